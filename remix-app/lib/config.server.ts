@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/app.db")
+    .refine((v) => v.startsWith("file:") || v.startsWith("mysql://") || v.startsWith("mariadb://"), {
+      message: "must start with file: (SQLite) or mysql:// (MySQL/MariaDB)",
+    }),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  TRUST_PROXY: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
+  REDIS_URL: z.string().url().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_REQUESTS: booleanFlag.default(true),
+  RATE_LIMITS: booleanFlag.default(true),
+  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb").default("1mb"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & {
+  sessionSecret: string;
+  isProduction: boolean;
+  databaseKind: "sqlite" | "mysql";
+  sqliteFile: string | null;
+  uploadsDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const cfg = parsed.data;
+  const dataDir = path.resolve(cfg.DATA_DIR);
+  const databaseKind = cfg.DATABASE_URL.startsWith("file:") ? "sqlite" : "mysql";
+  const sqliteFile =
+    databaseKind === "sqlite" ? path.resolve(cfg.DATABASE_URL.slice("file:".length)) : null;
+  return {
+    ...cfg,
+    isProduction: cfg.NODE_ENV === "production",
+    databaseKind,
+    sqliteFile,
+    uploadsDir: path.join(dataDir, "uploads"),
+    sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+  };
+}
+
+/** A secret generated once per installation and kept under data/ so restarts keep sessions. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const globalForConfig = globalThis as unknown as { __vetsConfig?: AppConfig };
+
+export function getConfig(): AppConfig {
+  globalForConfig.__vetsConfig ??= parseConfig(process.env);
+  return globalForConfig.__vetsConfig;
+}
+
+/** Tests start several apps in one process with different env; they reset the cached config. */
+export function resetConfigForTests(): void {
+  delete globalForConfig.__vetsConfig;
+}

@@ -1,0 +1,28 @@
+/**
+ * Domain functions throw these; the API maps them to `{ detail }` with the status,
+ * UI actions show the same detail. One rule, one message, one place.
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly detail: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = "DomainError";
+  }
+}
+
+export const badRequest = (detail: string) => new DomainError(400, detail);
+export const unauthorized = (detail = "Not authenticated") => new DomainError(401, detail);
+export const forbidden = (detail = "You do not have permission to do that") => new DomainError(403, detail);
+export const notFound = (detail = "Not found") => new DomainError(404, detail);
+export const conflict = (detail: string) => new DomainError(409, detail);
+export const tooLarge = (detail: string) => new DomainError(413, detail);
+export const invalid = (detail: string) => new DomainError(422, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new DomainError(429, detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export function isDomainError(e: unknown): e is DomainError {
+  return e instanceof DomainError || (e instanceof Error && e.name === "DomainError" && "status" in e);
+}
