@@ -1,0 +1,42 @@
+// String columns that hold long text. Prisma maps String to VARCHAR(191) on MySQL, and the
+// schema cannot say @db.Text because it must validate for SQLite too. The MySQL migration
+// generator and the parity test both read this list, so the two cannot drift.
+// Keys are "Model.field"; a key naming no String field fails generation and the parity test.
+// See docs/decisions/001-migrations-two-databases.md.
+export type MysqlTextType = "TEXT" | "MEDIUMTEXT";
+
+export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
+  // written by people
+  "VeteranProfile.bio": "TEXT",
+  "VeteranProfile.deployments": "TEXT",
+  "EmployerProfile.approvalNotes": "TEXT",
+  "Application.coverLetter": "TEXT",
+  "Application.additionalNotes": "TEXT",
+  "VerificationRequest.reviewNotes": "TEXT",
+  "Post.content": "TEXT",
+  "Comment.content": "TEXT",
+  "Message.content": "TEXT",
+  "Report.reason": "TEXT",
+  "Notification.body": "TEXT",
+  "AuditLog.justification": "TEXT",
+  // imported or generated; job boards send long HTML descriptions
+  "Job.description": "MEDIUMTEXT",
+  "Job.requirements": "MEDIUMTEXT",
+  "Resume.formattedText": "MEDIUMTEXT",
+  "EmailOutbox.text": "MEDIUMTEXT",
+  "EmailOutbox.html": "MEDIUMTEXT",
+  "EmailOutbox.error": "TEXT",
+  "AutoApplyRun.error": "TEXT",
+  // URLs and headers routinely exceed 191 characters (tracking parameters, signed URLs)
+  "User.profilePicUrl": "TEXT",
+  "Job.applyUrl": "TEXT",
+  "Payment.invoiceUrl": "TEXT",
+  "PostMedia.url": "TEXT",
+  "VerificationRequest.documentUrl": "TEXT",
+  "EmployerProfile.website": "TEXT",
+  "EmployerProfile.linkedinCompanyUrl": "TEXT",
+  "Notification.link": "TEXT",
+  "Session.userAgent": "TEXT",
+  // encoded scrypt hash with its parameters and salt can pass 191 characters
+  "Credential.passwordHash": "TEXT",
+};
