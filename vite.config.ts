@@ -13,14 +13,13 @@ export default defineConfig({
   plugins: [
     remix({
       appDirectory: "remix-app",
-      ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
+        v3_routeConfig: true,
       },
     }),
     tsconfigPaths(),

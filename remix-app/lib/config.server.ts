@@ -25,7 +25,6 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
-  REDIS_URL: z.string().url().optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_REQUESTS: booleanFlag.default(true),
   RATE_LIMITS: booleanFlag.default(true),

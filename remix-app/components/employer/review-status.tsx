@@ -1,0 +1,74 @@
+import { Button, Callout, Card, Icon } from "@blueprintjs/core";
+import { Form, Link } from "@remix-run/react";
+
+function LogoutButton() {
+  return (
+    <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
+      <Button type="submit" icon="log-out" text="Logout" />
+    </Form>
+  );
+}
+
+export function PendingReview({ companyName }: { companyName: string | null }) {
+  const steps = [
+    { title: "Application submitted", text: "We have your company details and credentials." },
+    { title: "Team review in 24-48 hours", text: "Our team verifies your business information." },
+    { title: "Approval notification", text: "You get an email and full access to the employer dashboard." },
+  ];
+  return (
+    <div className="vets-page" style={{ maxWidth: 720 }}>
+      <Card elevation={2} className="vets-stack" style={{ padding: 32 }}>
+        <div className="vets-row">
+          <Icon icon="time" size={28} intent="warning" />
+          <div>
+            <h1 style={{ margin: 0, fontSize: 24 }}>Account Under Review</h1>
+            <p className="vets-muted" style={{ margin: 0 }}>{companyName ?? "Your company"}</p>
+          </div>
+          <span className="vets-spacer" />
+          <LogoutButton />
+        </div>
+        <h3 className="vets-card-title">What happens next</h3>
+        <ol className="vets-steps">
+          {steps.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              <div className="vets-muted">{step.text}</div>
+            </li>
+          ))}
+        </ol>
+        <Callout intent="primary" icon="lightbulb">
+          Tip: keep your company website or professional page current — reviewers use it to verify your business.
+        </Callout>
+        <div className="vets-row">
+          <Link to="/employer/profile">
+            <Button icon="office" text="View Profile" />
+          </Link>
+          <Link to="/">
+            <Button variant="minimal" icon="home" text="Back to Home" />
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export function RejectedReview({ notes }: { notes: string | null }) {
+  return (
+    <div className="vets-page" style={{ maxWidth: 720 }}>
+      <Card elevation={2} className="vets-stack" style={{ padding: 32 }}>
+        <div className="vets-row">
+          <Icon icon="disable" size={28} intent="danger" />
+          <h1 style={{ margin: 0, fontSize: 24 }}>Application Not Approved</h1>
+          <span className="vets-spacer" />
+          <LogoutButton />
+        </div>
+        {notes && (
+          <Callout intent="danger" title="Reason for rejection">
+            {notes}
+          </Callout>
+        )}
+        <p className="vets-muted">If you believe this is an error, please contact support at support@vetcareer.local.</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getDb } from "../../lib/db.server";
+
+/** Headline counts for the admin home, straight from the tables. */
+export async function getPlatformOverview(now = new Date()) {
+  const db = getDb();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [usersByRole, tiers, openJobs, applicationsThisMonth, pendingEmployers, pendingVerifications, suspended] =
+    await Promise.all([
+      db.user.groupBy({ by: ["role"], where: { status: { not: "deleted" } }, _count: { _all: true } }),
+      db.subscription.groupBy({ by: ["tier"], _count: { _all: true } }),
+      db.job.count({ where: { status: "open" } }),
+      db.application.count({ where: { createdAt: { gte: monthStart } } }),
+      db.employerProfile.count({ where: { approvalStatus: "pending" } }),
+      db.verificationRequest.count({ where: { status: "pending" } }),
+      db.user.count({ where: { status: "suspended" } }),
+    ]);
+  const role = (r: string) => usersByRole.find((row) => row.role === r)?._count._all ?? 0;
+  return {
+    users: { veterans: role("veteran"), employers: role("employer"), admins: role("admin"), suspended },
+    subscriptions_by_tier: Object.fromEntries(tiers.map((row) => [row.tier, row._count._all])) as Record<string, number>,
+    open_jobs: openJobs,
+    applications_this_month: applicationsThisMonth,
+    pending_employer_approvals: pendingEmployers,
+    pending_verifications: pendingVerifications,
+  };
+}

@@ -1,0 +1,30 @@
+import { getDb } from "../../lib/db.server";
+
+/** SPEC dashboard stats: counts from the veteran's applications, plus tier and trial end. */
+export async function getVeteranDashboardStats(userId: number) {
+  const db = getDb();
+  const [byStatus, subscription] = await Promise.all([
+    db.application.groupBy({ by: ["status"], where: { userId }, _count: { _all: true } }),
+    db.subscription.findUnique({ where: { userId }, select: { tier: true, trialEndsAt: true } }),
+  ]);
+  const count = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
+  return {
+    total_applications: byStatus.reduce((sum, row) => sum + row._count._all, 0),
+    interviews: count("interview"),
+    offers: count("offer"),
+    subscription_tier: subscription?.tier ?? "free_trial",
+    trial_end_date: subscription?.trialEndsAt?.toISOString() ?? null,
+  };
+}
+
+/** What the dashboard banners depend on. */
+export async function getVeteranBannerFacts(userId: number) {
+  const profile = await getDb().veteranProfile.findUnique({
+    where: { userId },
+    select: { verifiedStatus: true, militaryBranch: true, mosCode: true },
+  });
+  return {
+    verified: profile?.verifiedStatus ?? false,
+    profileIncomplete: !profile?.militaryBranch || !profile?.mosCode,
+  };
+}

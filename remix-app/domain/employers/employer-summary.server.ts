@@ -1,0 +1,61 @@
+import { getDb } from "../../lib/db.server";
+
+/** GET /api/employer/profile: an employer without a company profile yet counts as pending. */
+export async function getEmployerProfileSummary(userId: number) {
+  const profile = await getDb().employerProfile.findUnique({
+    where: { userId },
+    select: { companyName: true, approvalStatus: true, approvalNotes: true, planId: true },
+  });
+  return {
+    company_name: profile?.companyName ?? null,
+    approval_status: profile?.approvalStatus ?? "pending",
+    approval_notes: profile?.approvalNotes ?? null,
+    plan_id: profile?.planId ?? "starter",
+  };
+}
+
+function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** The approved dashboard's four cards and its recent posts, all from the employer's own jobs. */
+export async function getEmployerDashboard(userId: number, now = new Date()) {
+  const db = getDb();
+  const [totalJobs, activeJobs, totalApplications, viewsThisMonth, recent] = await Promise.all([
+    db.job.count({ where: { employerId: userId } }),
+    db.job.count({ where: { employerId: userId, status: "open" } }),
+    db.application.count({ where: { job: { employerId: userId } } }),
+    db.jobView.count({ where: { job: { employerId: userId }, viewedAt: { gte: startOfMonthUtc(now) } } }),
+    db.job.findMany({
+      where: { employerId: userId },
+      orderBy: { createdAt: "desc" },
+      take: 5,
+      select: {
+        id: true,
+        title: true,
+        location: true,
+        status: true,
+        createdAt: true,
+        viewCount: true,
+        _count: { select: { applications: true } },
+      },
+    }),
+  ]);
+  return {
+    stats: {
+      total_jobs: totalJobs,
+      active_jobs: activeJobs,
+      total_applications: totalApplications,
+      views_this_month: viewsThisMonth,
+    },
+    recent_jobs: recent.map((job) => ({
+      id: job.id,
+      title: job.title,
+      location: job.location,
+      status: job.status,
+      created_at: job.createdAt.toISOString(),
+      views: job.viewCount,
+      applicants: job._count.applications,
+    })),
+  };
+}

@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { normalizeRole, type Role } from "../../shared/roles";
+import { getConfig } from "./config.server";
+import { getDb } from "./db.server";
+import { forbidden, unauthorized } from "./errors.server";
+
+export const SESSION_COOKIE_NAME = "vets_session";
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+  profilePicUrl: string | null;
+}
+
+export interface Auth {
+  user: AuthUser;
+  sessionId: number;
+  via: "cookie" | "bearer";
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** 256 random bits; only its hash is stored, so a leaked database holds no usable session. */
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export async function createSession(
+  userId: number,
+  kind: "cookie" | "api",
+  meta: { ip?: string; userAgent?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + getConfig().SESSION_TTL_DAYS * 86_400_000);
+  await getDb().session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      kind,
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+    },
+  });
+  return { token, expiresAt };
+}
+
+export async function resolveSessionToken(token: string): Promise<{ user: AuthUser; sessionId: number } | null> {
+  if (!token || token.length > 128) return null;
+  const db = getDb();
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, email: true, fullName: true, role: true, status: true, profilePicUrl: true } } },
+  });
+  const now = Date.now();
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return null;
+  if (session.user.status !== "active") return null;
+  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  }
+  const { status: _status, ...user } = session.user;
+  return { user: { ...user, role: normalizeRole(user.role) }, sessionId: session.id };
+}
+
+export async function revokeSessionById(sessionId: number): Promise<void> {
+  await getDb().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export async function revokeAllSessionsForUser(userId: number, exceptSessionId?: number): Promise<void> {
+  await getDb().session.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}
+
+function sessionCookie() {
+  const cfg = getConfig();
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [cfg.sessionSecret],
+    maxAge: cfg.SESSION_TTL_DAYS * 86_400,
+  });
+}
+
+/** Secure in production over HTTPS (COOKIE_SECURE=auto), or as configured. */
+function cookieSecure(request: Request): boolean {
+  const setting = getConfig().COOKIE_SECURE;
+  if (setting !== "auto") return setting === "true";
+  return getConfig().isProduction && new URL(request.url).protocol === "https:";
+}
+
+export async function sessionCookieHeader(request: Request, token: string): Promise<string> {
+  return sessionCookie().serialize(token, { secure: cookieSecure(request) });
+}
+
+export async function clearSessionCookieHeader(request: Request): Promise<string> {
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: cookieSecure(request) });
+}
+
+export async function readCookieToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export function readBearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+/** Bearer token first (API clients), then the session cookie (the UI). */
+export async function getAuth(request: Request): Promise<Auth | null> {
+  const bearer = readBearerToken(request);
+  if (bearer) {
+    const resolved = await resolveSessionToken(bearer);
+    return resolved ? { ...resolved, via: "bearer" } : null;
+  }
+  const cookieToken = await readCookieToken(request);
+  if (!cookieToken) return null;
+  const resolved = await resolveSessionToken(cookieToken);
+  return resolved ? { ...resolved, via: "cookie" } : null;
+}
+
+/** For API routes: 401 without a valid session, 403 when the role is not allowed. */
+export async function requireApiAuth(request: Request, roles?: readonly Role[]): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (!auth) throw unauthorized("Not authenticated");
+  if (roles && !roles.includes(auth.user.role)) throw forbidden("You do not have permission to do that");
+  return auth;
+}
+
+/** For UI loaders: SPEC's guards — no session → /login; wrong role → that role's home. */
+export async function requireUserPage(request: Request, roles?: readonly Role[]): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (!auth) {
+    const url = new URL(request.url);
+    const next = url.pathname + url.search;
+    throw redirect(`/login?next=${encodeURIComponent(next)}`);
+  }
+  if (roles && !roles.includes(auth.user.role)) {
+    throw redirect(auth.user.role === "employer" ? "/employer/dashboard" : auth.user.role === "admin" ? "/admin" : "/dashboard");
+  }
+  return auth;
+}
+
+/** After a UI sign-in: a new cookie session and the redirect carrying it. */
+export async function redirectWithNewSession(
+  request: Request,
+  userId: number,
+  client: { ip: string; userAgent: string | null },
+  to: string,
+): Promise<Response> {
+  const { token } = await createSession(userId, "cookie", client);
+  return redirect(to, { headers: { "Set-Cookie": await sessionCookieHeader(request, token) } });
+}
+
+/** Only same-site paths may be used as a post-login destination. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  return next;
+}

@@ -1,0 +1,109 @@
+import blueprintCss from "@blueprintjs/core/lib/css/blueprint.css?url";
+import blueprintIconsCss from "@blueprintjs/icons/lib/css/blueprint-icons.css?url";
+import { Button, NonIdealState } from "@blueprintjs/core";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AppShell } from "./components/shell/app-shell";
+import { FlashToast } from "./components/shell/flash-toast";
+import { useNonce } from "./components/shell/nonce";
+import { ToastProvider } from "./components/shell/toaster";
+import appCss from "./styles/app.css?url";
+import { getAuth } from "./lib/session.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blueprintCss },
+  { rel: "stylesheet", href: blueprintIconsCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "VetCareer — From Service to Success" },
+  { name: "description", content: "AI-powered career hub for military veterans: job matching, automated applications and a veteran network." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await getAuth(request);
+  return {
+    user: auth
+      ? {
+          id: auth.user.id,
+          fullName: auth.user.fullName,
+          email: auth.user.email,
+          role: auth.user.role,
+          profilePicUrl: auth.user.profilePicUrl,
+        }
+      : null,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function useCurrentUser(): RootLoaderData["user"] {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="vets-body">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <FlashToast />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const description =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <ToastProvider>
+      <AppShell>
+        <div className="vets-page vets-centered">
+          <NonIdealState
+            icon={status === 404 ? "path-search" : "error"}
+            title={title}
+            description={description}
+            action={<Button intent="primary" text="Back to home" onClick={() => (window.location.href = "/")} />}
+          />
+          <p className="vets-muted vets-status-code">{status}</p>
+        </div>
+      </AppShell>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Callout, Card } from "@blueprintjs/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { isScreenBuilt } from "../../shared/navigation";
+import { isPaidTier, tierLabel } from "../../shared/plans";
+import { formatDate } from "../components/common/format";
+import { StatCard } from "../components/common/stat-card";
+import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request, ["veteran", "admin"]);
+  const [stats, banners] = await Promise.all([getVeteranDashboardStats(auth.user.id), getVeteranBannerFacts(auth.user.id)]);
+  return { fullName: auth.user.fullName, stats, banners };
+}
+
+interface BannerProps {
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+  intent: "primary" | "success" | "warning";
+  icon: "endorsed" | "send-message" | "document" | "person";
+}
+
+function Banner({ title, text, action, to, intent, icon }: BannerProps) {
+  const navigate = useNavigate();
+  return (
+    <Callout intent={intent} icon={icon} title={title} className="vets-banner">
+      <div className="vets-row">
+        <span>{text}</span>
+        <span className="vets-spacer" />
+        {isScreenBuilt(to) && <Button intent={intent} text={action} onClick={() => navigate(to)} />}
+      </div>
+    </Callout>
+  );
+}
+
+export default function VeteranDashboard() {
+  const { fullName, stats, banners } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const tier = stats.subscription_tier;
+  return (
+    <div className="vets-page">
+      <div className="vets-page-header">
+        <div>
+          <h1>Welcome back, {fullName}</h1>
+          <p>Here is where your job search stands today.</p>
+        </div>
+      </div>
+      <div className="vets-grid-3" style={{ marginBottom: 24 }}>
+        <StatCard label="Total Applications" value={stats.total_applications} icon="document" />
+        <StatCard label="Interviews" value={stats.interviews} icon="chat" />
+        <StatCard label="Job Offers" value={stats.offers} icon="endorsed" />
+      </div>
+      {!banners.verified && (
+        <Banner
+          intent="primary"
+          icon="endorsed"
+          title="Get Verified"
+          text="Verified veterans earn a badge employers trust and get priority matching."
+          action="Start Verification"
+          to="/verification"
+        />
+      )}
+      {tier !== "free_trial" && (
+        <Banner
+          intent="success"
+          icon="send-message"
+          title="AI Auto-Apply"
+          text="Let us apply to high-match jobs for you with tailored cover letters."
+          action="Configure Auto-Apply"
+          to="/auto-apply"
+        />
+      )}
+      {isPaidTier(tier) && (
+        <Banner
+          intent="primary"
+          icon="document"
+          title="AI Resume Builder"
+          text="Turn your service record into a civilian resume in minutes."
+          action="Build Resume"
+          to="/resume-builder"
+        />
+      )}
+      {banners.profileIncomplete && (
+        <Banner
+          intent="warning"
+          icon="person"
+          title="Complete Your Profile"
+          text="Add your branch and MOS code so we can translate your experience and match you to jobs."
+          action="Complete Profile"
+          to="/profile"
+        />
+      )}
+      {tier === "free_trial" && (
+        <Card elevation={1} style={{ marginTop: 8 }}>
+          <h3 className="vets-card-title">Your Free Trial</h3>
+          <div className="vets-row">
+            <span>
+              Plan: <strong>{tierLabel(tier)}</strong> · Trial ends <strong>{formatDate(stats.trial_end_date)}</strong>
+            </span>
+            <span className="vets-spacer" />
+            {isScreenBuilt("/profile") && <Button intent="primary" icon="star" text="Upgrade Now" onClick={() => navigate("/profile")} />}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

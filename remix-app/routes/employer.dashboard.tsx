@@ -1,0 +1,112 @@
+import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { isScreenBuilt } from "../../shared/navigation";
+import { formatDate } from "../components/common/format";
+import { StatCard } from "../components/common/stat-card";
+import { PendingReview, RejectedReview } from "../components/employer/review-status";
+import { getEmployerDashboard, getEmployerProfileSummary } from "../domain/employers/employer-summary.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request, ["employer"]);
+  const profile = await getEmployerProfileSummary(auth.user.id);
+  const approved = profile.approval_status !== "pending" && profile.approval_status !== "rejected";
+  return { profile, dashboard: approved ? await getEmployerDashboard(auth.user.id) : null };
+}
+
+export default function EmployerDashboard() {
+  const { profile, dashboard } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  if (profile.approval_status === "pending") return <PendingReview companyName={profile.company_name} />;
+  if (profile.approval_status === "rejected" || !dashboard) return <RejectedReview notes={profile.approval_notes} />;
+  const { stats, recent_jobs } = dashboard;
+  const go = (to: string) => () => navigate(to);
+  return (
+    <div className="vets-page">
+      <div className="vets-page-header">
+        <div>
+          <h1>{profile.company_name ?? "Welcome back"}</h1>
+          <p>Hire veterans who have already proven they deliver.</p>
+        </div>
+        <div className="vets-row">
+          {isScreenBuilt("/employer/profile") && <Button icon="office" text="Company Profile" onClick={go("/employer/profile")} />}
+          <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
+            <Button type="submit" icon="log-out" text="Logout" />
+          </Form>
+        </div>
+      </div>
+      <div className="vets-grid-4" style={{ marginBottom: 24 }}>
+        <StatCard label="Total Jobs Posted" value={stats.total_jobs} icon="briefcase" />
+        <StatCard label="Active Jobs" value={stats.active_jobs} icon="tick-circle" />
+        <StatCard label="Total Applications" value={stats.total_applications} icon="document" />
+        <StatCard label="Views This Month" value={stats.views_this_month} icon="eye-open" />
+      </div>
+      <div className="vets-grid-2-1">
+        <Card elevation={1}>
+          <div className="vets-row" style={{ marginBottom: 12 }}>
+            <h3 className="vets-card-title" style={{ margin: 0 }}>
+              Recent Job Posts
+            </h3>
+            <span className="vets-spacer" />
+            {isScreenBuilt("/employer/jobs") && <Button variant="minimal" text="View All Jobs" rightIcon="arrow-right" onClick={go("/employer/jobs")} />}
+          </div>
+          {recent_jobs.length === 0 ? (
+            <NonIdealState
+              icon="briefcase"
+              title="No jobs posted yet"
+              action={
+                isScreenBuilt("/employer/create-job") ? (
+                  <Button intent="primary" icon="add" text="Post Your First Job" onClick={go("/employer/create-job")} />
+                ) : undefined
+              }
+            />
+          ) : (
+            <HTMLTable striped interactive style={{ width: "100%" }}>
+              <thead>
+                <tr>
+                  <th>Title</th>
+                  <th>Status</th>
+                  <th>Posted</th>
+                  <th>Views</th>
+                  <th>Applicants</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent_jobs.map((job) => (
+                  <tr key={job.id}>
+                    <td>
+                      <strong>{job.title}</strong>
+                      <div className="vets-muted">{job.location ?? "—"}</div>
+                    </td>
+                    <td>
+                      <Tag intent={job.status === "open" ? "success" : "none"} minimal>
+                        {job.status === "open" ? "Open" : "Closed"}
+                      </Tag>
+                    </td>
+                    <td>{formatDate(job.created_at)}</td>
+                    <td>{job.views}</td>
+                    <td>{job.applicants}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </Card>
+        <Card elevation={1} className="vets-stack">
+          <h3 className="vets-card-title">Quick Actions</h3>
+          <Button fill alignText="start" icon="add" intent="primary" disabled={!isScreenBuilt("/employer/create-job")} onClick={go("/employer/create-job")}>
+            <strong>Post New Job</strong>
+            <div className="vets-quick-hint">Find qualified veterans</div>
+          </Button>
+          <Button fill alignText="start" icon="search" disabled={!isScreenBuilt("/employer/veterans/search")} onClick={go("/employer/veterans/search")}>
+            <strong>Search Veterans</strong>
+            <div className="vets-quick-hint">Browse talent profiles</div>
+          </Button>
+        </Card>
+      </div>
+    </div>
+  );
+}

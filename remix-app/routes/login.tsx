@@ -1,0 +1,166 @@
+import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { TWO_FACTOR_REQUIRED_INFO, withFlash } from "../../shared/messages";
+import { homePathForRole } from "../../shared/roles";
+import { loginSchema, twoFactorSendSchema } from "../../shared/schemas/auth";
+import { CodeInput } from "../components/auth/code-input";
+import { useToast } from "../components/shell/toaster";
+import { authenticate } from "../domain/accounts/login.server";
+import { sendTwoFactorCode } from "../domain/accounts/two-factor.server";
+import { actionResult, clientInfo, parseInput } from "../lib/http.server";
+import { getAuth, redirectWithNewSession, safeNextPath } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Log in — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await getAuth(request);
+  if (auth) throw redirect(homePathForRole(auth.user.role));
+  return null;
+}
+
+type ActionData =
+  | { step: "code"; info: string; error?: string }
+  | { step: "credentials"; error: string }
+  | { resent: true; error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const client = clientInfo(request, context);
+
+  if (form.intent === "resend") {
+    const sent = await actionResult(
+      () => sendTwoFactorCode(parseInput(twoFactorSendSchema, form).email, client),
+      "Failed to send verification code",
+    );
+    return { resent: true, error: sent.ok ? undefined : sent.error } satisfies ActionData;
+  }
+
+  const result = await actionResult(async () => {
+    const input = parseInput(loginSchema, form);
+    const outcome = await authenticate(input, client);
+    if (outcome.kind === "requires_2fa") await sendTwoFactorCode(outcome.email, client);
+    return outcome;
+  }, "Login failed");
+
+  if (!result.ok) {
+    const step = form.otp_code ? "code" : "credentials";
+    return step === "code"
+      ? ({ step, info: TWO_FACTOR_REQUIRED_INFO, error: result.error } satisfies ActionData)
+      : ({ step, error: result.error } satisfies ActionData);
+  }
+  if (result.value.kind === "requires_2fa") return { step: "code", info: TWO_FACTOR_REQUIRED_INFO } satisfies ActionData;
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  const home = homePathForRole(result.value.user.role);
+  return redirectWithNewSession(request, result.value.user.id, client, withFlash(next ?? home, "login"));
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const resend = useFetcher<typeof action>();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<"credentials" | "code">("credentials");
+  const submitting = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (actionData && "step" in actionData) setStep(actionData.step);
+  }, [actionData]);
+
+  useEffect(() => {
+    if (resend.state !== "idle" || !resend.data || !("resent" in resend.data)) return;
+    if (resend.data.error) toast(resend.data.error, "danger");
+    else toast("Verification code sent to your email!", "success");
+  }, [resend.state, resend.data, toast]);
+
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const info = actionData && "info" in actionData ? actionData.info : undefined;
+  const nextQuery = params.get("next") ? `?next=${encodeURIComponent(params.get("next") ?? "")}` : "";
+
+  if (step === "code") {
+    return (
+      <div className="vets-page-narrow">
+        <Card className="vets-auth-card" elevation={2}>
+          <h1>Enter verification code</h1>
+          <p className="vets-subtitle">We sent a 6-digit code to {email}.</p>
+          {info && !error && (
+            <Callout intent="primary" icon="envelope" className="vets-form-error">
+              {info}
+            </Callout>
+          )}
+          {error && (
+            <Callout intent="danger" className="vets-form-error" role="alert">
+              {error}
+            </Callout>
+          )}
+          <Form method="post" action={`/login${nextQuery}`}>
+            <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="password" value={password} />
+            <input type="hidden" name="otp_code" value={code} />
+            <CodeInput value={code} onChange={setCode} autoFocus />
+            <Button type="submit" intent="primary" fill size="large" loading={submitting} disabled={code.length !== 6} text="Verify & Sign In" />
+          </Form>
+          <div className="vets-row" style={{ justifyContent: "space-between", marginTop: 16 }}>
+            <Button
+              variant="minimal"
+              icon="refresh"
+              text="Resend Code"
+              loading={resend.state !== "idle"}
+              onClick={() => resend.submit({ intent: "resend", email }, { method: "post", action: "/login" })}
+            />
+            <Button
+              variant="minimal"
+              icon="arrow-left"
+              text="Back to Login"
+              onClick={() => {
+                setCode("");
+                setStep("credentials");
+              }}
+            />
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="vets-page-narrow">
+      <Card className="vets-auth-card" elevation={2}>
+        <h1>Welcome back</h1>
+        <p className="vets-subtitle">Log in to continue your mission.</p>
+        {error && (
+          <Callout intent="danger" className="vets-form-error" role="alert">
+            {error}
+          </Callout>
+        )}
+        <Form method="post" action={`/login${nextQuery}`}>
+          <FormGroup label="Email" labelFor="email">
+            <InputGroup id="email" name="email" type="email" required autoComplete="email" size="large" value={email} onValueChange={setEmail} />
+          </FormGroup>
+          <FormGroup label="Password" labelFor="password">
+            <InputGroup
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              size="large"
+              value={password}
+              onValueChange={setPassword}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" fill size="large" loading={submitting} text="Log In" />
+        </Form>
+        <p className="vets-auth-footer">
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import type { Server as SocketServer } from "socket.io";
+import type { ViteDevServer } from "vite";
+import type { AppConfig } from "../remix-app/lib/config.server";
+import { dbReady } from "../remix-app/lib/db.server";
+import { registerRealtime } from "../remix-app/lib/realtime.server";
+import { attachRealtime } from "./realtime";
+import { requestLog } from "./request-log";
+import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders } from "./security";
+
+export interface RunningApp {
+  server: http.Server;
+  io: SocketServer;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes sockets. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export async function createApp(config: AppConfig, opts: { dev: boolean }): Promise<RunningApp> {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+
+  let inFlight = 0;
+  let draining = false;
+  const idle: Array<() => void> = [];
+  app.use((req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    inFlight++;
+    res.on("close", () => {
+      inFlight--;
+      if (inFlight === 0) idle.splice(0).forEach((resolve) => resolve());
+    });
+    next();
+  });
+
+  app.use(requestLog(config.LOG_REQUESTS));
+  app.use(cspNonce);
+  app.use(securityHeaders(opts.dev));
+  app.use(compression());
+
+  app.get("/healthz", async (_req: Request, res: Response) => {
+    try {
+      const db = await dbReady();
+      await db.$queryRawUnsafe("SELECT 1");
+      res.json({ status: "ok", database: config.databaseKind });
+    } catch (e) {
+      res.status(503).json({ status: "error", detail: e instanceof Error ? e.message : "database unavailable" });
+    }
+  });
+
+  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", fallthrough: false, dotfiles: "deny" }));
+  app.use(bodySizeLimit(config.BODY_LIMIT));
+  app.use(sameOriginForCookieWrites);
+
+  let vite: ViteDevServer | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (opts.dev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ root, server: { middlewareMode: true } });
+    app.use(vite.middlewares);
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(root, "build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: opts.dev ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    }),
+  );
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  const io = attachRealtime(server);
+
+  async function close(timeoutMs = 10_000): Promise<void> {
+    draining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    io.disconnectSockets(true);
+    const drained = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+    await Promise.race([drained, timeout]);
+    server.closeAllConnections();
+    await Promise.race([closed, timeout]);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    registerRealtime(undefined);
+    await vite?.close();
+  }
+
+  return { server, io, close };
+}

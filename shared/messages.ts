@@ -1,0 +1,16 @@
+/** SPEC §8 wording for messages shown after a redirect (carried as ?flash=key). */
+export const FLASH_MESSAGES = {
+  logged_out: { message: "Logged out successfully", intent: "success" },
+  login: { message: "Login successful!", intent: "success" },
+  registered: { message: "Registration successful! Welcome to the product!", intent: "success" },
+  account_deleted: { message: "Account deletion initiated", intent: "success" },
+} as const;
+
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export function withFlash(path: string, key: FlashKey): string {
+  return `${path}${path.includes("?") ? "&" : "?"}flash=${key}`;
+}
+
+export const TWO_FACTOR_REQUIRED_INFO =
+  "Two-factor authentication required. Please check your email for the verification code.";

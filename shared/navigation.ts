@@ -1,0 +1,66 @@
+import type { IconName } from "@blueprintjs/icons";
+import type { Role } from "./roles";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: IconName;
+}
+
+/**
+ * SPEC's role navigation. A target is listed only once its screen exists, so nobody is sent
+ * to a dead end; each issue that builds a screen adds its path to BUILT_SCREENS.
+ */
+const NAV_BY_ROLE: Record<Role, NavItem[]> = {
+  employer: [
+    { label: "Dashboard", to: "/employer/dashboard", icon: "dashboard" },
+    { label: "Post Job", to: "/employer/create-job", icon: "add" },
+    { label: "Inbox", to: "/inbox", icon: "inbox" },
+  ],
+  admin: [
+    { label: "Admin Dashboard", to: "/admin", icon: "dashboard" },
+    { label: "Users", to: "/admin/users", icon: "people" },
+    { label: "Billing", to: "/admin/billing", icon: "dollar" },
+    { label: "Jobs", to: "/admin/jobs", icon: "briefcase" },
+    { label: "Audit Logs", to: "/admin/audit", icon: "history" },
+  ],
+  veteran: [
+    { label: "Jobs", to: "/jobs", icon: "search" },
+    { label: "Applications", to: "/applications", icon: "document" },
+    { label: "Social", to: "/feed", icon: "people" },
+    { label: "Inbox", to: "/inbox", icon: "inbox" },
+    { label: "Billing", to: "/billing", icon: "credit-card" },
+    { label: "Profile", to: "/profile", icon: "person" },
+  ],
+};
+
+export const BUILT_SCREENS: ReadonlySet<string> = new Set([
+  "/dashboard",
+  "/employer/dashboard",
+  "/admin",
+  "/two-factor-auth",
+]);
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_BY_ROLE[role].filter((item) => BUILT_SCREENS.has(item.to));
+}
+
+export function isScreenBuilt(path: string): boolean {
+  return BUILT_SCREENS.has(path);
+}
+
+/** The current route's button is highlighted: exact match, or a sub-path of a non-root item. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to) return true;
+  if (item.to === "/admin") return false;
+  return pathname.startsWith(`${item.to}/`);
+}
+
+/** First letters of the first and last word of the name (SPEC avatar rule). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "";
+  const first = words[0][0] ?? "";
+  const last = words.length > 1 ? (words[words.length - 1][0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
