@@ -22,7 +22,6 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: z.string().optional(),
-  APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
   SEED_DEMO: booleanFlag.default(true),
@@ -41,7 +40,7 @@ export type AppConfig = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

@@ -1,8 +1,7 @@
-import { Button } from "@blueprintjs/core";
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import { FeatureGrid } from "../components/landing/feature-grid";
 import { PlanCards } from "../components/landing/plan-cards";
+import { LinkButton } from "../components/common/link-button";
 
 export const meta: MetaFunction = () => [
   { title: "VetCareer — From Service to Success" },
@@ -21,12 +20,8 @@ export default function Landing() {
           matched and applied to automatically, and a network of veterans behind you.
         </p>
         <div className="vets-row">
-          <Link to="/register">
-            <Button size="large" intent="primary" icon="search" text="Find a Job" />
-          </Link>
-          <Link to="/employer/pricing">
-            <Button size="large" icon="office" text="Hire Veterans" />
-          </Link>
+          <LinkButton to="/register" size="large" intent="primary" icon="search" text="Find a Job" />
+          <LinkButton to="/employer/pricing" size="large" icon="office" text="Hire Veterans" />
         </div>
       </section>
       <section className="vets-section">

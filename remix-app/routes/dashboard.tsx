@@ -46,7 +46,7 @@ export default function VeteranDashboard() {
     <div className="vets-page">
       <div className="vets-page-header">
         <div>
-          <h1>Welcome back, {fullName}</h1>
+          <h1>{`Welcome back, ${fullName}`}</h1>
           <p>Here is where your job search stands today.</p>
         </div>
       </div>

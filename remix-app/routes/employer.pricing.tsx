@@ -1,8 +1,9 @@
-import { Button, Card, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Card, Icon, Spinner, Tag } from "@blueprintjs/core";
 import type { MetaFunction } from "@remix-run/node";
-import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { listEmployerPlans } from "../domain/billing/plan-lists.server";
+import { LinkButton } from "../components/common/link-button";
 
 export const meta: MetaFunction = () => [{ title: "Employer Pricing — VetCareer" }];
 
@@ -45,9 +46,13 @@ function PlanCard({ plan }: { plan: EmployerPlan }) {
           </li>
         ))}
       </ul>
-      <Link to={`/employer/register?plan=${plan.id}`}>
-        <Button fill size="large" intent={plan.recommended ? "primary" : "none"} text={`Choose ${plan.name}`} />
-      </Link>
+      <LinkButton
+        to={`/employer/register?plan=${plan.id}`}
+        fill
+        size="large"
+        intent={plan.recommended ? "primary" : "none"}
+        text={`Choose ${plan.name}`}
+      />
     </Card>
   );
 }
@@ -82,12 +87,8 @@ export default function EmployerPricing() {
         <Card elevation={1} style={{ padding: 40 }}>
           <h2>Ready to hire talented veterans?</h2>
           <div className="vets-row" style={{ justifyContent: "center", marginTop: 16 }}>
-            <Link to="/employer/register">
-              <Button intent="primary" size="large" text="Get Started" />
-            </Link>
-            <Link to="/">
-              <Button size="large" variant="minimal" text="Back to Home" />
-            </Link>
+            <LinkButton to="/employer/register" intent="primary" size="large" text="Get Started" />
+            <LinkButton to="/" size="large" variant="minimal" text="Back to Home" />
           </div>
         </Card>
       </section>

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.join(root, "tmp/e2e");
 
 /** Reads the newest email to `email` with the project's own CLI, as an operator would. */

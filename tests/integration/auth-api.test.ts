@@ -168,7 +168,17 @@ describe("two-factor authentication", () => {
     expect(reused.status).toBe(401);
   });
 
+  /** A separate account per scenario keeps the per-account limits of one test out of the next. */
+  async function userWithTwoFactor(address: string) {
+    await register(address);
+    await freshClient().post("/api/auth/2fa/send", { email: address });
+    const res = await freshClient().post("/api/auth/2fa/verify", { email: address, otp_code: await latestCodeFor(address) });
+    expect(res.status).toBe(200);
+  }
+
   it("a code dies after five wrong guesses and after five minutes", async () => {
+    const email = "lockout.vet@example.com";
+    await userWithTwoFactor(email);
     await freshClient().post("/api/auth/2fa/send", { email });
     const code = await latestCodeFor(email);
     const wrong = code === "123456" ? "654321" : "123456";
@@ -181,12 +191,15 @@ describe("two-factor authentication", () => {
 
     await freshClient().post("/api/auth/2fa/send", { email });
     const fresh = await latestCodeFor(email);
-    await getDb().oneTimeCode.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const user = await getDb().user.findUniqueOrThrow({ where: { email } });
+    await getDb().oneTimeCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await freshClient().post("/api/auth/login", { email, password: "Secret123!", otp_code: fresh });
     expect(expired.status).toBe(401);
   });
 
   it("disables 2FA with a code", async () => {
+    const email = "disable.vet@example.com";
+    await userWithTwoFactor(email);
     await freshClient().post("/api/auth/2fa/send", { email });
     const res = await freshClient().post("/api/auth/2fa/disable", { email, otp_code: await latestCodeFor(email) });
     expect(res.status).toBe(200);

@@ -1,5 +1,7 @@
 import { Button, Callout, Card, Icon } from "@blueprintjs/core";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { isScreenBuilt } from "../../../shared/navigation";
+import { LinkButton } from "../common/link-button";
 
 function LogoutButton() {
   return (
@@ -27,7 +29,9 @@ export function PendingReview({ companyName }: { companyName: string | null }) {
           <span className="vets-spacer" />
           <LogoutButton />
         </div>
-        <h3 className="vets-card-title">What happens next</h3>
+        <h3 className="vets-card-title" style={{ marginTop: 24 }}>
+          What happens next
+        </h3>
         <ol className="vets-steps">
           {steps.map((step) => (
             <li key={step.title}>
@@ -40,12 +44,8 @@ export function PendingReview({ companyName }: { companyName: string | null }) {
           Tip: keep your company website or professional page current — reviewers use it to verify your business.
         </Callout>
         <div className="vets-row">
-          <Link to="/employer/profile">
-            <Button icon="office" text="View Profile" />
-          </Link>
-          <Link to="/">
-            <Button variant="minimal" icon="home" text="Back to Home" />
-          </Link>
+          {isScreenBuilt("/employer/profile") && <LinkButton to="/employer/profile" icon="office" text="View Profile" />}
+          <LinkButton to="/" variant="minimal" icon="home" text="Back to Home" />
         </div>
       </Card>
     </div>

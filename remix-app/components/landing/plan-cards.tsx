@@ -1,6 +1,6 @@
-import { Button, Card, Icon, Tag } from "@blueprintjs/core";
-import { Link } from "@remix-run/react";
+import { Card, Icon, Tag } from "@blueprintjs/core";
 import { formatUsd, VETERAN_PLANS } from "../../../shared/plans";
+import { LinkButton } from "../common/link-button";
 
 /** SPEC: only plans priced above 0; Premium carries 'MOST POPULAR'; every card starts the trial. */
 export function PlanCards() {
@@ -30,9 +30,7 @@ export function PlanCards() {
               </li>
             ))}
           </ul>
-          <Link to="/register">
-            <Button fill size="large" intent={plan.recommended ? "primary" : "none"} text="Start Free Trial" />
-          </Link>
+          <LinkButton to="/register" fill size="large" intent={plan.recommended ? "primary" : "none"} text="Start Free Trial" />
         </Card>
       ))}
     </div>

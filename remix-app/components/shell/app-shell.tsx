@@ -5,6 +5,7 @@ import { isNavItemActive, isScreenBuilt, navItemsFor } from "../../../shared/nav
 import { homePathForRole } from "../../../shared/roles";
 import type { RootLoaderData } from "../../root";
 import { UserAvatar } from "./user-avatar";
+import { LinkButton } from "../common/link-button";
 
 function Brand({ to }: { to: string }) {
   return (
@@ -26,12 +27,8 @@ function PublicBar() {
         <Brand to="/" />
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
-        <Link to="/login" className="vets-nav-link">
-          <Button variant="minimal" text="Log In" />
-        </Link>
-        <Link to="/register" className="vets-nav-link">
-          <Button intent="primary" text="Get Started" />
-        </Link>
+        <LinkButton to="/login" variant="minimal" text="Log In" className="vets-nav-link" />
+        <LinkButton to="/register" intent="primary" text="Get Started" className="vets-nav-link" />
       </NavbarGroup>
     </Navbar>
   );
@@ -63,7 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Navbar className="vets-navbar">
         <NavbarGroup align={Alignment.START}>
           <Brand to={homePathForRole(user.role)} />
-          <NavbarDivider />
+          {(items.length > 0 || showAdminButton) && <NavbarDivider />}
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
             return (

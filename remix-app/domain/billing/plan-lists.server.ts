@@ -19,8 +19,8 @@ export async function listBillingPlans() {
   }));
 }
 
-function perMonth(n: number, noun: string): string {
-  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"} per month`;
+function perMonth(n: number, singular: string, plural: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural} per month`;
 }
 
 /** GET /api/employer/billing/plans: SPEC §3 employer pricing plans (price in dollars per month). */
@@ -33,8 +33,8 @@ export async function listEmployerPlans() {
     recommended: p.recommended,
     postings_per_month: p.postingsPerMonth,
     searches_per_month: p.searchesPerMonth,
-    postings_display: perMonth(p.postingsPerMonth, "job posting"),
-    searches_display: perMonth(p.searchesPerMonth, "talent search"),
+    postings_display: perMonth(p.postingsPerMonth, "job posting", "job postings"),
+    searches_display: perMonth(p.searchesPerMonth, "talent search", "talent searches"),
     features: p.features as string[],
   }));
 }
