@@ -1,0 +1,52 @@
+import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from "../../remix-app/domain/seed/demo-data.server";
+import { type CliCommand, countOption, openDatabase, parseOptions } from "../command";
+import { seedProgressReporter } from "../progress";
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+export const seedCommand: CliCommand = {
+  name: "seed",
+  usage: "seed [--jobs N] [--veterans N] [--employers N]",
+  summary: "Seed demo data into an empty database; with counts, also add bulk volumes.",
+  async run(argv) {
+    const options = parseOptions(argv, {
+      jobs: { type: "string" },
+      veterans: { type: "string" },
+      employers: { type: "string" },
+    });
+    const volumes = {
+      jobs: countOption(options.jobs, "jobs"),
+      veterans: countOption(options.veterans, "veterans"),
+      employers: countOption(options.employers, "employers"),
+    };
+    const bulk = volumes.jobs + volumes.veterans + volumes.employers > 0;
+    const db = await openDatabase();
+
+    if (await isDatabaseEmpty(db)) {
+      const demo = await seedDemoData(db);
+      out(`Demo data: ${demo.usersCreated} users, ${demo.jobsCreated} jobs, ${demo.applicationsCreated} applications`);
+      out(`Demo logins (password ${DEMO_PASSWORD}):`);
+      for (const login of DEMO_LOGINS) out(`  ${login.role.padEnd(9)} ${login.email.padEnd(30)} ${login.description}`);
+    } else if (!bulk) {
+      out("The database already has users; demo data is only seeded into an empty database.");
+      out("Add volumes to insert bulk data: seed --jobs N --veterans N --employers N");
+    }
+
+    if (bulk) {
+      const progress = seedProgressReporter();
+      const startedAt = Date.now();
+      let result;
+      try {
+        result = await bulkSeed(db, volumes, progress.onProgress);
+      } finally {
+        progress.finish();
+      }
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      out(
+        `Bulk data: ${result.jobs} jobs, ${result.veterans} veterans, ${result.employers} employers in ${seconds}s` +
+          (result.veterans + result.employers > 0 ? ` (accounts log in with ${result.password})` : ""),
+      );
+    }
+  },
+};
