@@ -26,3 +26,8 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
 export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError || (e instanceof Error && e.name === "DomainError" && "status" in e);
 }
+
+/** Prisma's unique-constraint error: two writes raced for one unique value. */
+export function isUniqueViolation(e: unknown): boolean {
+  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
+}

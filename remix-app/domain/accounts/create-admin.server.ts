@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { emailField } from "../../../shared/schemas/auth";
 import { dbReady } from "../../lib/db.server";
-import { conflict, invalid } from "../../lib/errors.server";
+import { conflict, invalid, isUniqueViolation } from "../../lib/errors.server";
 import { hashPassword } from "../../lib/password.server";
 import { createAccount } from "./create-account.server";
-import { isUniqueViolation } from "./register.server";
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 

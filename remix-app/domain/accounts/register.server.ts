@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { registerSchema } from "../../../shared/schemas/auth";
 import { getDb } from "../../lib/db.server";
-import { conflict } from "../../lib/errors.server";
+import { conflict, isUniqueViolation } from "../../lib/errors.server";
 import type { ClientInfo } from "../../lib/http.server";
 import { hashPassword } from "../../lib/password.server";
 import { consumeRateLimit } from "../../lib/rate-limit.server";
@@ -27,8 +27,4 @@ export async function registerAccount(input: RegisterInput, client: ClientInfo) 
     if (isUniqueViolation(e)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
     throw e;
   }
-}
-
-export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
 }
