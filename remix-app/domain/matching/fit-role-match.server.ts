@@ -1,0 +1,36 @@
+import type { JobForScoring } from "./fit-score.server";
+import type { CriterionResult } from "./fit-criteria.server";
+import { FIT_WEIGHTS } from "./fit-weights.server";
+import { significantWords } from "./text-normalize.server";
+
+const MAX_CACHED_TITLES = 50_000;
+const NO_MATCH: CriterionResult = { points: 0, reason: null };
+
+/** "Administrators" and "Administrator" compare equal. */
+export function wordStem(word: string): string {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
+export function stemmedWords(value: string): string[] {
+  return significantWords(value).map(wordStem);
+}
+
+/** A job whose title holds every significant word of one of the veteran's desired roles. */
+export function desiredRoleMatcher(desiredRoles: readonly string[]): (job: JobForScoring) => CriterionResult {
+  const roles = desiredRoles
+    .map((role) => ({ role: role.trim(), words: stemmedWords(role) }))
+    .filter((entry) => entry.words.length > 0);
+  if (roles.length === 0) return () => NO_MATCH;
+  const cache = new Map<string, CriterionResult>();
+  return (job) => {
+    let hit = cache.get(job.title);
+    if (hit === undefined) {
+      if (cache.size >= MAX_CACHED_TITLES) cache.clear();
+      const titleWords = new Set(stemmedWords(job.title));
+      const found = roles.find((entry) => entry.words.every((word) => titleWords.has(word)));
+      hit = found ? { points: FIT_WEIGHTS.desiredRole, reason: `Matches your desired role: ${found.role}` } : NO_MATCH;
+      cache.set(job.title, hit);
+    }
+    return hit;
+  };
+}

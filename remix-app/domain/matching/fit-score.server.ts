@@ -1,0 +1,91 @@
+import { occupationMatcher } from "./occupation-affinity.server";
+import {
+  clearanceCriterion,
+  experienceCriterion,
+  industryCriterion,
+  locationCriterion,
+  salaryCriterion,
+  type CriterionResult,
+} from "./fit-criteria.server";
+import { desiredRoleMatcher } from "./fit-role-match.server";
+import { skillMatcher } from "./fit-skill-match.server";
+import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
+import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
+
+export interface JobForScoring {
+  id: number;
+  title: string;
+  tags: string[];
+  onetCode: string | null;
+  clearanceRank: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  state: string | null;
+  workType: string;
+  experienceLevel: string | null;
+  industry: string | null;
+}
+
+/** score is an integer 0..100; reasons are short sentences, shortfalls included. */
+export interface FitResult {
+  score: number;
+  reasons: string[];
+}
+
+export type JobScorer = (job: JobForScoring) => FitResult;
+
+export interface VeteranMatchProfile {
+  branch: string | null;
+  code: string | null;
+  rank: string | null;
+  yearsOfService: number | null;
+  clearance: string | null;
+  skills: string[];
+  desiredRoles: string[];
+  industries: string[];
+  location: string | null;
+  minSalary?: number | null;
+}
+
+/**
+ * Precomputes everything about the veteran once (translation, token sets, reason texts) so
+ * scoring one job is a handful of map lookups. Deterministic: same profile and job, same result.
+ */
+export function createScorer(profile: VeteranMatchProfile): JobScorer {
+  const occupation = occupationMatcher(profile);
+  const clearance = clearanceCriterion(profile);
+  const skills = skillMatcher(profile.skills, occupation.backgroundSkills);
+  const desiredRole = desiredRoleMatcher(profile.desiredRoles);
+  const salary = salaryCriterion(profile);
+  const experience = experienceCriterion(profile);
+  const location = locationCriterion(profile);
+  const industry = industryCriterion(profile);
+
+  return (job) => {
+    const reasons: string[] = [];
+    const add = (result: CriterionResult): number => {
+      if (result.reason !== null) reasons.push(result.reason);
+      return result.points;
+    };
+    let total = add(occupation.match(job));
+    const clearanceResult = clearance(job);
+    total += add(clearanceResult);
+    const skillResult = skills(job);
+    total += skillResult.points;
+    for (const reason of skillResult.reasons) reasons.push(reason);
+    total += add(desiredRole(job));
+    total += add(salary(job));
+    total += add(experience(job));
+    total += add(location(job));
+    total += add(industry(job));
+    if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);
+    const score = total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
+    return { score, reasons };
+  };
+}
+
+/** The scorer for a user's veteran profile (and auto-apply minimum salary), or null without a profile. */
+export async function loadVeteranScorer(userId: number): Promise<JobScorer | null> {
+  const profile = await loadVeteranMatchProfile(userId);
+  return profile ? createScorer(profile) : null;
+}

@@ -1,0 +1,115 @@
+import type { JobForScoring } from "./fit-score.server";
+import { FIT_WEIGHTS } from "./fit-weights.server";
+import { normalizePhrase, wordRuns } from "./text-normalize.server";
+
+export interface SkillMatch {
+  points: number;
+  reasons: string[];
+}
+
+interface TagHit {
+  points: number;
+  reason: string;
+}
+
+const EXACT_POINTS = 8;
+const PARTIAL_POINTS = 6;
+const BACKGROUND_POINTS = 4;
+const MAX_SKILL_REASONS = 2;
+const MAX_CACHED_TAGS = 50_000;
+const NO_MATCH: SkillMatch = { points: 0, reasons: [] };
+
+/** Single words too general to count as a skill match on their own. */
+const GENERIC_WORDS = new Set([
+  "management",
+  "support",
+  "systems",
+  "system",
+  "operations",
+  "analysis",
+  "services",
+  "data",
+  "security",
+  "communication",
+  "skills",
+  "software",
+  "technology",
+  "technical",
+  "planning",
+  "team",
+  "training",
+]);
+
+/** Phrase → label, plus the parts of each phrase that still name it (word runs, specific words). */
+function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; parts: Map<string, string> } {
+  const exact = new Map<string, string>();
+  const parts = new Map<string, string>();
+  for (const label of labels) {
+    const phrase = normalizePhrase(label);
+    if (!phrase || exact.has(phrase)) continue;
+    exact.set(phrase, label);
+    for (const run of wordRuns(phrase)) {
+      if (run === phrase || parts.has(run)) continue;
+      const single = !run.includes(" ");
+      if (single && (run.length < 4 || GENERIC_WORDS.has(run))) continue;
+      parts.set(run, label);
+    }
+  }
+  return { exact, parts };
+}
+
+/**
+ * Scores a job's tags against the veteran's own skills (strong) and the skills their military
+ * occupation implies (weaker). Tag results are cached: postings repeat the same tags.
+ */
+export function skillMatcher(
+  ownSkills: readonly string[],
+  backgroundSkills: readonly string[],
+): (job: JobForScoring) => SkillMatch {
+  const own = phraseIndex(ownSkills);
+  const background = phraseIndex(backgroundSkills);
+  if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
+  const cache = new Map<string, TagHit | null>();
+
+  const lookup = (tag: string): TagHit | null => {
+    const phrase = normalizePhrase(tag);
+    if (!phrase) return null;
+    const exact = own.exact.get(phrase);
+    if (exact !== undefined) return { points: EXACT_POINTS, reason: `Matches your skill: ${exact}` };
+    const tagRuns = wordRuns(phrase).filter((run) => run.includes(" ") || (run.length >= 4 && !GENERIC_WORDS.has(run)));
+    const partial = own.parts.get(phrase) ?? firstHit(tagRuns, own.exact);
+    if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `Matches your skill: ${partial}` };
+    if (background.exact.has(phrase) || background.parts.has(phrase) || firstHit(tagRuns, background.exact) !== undefined) {
+      return { points: BACKGROUND_POINTS, reason: `Uses a skill from your military background: ${tag.trim()}` };
+    }
+    return null;
+  };
+
+  return (job) => {
+    if (job.tags.length === 0) return NO_MATCH;
+    let points = 0;
+    let reasons: string[] | null = null;
+    for (const tag of job.tags) {
+      let hit = cache.get(tag);
+      if (hit === undefined) {
+        if (cache.size >= MAX_CACHED_TAGS) cache.clear();
+        hit = lookup(tag);
+        cache.set(tag, hit);
+      }
+      if (hit === null) continue;
+      points += hit.points;
+      reasons ??= [];
+      if (reasons.length < MAX_SKILL_REASONS && !reasons.includes(hit.reason)) reasons.push(hit.reason);
+    }
+    if (reasons === null) return NO_MATCH;
+    return { points: Math.min(points, FIT_WEIGHTS.skills), reasons };
+  };
+}
+
+function firstHit(keys: readonly string[], index: ReadonlyMap<string, string>): string | undefined {
+  for (const key of keys) {
+    const hit = index.get(key);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}

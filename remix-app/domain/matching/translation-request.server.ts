@@ -1,0 +1,29 @@
+import { invalid } from "../../lib/errors.server";
+import { serviceForBranch } from "./military-branch.server";
+import { translateMilitaryExperience, type Translation } from "./translation.server";
+import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
+
+const EMPTY: Translation = { titles: [], skills: [], keywords: [] };
+
+/**
+ * GET /api/matching/translation: with branch and code, that code's translation; without either,
+ * the caller's own profile (empty lists when it names no branch or code). A code the data does
+ * not know translates to empty lists, not an error: the DoD list is older than some codes.
+ */
+export async function translationForRequest(userId: number, query: URLSearchParams): Promise<Translation> {
+  const branch = query.get("branch");
+  const code = query.get("code");
+  if (branch === null && code === null) return ownTranslation(userId);
+  if (!branch?.trim()) throw invalid("branch is required when code is given");
+  const service = serviceForBranch(branch);
+  if (!service)
+    throw invalid(`Unknown branch '${branch.trim()}'. Use Army, Navy, Air Force, Space Force, Marine Corps or Coast Guard`);
+  if (!code?.trim()) throw invalid("code is required when branch is given");
+  return translateMilitaryExperience({ branch, code, rank: query.get("rank") });
+}
+
+async function ownTranslation(userId: number): Promise<Translation> {
+  const profile = await loadVeteranMatchProfile(userId);
+  if (!profile?.branch?.trim() || !profile.code?.trim()) return EMPTY;
+  return translateMilitaryExperience(profile);
+}

@@ -1,0 +1,191 @@
+import { COMBAT_ARMS_FALLBACKS, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
+import { codeLabel, serviceForBranch } from "./military-branch.server";
+import { lookupMilitaryCode } from "./military-code-lookup.server";
+import { leadershipLevel, parseMilitaryRank } from "./military-rank.server";
+import { getMatchingData, type OccupationRecord, type ServiceKey } from "./matching-data.server";
+import { occupationsTitled } from "./occupation-titles.server";
+import { clearanceRank, parseClearance } from "../../../shared/clearance";
+
+export interface MilitaryExperience {
+  branch: string | null | undefined;
+  code: string | null | undefined;
+  rank?: string | null;
+  yearsOfService?: number | null;
+  clearance?: string | null;
+  skills?: readonly string[];
+  desiredRoles?: readonly string[];
+}
+
+export interface TranslatedTitle {
+  onet_code: string;
+  title: string;
+  score: number;
+}
+
+export interface Translation {
+  titles: TranslatedTitle[];
+  skills: string[];
+  keywords: string[];
+}
+
+export interface RankedOccupation {
+  onetCode: string;
+  title: string;
+  /** 0..1 */
+  weight: number;
+}
+
+/** The translation with what the fit scorer needs besides the public lists. */
+export interface DetailedTranslation extends Translation {
+  service: ServiceKey | null;
+  /** "MOS 25B", or null when the code is unknown. */
+  codeLabel: string | null;
+  occupations: RankedOccupation[];
+}
+
+const MAX_TITLES = 8;
+const MAX_SKILLS = 15;
+const MAX_KEYWORDS = 20;
+const DESIRED_ROLE_WEIGHT = 0.7;
+const DESIRED_ROLE_BOOST = 0.1;
+const LEADER_TITLE = /\b(managers?|supervisors?|directors?)\b/i;
+const ENTRY_TITLE = /\b(clerks?|fillers?|helpers?|laborers?|attendants?|aides?)\b/i;
+const CATCH_ALL_TITLE = /\ball other\b/i;
+
+/** Rank and years move leader titles up for senior people and entry titles up for junior ones. */
+function levelAdjustment(level: FallbackLevel, leadership: number): number {
+  if (level === "leader") return 0.18 * leadership - 0.1 * (1 - leadership);
+  if (level === "entry") return 0.1 * (1 - leadership) - 0.14 * leadership;
+  return 0;
+}
+
+function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, leadership: number) {
+  const data = getMatchingData();
+  const weights = new Map<string, number>();
+  const raise = (code: string, weight: number) => {
+    if (!data.occupations[code]) return;
+    weights.set(code, Math.max(weights.get(code) ?? 0, Math.min(1, Math.max(0, weight))));
+  };
+  const match = service && input.code ? lookupMilitaryCode(service, input.code) : null;
+  for (const [code, rawWeight] of match?.record.occupations ?? []) {
+    const weight = rawWeight / 100;
+    if (!isMilitaryOnlyOccupation(code)) {
+      const title = data.occupations[code]?.title ?? "";
+      const seniority = LEADER_TITLE.test(title) ? 0.1 * (leadership - 0.5) : ENTRY_TITLE.test(title) ? -0.15 * leadership : 0;
+      raise(code, weight + seniority);
+      continue;
+    }
+    for (const fallback of COMBAT_ARMS_FALLBACKS[code] ?? []) {
+      raise(fallback.onetCode, weight * (fallback.weight + levelAdjustment(fallback.level, leadership)));
+    }
+  }
+  for (const role of input.desiredRoles ?? []) {
+    for (const code of occupationsTitled(role)) {
+      const current = weights.get(code);
+      raise(code, current === undefined ? DESIRED_ROLE_WEIGHT : current + DESIRED_ROLE_BOOST);
+    }
+  }
+  const occupations: RankedOccupation[] = [...weights]
+    .map(([onetCode, weight]) => ({ onetCode, title: data.occupations[onetCode].title, weight }))
+    .sort((a, b) => b.weight - a.weight || a.onetCode.localeCompare(b.onetCode));
+  return { match, occupations };
+}
+
+function uniqueCaseless(values: Iterable<string>, limit: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const key = value.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value.trim());
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Interleaves the first items of each list: the best occupation does not crowd out the rest. */
+function interleave(lists: readonly (readonly string[])[], perList: number): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < perList; index++) for (const list of lists) if (index < list.length) out.push(list[index]);
+  return out;
+}
+
+function civilianSkills(top: readonly OccupationRecord[], ownSkills: readonly string[]): string[] {
+  const technology = interleave(
+    top.map((occupation) => occupation.technology),
+    4,
+  );
+  const own = ownSkills.map((skill) => skill.toLowerCase());
+  // Technologies the veteran already lists come first: they are proven, not just implied.
+  const proven = technology.filter((name) =>
+    own.some((skill) => name.toLowerCase().includes(skill) || skill.includes(name.toLowerCase())),
+  );
+  return uniqueCaseless(
+    [
+      ...proven,
+      ...technology.slice(0, 8),
+      ...interleave(
+        top.map((occupation) => occupation.skills),
+        3,
+      ),
+      ...technology,
+    ],
+    MAX_SKILLS,
+  );
+}
+
+function civilianKeywords(top: readonly OccupationRecord[], input: MilitaryExperience, leadership: number): string[] {
+  const extra: string[] = [];
+  const clearance = parseClearance(input.clearance ?? null);
+  if (clearance && clearanceRank(clearance) > 0)
+    extra.push(clearance === "Required" ? "Security clearance" : `${clearance} clearance`);
+  if (leadership >= 0.5) extra.push("Team leadership");
+  if (input.yearsOfService != null && input.yearsOfService >= 4) extra.push(`${input.yearsOfService} years of experience`);
+  return uniqueCaseless(
+    [
+      ...interleave(
+        top.map((occupation) => occupation.alternateTitles),
+        2,
+      ),
+      ...extra,
+      "Veteran",
+      ...interleave(
+        top.map((occupation) => occupation.keywords),
+        4,
+      ),
+    ],
+    MAX_KEYWORDS,
+  );
+}
+
+/** Military occupation → ranked civilian occupations, skills and keywords, with what scoring needs. */
+export function translateDetailed(input: MilitaryExperience): DetailedTranslation {
+  const service = serviceForBranch(input.branch);
+  const leadership = leadershipLevel(parseMilitaryRank(input.rank, service), input.yearsOfService ?? null);
+  const { match, occupations } = rankOccupations(input, service, leadership);
+  const data = getMatchingData();
+  // "Computer Occupations, All Other" says little; it still counts for scoring, not as a title.
+  const named = occupations.filter((occupation) => !CATCH_ALL_TITLE.test(occupation.title));
+  const shown = named.length > 0 ? named : occupations;
+  const top = shown.slice(0, 3).map((occupation) => data.occupations[occupation.onetCode]);
+  const shownCode = (input.code ?? "").trim().toUpperCase();
+  return {
+    service,
+    codeLabel: service && match ? codeLabel(service, shownCode) : null,
+    occupations,
+    titles: shown.slice(0, MAX_TITLES).map((occupation) => ({
+      onet_code: occupation.onetCode,
+      title: occupation.title,
+      score: Math.round(occupation.weight * 100),
+    })),
+    skills: top.length > 0 ? civilianSkills(top, input.skills ?? []) : [],
+    keywords: top.length > 0 ? civilianKeywords(top, input, leadership) : [],
+  };
+}
+
+/** Military experience in civilian language: ranked occupation titles, skills and keywords. */
+export function translateMilitaryExperience(input: MilitaryExperience): Translation {
+  const { titles, skills, keywords } = translateDetailed(input);
+  return { titles, skills, keywords };
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { createScorer, type JobForScoring, type VeteranMatchProfile } from "../../remix-app/domain/matching/fit-score.server";
+import { MOS_MATCH } from "../../remix-app/domain/matching/mos-match.server";
+import { armyDemoProfile, BUDGET_MS, JOB_COUNT, medianScoringMs, syntheticJobs } from "../bench/fit-scoring.bench";
+
+const army: VeteranMatchProfile = armyDemoProfile();
+
+function job(overrides: Partial<JobForScoring> = {}): JobForScoring {
+  return {
+    id: 1,
+    title: "IT Support Specialist II",
+    tags: ["Active Directory", "Troubleshooting"],
+    onetCode: "15-1232.00",
+    clearanceRank: 0,
+    salaryMin: 70_000,
+    salaryMax: 85_000,
+    state: "TX",
+    workType: "On-site",
+    experienceLevel: "senior",
+    industry: "technology",
+    ...overrides,
+  };
+}
+
+const CLEARANCES = ["none", "Confidential", "Secret", "Top Secret", "TS/SCI"] as const;
+
+describe("fit score", () => {
+  it("explains a strong match in plain sentences", () => {
+    const result = createScorer(army)(job({ clearanceRank: 2 }));
+    expect(result.score).toBeGreaterThanOrEqual(80);
+    expect(Number.isInteger(result.score)).toBe(true);
+    expect(result.reasons).toEqual(
+      expect.arrayContaining([
+        "Matches your MOS 25B → Computer User Support Specialists",
+        "Your Secret clearance meets the job's requirement",
+        "Matches your skill: Active Directory",
+        "Salary above your minimum",
+        "In your state (TX)",
+        "Fits your 8 years of experience (senior)",
+      ]),
+    );
+  });
+
+  it("scores an unrelated occupation low", () => {
+    const nurse = job({
+      title: "Registered Nurse",
+      onetCode: "29-1141.00",
+      tags: ["BLS", "Epic"],
+      industry: "healthcare",
+      state: "VA",
+    });
+    expect(createScorer(army)(nurse).score).toBeLessThan(40);
+  });
+
+  describe("clearance ladder", () => {
+    it.each(CLEARANCES.flatMap((held, heldRank) => CLEARANCES.map((_, requiredRank) => [held, heldRank, requiredRank] as const)))(
+      "holding %s (rank %d) for a job needing rank %d",
+      (held, heldRank, requiredRank) => {
+        const result = createScorer({ ...army, clearance: held })(job({ clearanceRank: requiredRank }));
+        if (requiredRank > heldRank) {
+          expect(result.score).toBeLessThanOrEqual(30);
+          expect(result.reasons[0]).toBeDefined();
+          expect(result.reasons.some((reason) => reason.startsWith("Requires "))).toBe(true);
+        } else {
+          expect(result.score).toBeGreaterThan(60);
+          expect(result.reasons.some((reason) => reason.startsWith("Requires "))).toBe(false);
+          expect(result.reasons.includes(`Your ${held} clearance meets the job's requirement`)).toBe(requiredRank > 0);
+        }
+      },
+    );
+
+    it("words the shortfall", () => {
+      expect(createScorer(army)(job({ clearanceRank: 3 })).reasons).toContain("Requires Top Secret clearance; you hold Secret");
+      expect(createScorer(army)(job({ clearanceRank: 4 })).reasons).toContain("Requires TS/SCI clearance; you hold Secret");
+      const uncleared = createScorer({ ...army, clearance: null });
+      expect(uncleared(job({ clearanceRank: 1 })).reasons).toContain("Requires an active security clearance; you have none");
+      expect(uncleared(job({ clearanceRank: 2 })).reasons).toContain("Requires Secret clearance; you have none");
+    });
+
+    it("treats a job's 'Required' (rank 1) as any clearance", () => {
+      expect(createScorer({ ...army, clearance: "Confidential" })(job({ clearanceRank: 1 })).reasons).toContain(
+        "Your Confidential clearance meets the job's requirement",
+      );
+      expect(createScorer({ ...army, clearance: "TS/SCI" })(job({ clearanceRank: 1 })).score).toBeGreaterThan(80);
+    });
+  });
+
+  describe("salary", () => {
+    const scorer = createScorer({ ...army, minSalary: 80_000 });
+    it("rewards pay above the minimum and penalises pay below it", () => {
+      const above = scorer(job({ salaryMin: 90_000, salaryMax: 110_000 }));
+      const reaches = scorer(job({ salaryMin: 70_000, salaryMax: 90_000 }));
+      const below = scorer(job({ salaryMin: 50_000, salaryMax: 60_000 }));
+      const unknown = scorer(job({ salaryMin: null, salaryMax: null }));
+      expect(above.reasons).toContain("Salary above your minimum");
+      expect(reaches.reasons).toContain("Salary range reaches your minimum");
+      expect(below.reasons).toContain("Salary below your minimum ($80,000)");
+      expect(above.score).toBeGreaterThan(unknown.score);
+      expect(unknown.score).toBeGreaterThan(below.score);
+      expect(above.score - below.score).toBeGreaterThanOrEqual(15);
+    });
+
+    it("says nothing about salary without a minimum", () => {
+      const result = createScorer({ ...army, minSalary: null })(job());
+      expect(result.reasons.some((reason) => reason.includes("alary"))).toBe(false);
+    });
+  });
+
+  it("names location, remote work, desired role and industry", () => {
+    const scorer = createScorer(army);
+    expect(scorer(job({ workType: "Remote", state: null })).reasons).toContain("Remote work");
+    expect(scorer(job({ title: "Network Administrator", onetCode: "15-1244.00" })).reasons).toContain(
+      "Matches your desired role: Network Administrator",
+    );
+    expect(scorer(job()).reasons).toContain("In your preferred industry (Technology)");
+    expect(scorer(job({ state: "VA" })).reasons).not.toContain("In your state (TX)");
+  });
+
+  it("flags an executive role for a junior veteran", () => {
+    const result = createScorer({ ...army, yearsOfService: 2 })(job({ experienceLevel: "executive" }));
+    expect(result.reasons).toContain("Executive role; you have 2 years of experience");
+  });
+
+  it("matches a job without an O*NET code through its title", () => {
+    const result = createScorer(army)(job({ onetCode: null, title: "Desktop Support Technician", tags: [] }));
+    expect(result.reasons).toContain("Matches your MOS 25B → Computer User Support Specialists");
+  });
+
+  it("is deterministic", () => {
+    const jobs = syntheticJobs(2_000, 11);
+    const first = jobs.map(createScorer(army));
+    const second = jobs.map(createScorer({ ...army, skills: [...army.skills] }));
+    expect(second).toEqual(first);
+    for (const result of first) {
+      expect(Number.isInteger(result.score)).toBe(true);
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("works for an empty profile", () => {
+    const empty: VeteranMatchProfile = {
+      branch: null,
+      code: null,
+      rank: null,
+      yearsOfService: null,
+      clearance: null,
+      skills: [],
+      desiredRoles: [],
+      industries: [],
+      location: null,
+    };
+    const result = createScorer(empty)(job());
+    expect(result.score).toBeGreaterThanOrEqual(0);
+    expect(result.score).toBeLessThan(40);
+  });
+
+  describe("combat-arms fallbacks", () => {
+    const marine = (rank: string, years: number): VeteranMatchProfile => ({
+      branch: "Marine Corps",
+      code: "0311",
+      rank,
+      yearsOfService: years,
+      clearance: "Secret",
+      skills: [],
+      desiredRoles: [],
+      industries: [],
+      location: "Jacksonville, NC",
+    });
+    const securityManager = job({
+      title: "Security Manager",
+      onetCode: "11-3013.01",
+      tags: [],
+      industry: "defense",
+      state: "NC",
+    });
+    const patrolOfficer = job({ title: "Police Officer", onetCode: "33-3051.00", tags: [], industry: "government", state: "NC" });
+
+    it("scores civilian security and police jobs for infantry", () => {
+      const scorer = createScorer(marine("Sergeant", 6));
+      const result = scorer(patrolOfficer);
+      const unrelated = scorer({ ...patrolOfficer, title: "Payroll Clerk", onetCode: "43-3051.00" });
+      expect(result.score).toBeGreaterThanOrEqual(50);
+      expect(result.score - unrelated.score).toBeGreaterThanOrEqual(30);
+      expect(result.reasons[0]).toBe("Matches your MOS 0311 → Police and Sheriff's Patrol Officers");
+    });
+
+    it("ranks management higher for a senior leader and entry roles higher for a junior Marine", () => {
+      const junior = createScorer(marine("Lance Corporal", 3));
+      const senior = createScorer(marine("Gunnery Sergeant", 14));
+      const leveled = (level: string) => ({ experienceLevel: level });
+      expect(junior({ ...patrolOfficer, ...leveled("entry") }).score).toBeGreaterThan(
+        junior({ ...securityManager, ...leveled("entry") }).score,
+      );
+      expect(senior({ ...securityManager, ...leveled("senior") }).score).toBeGreaterThan(
+        senior({ ...patrolOfficer, ...leveled("senior") }).score,
+      );
+    });
+  });
+
+  it("maps scores to SPEC's mos_match levels", () => {
+    expect(MOS_MATCH.levelOf(85)).toBe("high");
+    expect(MOS_MATCH.levelOf(60)).toBe("medium");
+    expect(MOS_MATCH.levelOf(40)).toBe("low");
+    expect(MOS_MATCH.levelOf(39)).toBe("any");
+    expect(MOS_MATCH.meets(79, "high")).toBe(false);
+    expect(MOS_MATCH.minimumScore("medium")).toBe(60);
+    expect(MOS_MATCH.isLevel("high")).toBe(true);
+    expect(MOS_MATCH.isLevel("all")).toBe(false);
+  });
+
+  it(`scores ${JOB_COUNT.toLocaleString("en-US")} jobs in under ${BUDGET_MS} ms (median of 3)`, () => {
+    const jobs = syntheticJobs(JOB_COUNT);
+    createScorer(army);
+    expect(medianScoringMs(army, jobs, 3)).toBeLessThan(BUDGET_MS);
+  });
+});
