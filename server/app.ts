@@ -55,7 +55,9 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     }
   });
 
-  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", fallthrough: false, dotfiles: "deny" }));
+  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", dotfiles: "deny" }), (_req: Request, res: Response) => {
+    res.status(404).json({ detail: "Not found" });
+  });
   app.use(bodySizeLimit(config.BODY_LIMIT));
   app.use(sameOriginForCookieWrites);
 
@@ -69,7 +71,9 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(root, "build/client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }), (_req: Request, res: Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    });
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }

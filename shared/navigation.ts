@@ -38,7 +38,12 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard",
   "/employer/dashboard",
   "/admin",
+  "/applications",
+  "/jobs",
   "/two-factor-auth",
+  "/profile",
+  "/verification",
+  "/account-settings",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

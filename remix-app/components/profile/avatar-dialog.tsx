@@ -1,0 +1,228 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Slider } from "@blueprintjs/core";
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AVATAR_MESSAGES, AVATAR_PREVIEW_PX, AVATAR_ZOOM } from "../../../shared/avatar";
+import { useToast } from "../shell/toaster";
+import { UserAvatar } from "../shell/user-avatar";
+import { isAvatarActionResult } from "./avatar-actions";
+import { AvatarDropZone } from "./avatar-drop-zone";
+import { centeredCrop, clampZoom, DEFAULT_CROP, fitFrame, nextRotation, outputSide, toPixelCrop, type Crop, type PixelCrop } from "./crop-geometry";
+import { CropStage } from "./crop-stage";
+import { canvasToPng, drawCrop } from "./render-crop";
+import { useAvatarImage, type LoadedImage } from "./use-avatar-image";
+
+const STAGE = { width: 440, height: 340 };
+
+interface Props {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The route whose action takes the multipart upload and the remove intent. */
+  action: string;
+  userName: string;
+  currentPictureUrl: string | null;
+}
+
+export function AvatarDialog({ isOpen, onClose, action, userName, currentPictureUrl }: Props) {
+  const fetcher = useFetcher({ key: "avatar-dialog" });
+  const toast = useToast();
+  const { loaded, error, setError, reading, pick, clear } = useAvatarImage();
+  const [rotation, setRotation] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const [crop, setCrop] = useState<Crop>(DEFAULT_CROP);
+  const [pending, setPending] = useState<"avatar" | "remove-avatar" | null>(null);
+  const preview = useRef<HTMLCanvasElement>(null);
+  const submitted = useRef(false);
+  const busy = pending !== null;
+
+  const frame = useMemo(
+    () => (loaded ? fitFrame(loaded.naturalWidth, loaded.naturalHeight, rotation, STAGE.width, STAGE.height) : null),
+    [loaded, rotation],
+  );
+  const pixelCrop: PixelCrop | null = frame ? toPixelCrop(crop, frame) : null;
+
+  const startOver = useCallback(() => {
+    clear();
+    setRotation(0);
+    setZoom(1);
+    setCrop(DEFAULT_CROP);
+  }, [clear]);
+
+  const close = useCallback(() => {
+    if (busy) return;
+    startOver();
+    onClose();
+  }, [busy, onClose, startOver]);
+
+  function onImageLoaded(image: LoadedImage) {
+    setRotation(0);
+    setZoom(1);
+    setCrop(centeredCrop(fitFrame(image.naturalWidth, image.naturalHeight, 0, STAGE.width, STAGE.height)));
+  }
+
+  const rotate = useCallback(() => {
+    if (!loaded) return;
+    const next = nextRotation(rotation);
+    setRotation(next);
+    setCrop(centeredCrop(fitFrame(loaded.naturalWidth, loaded.naturalHeight, next, STAGE.width, STAGE.height)));
+  }, [loaded, rotation]);
+
+  const save = useCallback(async () => {
+    if (busy) return;
+    if (!loaded || !frame || !pixelCrop || pixelCrop.size <= 0) {
+      setError(AVATAR_MESSAGES.nothingCropped);
+      return;
+    }
+    setError(null);
+    const canvas = document.createElement("canvas");
+    const side = outputSide(pixelCrop, frame, loaded.naturalWidth, zoom);
+    const blob = drawCrop(canvas, loaded.image, frame, pixelCrop, rotation, zoom, side) ? await canvasToPng(canvas) : null;
+    if (!blob) {
+      setError(AVATAR_MESSAGES.processFailed);
+      toast(AVATAR_MESSAGES.processFailed, "danger");
+      return;
+    }
+    const form = new FormData();
+    form.append("file", new File([blob], "profile-picture.png", { type: "image/png" }));
+    setPending("avatar");
+    fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
+  }, [busy, loaded, frame, pixelCrop, zoom, rotation, setError, toast, fetcher, action]);
+
+  function remove() {
+    setPending("remove-avatar");
+    fetcher.submit({ intent: "remove-avatar" }, { method: "post", action, encType: "application/json" });
+  }
+
+  // The answer to this dialog's own submission, handled once the fetcher has been busy and is idle again.
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      submitted.current = true;
+      return;
+    }
+    if (!pending || !submitted.current) return;
+    submitted.current = false;
+    const result = fetcher.data;
+    setPending(null);
+    if (!isAvatarActionResult(result)) {
+      toast(pending === "avatar" ? AVATAR_MESSAGES.uploadFailed : AVATAR_MESSAGES.removeFailed, "danger");
+      return;
+    }
+    if (result.intent === "avatar") {
+      if (result.ok) {
+        toast(AVATAR_MESSAGES.uploaded, "success");
+        startOver();
+        onClose();
+      } else {
+        setError(result.error || AVATAR_MESSAGES.uploadFailed);
+        toast(AVATAR_MESSAGES.uploadFailed, "danger");
+      }
+    } else if (result.ok) {
+      toast(AVATAR_MESSAGES.removed, "success");
+      startOver();
+      onClose();
+    } else {
+      toast(AVATAR_MESSAGES.removeFailed, "danger");
+    }
+  }, [fetcher.state, fetcher.data, pending, toast, startOver, onClose, setError]);
+
+  useEffect(() => {
+    if (!preview.current || !loaded || !frame || !pixelCrop) return;
+    drawCrop(preview.current, loaded.image, frame, pixelCrop, rotation, zoom, AVATAR_PREVIEW_PX * 2);
+  }, [loaded, frame, pixelCrop?.x, pixelCrop?.y, pixelCrop?.size, rotation, zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Ctrl/Cmd+S or Ctrl/Cmd+Enter saves, Ctrl/Cmd+R rotates (instead of reloading the page).
+  useEffect(() => {
+    if (!isOpen) return;
+    function onKey(e: KeyboardEvent) {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === "s" || key === "enter") {
+        e.preventDefault();
+        void save();
+      } else if (key === "r") {
+        e.preventDefault();
+        rotate();
+      }
+    }
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, [isOpen, save, rotate]);
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title="Update Profile Picture"
+      icon="camera"
+      className="vets-avatar-dialog"
+      canEscapeKeyClose={!busy}
+      canOutsideClickClose={!busy}
+    >
+      <DialogBody>
+        {error && (
+          <Callout intent="danger" icon="error" role="alert" className="vets-form-error">
+            {error}
+          </Callout>
+        )}
+        {!loaded || !frame || !pixelCrop ? (
+          <div className="vets-avatar-empty">
+            <AvatarDropZone onFile={(file) => pick(file, onImageLoaded)} disabled={busy || reading} />
+            {currentPictureUrl && (
+              <div className="vets-avatar-current">
+                <UserAvatar name={userName} pictureUrl={currentPictureUrl} size={AVATAR_PREVIEW_PX} />
+                <span className="vets-muted">Current picture</span>
+              </div>
+            )}
+          </div>
+        ) : (
+          <div className="vets-avatar-editor">
+            <div className="vets-crop-well">
+              <CropStage src={loaded.src} frame={frame} crop={pixelCrop} rotation={rotation} zoom={zoom} onCropChange={(next) => setCrop({ unit: "px", ...next })} />
+            </div>
+            <div className="vets-avatar-controls">
+              <div className="vets-avatar-preview-block">
+                <canvas
+                  ref={preview}
+                  className="vets-avatar-preview"
+                  style={{ width: AVATAR_PREVIEW_PX, height: AVATAR_PREVIEW_PX }}
+                  aria-label="Preview of the new picture"
+                  role="img"
+                />
+                <span className="vets-muted">Preview</span>
+              </div>
+              <FormGroup label="Zoom" labelInfo={`${zoom.toFixed(1)}×`}>
+                <Slider
+                  min={AVATAR_ZOOM.min}
+                  max={AVATAR_ZOOM.max}
+                  stepSize={AVATAR_ZOOM.step}
+                  labelStepSize={0.5}
+                  labelRenderer={(v) => `${v}×`}
+                  value={zoom}
+                  onChange={(v) => setZoom(clampZoom(v))}
+                  handleHtmlProps={{ "aria-label": "Zoom" }}
+                />
+              </FormGroup>
+              <Button icon="image-rotate-right" text="Rotate 90°" onClick={rotate} disabled={busy} fill />
+              <Button icon="reset" variant="minimal" text="Start Over" onClick={startOver} disabled={busy} fill />
+              <p className={`vets-muted vets-avatar-tip ${Classes.TEXT_SMALL}`}>Drag the circle to move it; drag a corner to resize.</p>
+            </div>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={close} disabled={busy} />
+            <Button intent="primary" icon="floppy-disk" text="Save" loading={pending === "avatar"} disabled={busy && pending !== "avatar"} onClick={() => void save()} />
+          </>
+        }
+      >
+        <div className="vets-row">
+          {currentPictureUrl && (
+            <Button variant="minimal" intent="danger" icon="trash" text="Remove Picture" loading={pending === "remove-avatar"} disabled={busy} onClick={remove} />
+          )}
+          <span className={`vets-muted ${Classes.TEXT_SMALL}`}>Esc closes · Ctrl+S saves · Ctrl+R rotates</span>
+        </div>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Prisma } from "../../lib/db.server";
+
+/** The columns a profile view reads; one select so every view maps the same shape. */
+export const PROFILE_USER_SELECT = {
+  id: true,
+  email: true,
+  fullName: true,
+  role: true,
+  status: true,
+  profilePicUrl: true,
+  createdAt: true,
+  veteranProfile: true,
+  subscription: { select: { tier: true } },
+} satisfies Prisma.UserSelect;
+
+export type ProfileUserRow = Prisma.UserGetPayload<{ select: typeof PROFILE_USER_SELECT }>;
+
+/** SPEC §3 veteran profile, snake_case as the API names it. */
+export interface VeteranProfileView {
+  user_id: number;
+  role: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  headline: string | null;
+  bio: string | null;
+  profile_pic_url: string | null;
+  verified_status: boolean;
+  member_since: string;
+  military_branch: string | null;
+  branch: string | null;
+  military_rank: string | null;
+  mos_code: string | null;
+  years_of_service: number | null;
+  clearance_level: string | null;
+  deployments: string | null;
+  unit: string | null;
+  current_position: string | null;
+  desired_roles: string[];
+  skills: string[];
+  industries: string[];
+  subscription_tier: string | null;
+}
+
+/** JSON list columns hold string arrays; anything else stored there reads as an empty list. */
+export function readList(value: Prisma.JsonValue | null | undefined): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+export function toProfileView(user: ProfileUserRow, opts: { showContact: boolean; showTier: boolean }): VeteranProfileView {
+  const p = user.veteranProfile;
+  return {
+    user_id: user.id,
+    role: user.role,
+    full_name: user.fullName,
+    email: opts.showContact ? user.email : null,
+    phone: opts.showContact ? (p?.phone ?? null) : null,
+    location: p?.location ?? null,
+    headline: p?.headline ?? null,
+    bio: p?.bio ?? null,
+    profile_pic_url: user.profilePicUrl,
+    verified_status: p?.verifiedStatus ?? false,
+    member_since: user.createdAt.toISOString(),
+    military_branch: p?.militaryBranch ?? null,
+    branch: p?.militaryBranch ?? null,
+    military_rank: p?.militaryRank ?? null,
+    mos_code: p?.mosCode ?? null,
+    years_of_service: p?.yearsOfService ?? null,
+    clearance_level: p?.clearanceLevel ?? null,
+    deployments: p?.deployments ?? null,
+    unit: p?.unit ?? null,
+    current_position: p?.currentPosition ?? null,
+    desired_roles: readList(p?.desiredRoles),
+    skills: readList(p?.skills),
+    industries: readList(p?.industries),
+    subscription_tier: opts.showTier ? (user.subscription?.tier ?? null) : null,
+  };
+}

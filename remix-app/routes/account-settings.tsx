@@ -1,0 +1,113 @@
+import { Button, Card, Tag } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { withFlash } from "../../shared/messages";
+import { changePasswordSchema } from "../../shared/schemas/auth";
+import { ChangePasswordDialog } from "../components/account/change-password-dialog";
+import { DeleteAccountFlow } from "../components/account/delete-account-flow";
+import { ExportDataButton } from "../components/account/export-data-button";
+import { formatDate } from "../components/common/format";
+import { LinkButton } from "../components/common/link-button";
+import { changePassword } from "../domain/accounts/change-password.server";
+import { deleteAccount } from "../domain/accounts/delete-account.server";
+import { getDb } from "../lib/db.server";
+import { actionResult, parseInput } from "../lib/http.server";
+import { clearSessionCookieHeader, requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Account Settings — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request);
+  const credential = await getDb().credential.findUnique({
+    where: { userId: auth.user.id },
+    select: { passwordUpdatedAt: true, twoFactorEnabled: true },
+  });
+  return {
+    role: auth.user.role,
+    passwordUpdatedAt: credential?.passwordUpdatedAt.toISOString() ?? null,
+    twoFactorEnabled: credential?.twoFactorEnabled ?? false,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireUserPage(request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "change-password") {
+    const r = await actionResult(
+      () => changePassword(auth.user.id, auth.sessionId, parseInput(changePasswordSchema, form)),
+      "Failed to change password",
+    );
+    return r.ok ? { intent: "change-password", ok: true as const, message: r.value.message } : { intent: "change-password", ok: false as const, error: r.error };
+  }
+  if (form.intent === "delete-account") {
+    const r = await actionResult(() => deleteAccount(auth.user.id), "Failed to delete account");
+    if (r.ok) throw redirect(withFlash("/", "account_deleted"), { headers: { "Set-Cookie": await clearSessionCookieHeader(request) } });
+    return { intent: "delete-account", ok: false as const, error: r.error };
+  }
+  return { intent: "unknown", ok: false as const, error: "Unknown action" };
+}
+
+function SettingRow({ title, text, children }: { title: string; text: ReactNode; children: ReactNode }) {
+  return (
+    <div className="vets-setting-row">
+      <div>
+        <strong>{title}</strong>
+        <p className="vets-muted">{text}</p>
+      </div>
+      <div className="vets-row">{children}</div>
+    </div>
+  );
+}
+
+export default function AccountSettingsPage() {
+  const { role, passwordUpdatedAt, twoFactorEnabled } = useLoaderData<typeof loader>();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  return (
+    <div className="vets-page vets-page-medium">
+      <div className="vets-page-header">
+        <div>
+          <h1>Account Settings</h1>
+          <p>Your data, your sign-in security and your account.</p>
+        </div>
+      </div>
+      <div className="vets-stack">
+        <Card elevation={1}>
+          <h3 className="vets-card-title">Export Your Data</h3>
+          <SettingRow
+            title="Download a copy of your data"
+            text="Your profile, applications, posts, messages and settings as a JSON file. Passwords and security codes are never included."
+          >
+            <ExportDataButton href="/account-settings/export" />
+          </SettingRow>
+        </Card>
+        <Card elevation={1}>
+          <h3 className="vets-card-title">Security</h3>
+          <SettingRow title="Password" text={passwordUpdatedAt ? `Last changed ${formatDate(passwordUpdatedAt)}` : "Set when you registered"}>
+            <Button icon="key" text="Change Password" onClick={() => setPasswordOpen(true)} />
+          </SettingRow>
+          <SettingRow
+            title="Two-factor authentication"
+            text={<>A 6-digit code by email each time you sign in. <Tag minimal intent={twoFactorEnabled ? "success" : "none"}>{twoFactorEnabled ? "Enabled" : "Disabled"}</Tag></>}
+          >
+            <LinkButton to="/two-factor-auth" icon="shield" text="Manage 2FA" />
+          </SettingRow>
+        </Card>
+        <Card elevation={1} className="vets-danger-zone">
+          <h3 className="vets-card-title">Danger Zone</h3>
+          {role === "admin" ? (
+            <SettingRow title="Delete Account" text="Admin accounts cannot be deleted from the app.">
+              {null}
+            </SettingRow>
+          ) : (
+            <SettingRow title="Delete Account" text="Permanently delete your account, profile, applications and posts. This cannot be undone.">
+              <DeleteAccountFlow />
+            </SettingRow>
+          )}
+        </Card>
+      </div>
+      <ChangePasswordDialog isOpen={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </div>
+  );
+}
