@@ -1,15 +1,23 @@
-// `npm run cli -- <command> [options]`: seed, create-admin, migrate, export, outbox.
+// `npm run cli -- <command> [options]`: seed, create-admin, migrate, export, import-jobs, outbox.
 // stdout carries only the command's output; errors go to stderr with exit code 1.
 import { isDomainError } from "../remix-app/lib/errors.server";
 import { disconnectDb } from "../remix-app/lib/db.server";
 import { type CliCommand, CliError, UsageError } from "./command";
 import { createAdminCommand } from "./commands/create-admin";
 import { exportCommand } from "./commands/export";
+import { importJobsCommand } from "./commands/import-jobs";
 import { migrateCommand } from "./commands/migrate";
 import { outboxCommand } from "./commands/outbox";
 import { seedCommand } from "./commands/seed";
 
-const COMMANDS: readonly CliCommand[] = [seedCommand, createAdminCommand, migrateCommand, exportCommand, outboxCommand];
+const COMMANDS: readonly CliCommand[] = [
+  seedCommand,
+  createAdminCommand,
+  migrateCommand,
+  exportCommand,
+  importJobsCommand,
+  outboxCommand,
+];
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length));

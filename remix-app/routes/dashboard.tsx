@@ -5,15 +5,24 @@ import { isScreenBuilt } from "../../shared/navigation";
 import { isPaidTier, tierLabel } from "../../shared/plans";
 import { formatDate } from "../components/common/format";
 import { StatCard } from "../components/common/stat-card";
+import { CivilianTranslation } from "../components/dashboard/civilian-translation";
+import { RecommendedJobs } from "../components/dashboard/recommended-jobs";
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
+import { recommendedJobsFor } from "../domain/dashboard/recommended-jobs.server";
+import { translationForUser } from "../domain/matching/translation-request.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "admin"]);
-  const [stats, banners] = await Promise.all([getVeteranDashboardStats(auth.user.id), getVeteranBannerFacts(auth.user.id)]);
-  return { fullName: auth.user.fullName, stats, banners };
+  const [stats, banners, translation, recommended] = await Promise.all([
+    getVeteranDashboardStats(auth.user.id),
+    getVeteranBannerFacts(auth.user.id),
+    translationForUser(auth.user.id),
+    recommendedJobsFor(auth.user),
+  ]);
+  return { fullName: auth.user.fullName, stats, banners, translation, recommended };
 }
 
 interface BannerProps {
@@ -39,7 +48,7 @@ function Banner({ title, text, action, to, intent, icon }: BannerProps) {
 }
 
 export default function VeteranDashboard() {
-  const { fullName, stats, banners } = useLoaderData<typeof loader>();
+  const { fullName, stats, banners, translation, recommended } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const tier = stats.subscription_tier;
   return (
@@ -107,6 +116,10 @@ export default function VeteranDashboard() {
           </div>
         </Card>
       )}
+      <div className="vets-grid-2-1" style={{ marginTop: 16 }}>
+        <RecommendedJobs jobs={recommended} />
+        <CivilianTranslation translation={translation} code={banners.mosCode} />
+      </div>
     </div>
   );
 }

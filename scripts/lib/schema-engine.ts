@@ -8,10 +8,14 @@ import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { SQLITE_SEARCH_TABLES } from "../../prisma/search-objects";
 
 export type { MigrationList, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 export const NO_FILTER = { externalTables: [], externalEnums: [] };
+
+/** The full-text search tables live in hand-written migrations; the engine must not drop them. */
+export const SEARCH_TABLES_FILTER = { externalTables: [...SQLITE_SEARCH_TABLES], externalEnums: [] };
 
 let wasmReady = false;
 let lastPanic = "";

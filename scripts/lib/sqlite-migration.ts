@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { MigrationList } from "./schema-engine";
-import { NO_FILTER, openSqliteSchemaEngine, withPanic } from "./schema-engine";
+import { openSqliteSchemaEngine, SEARCH_TABLES_FILTER, withPanic } from "./schema-engine";
 
 export interface GeneratedMigration {
   /** `<timestamp>_<name>` as Prisma names the folder. */
@@ -51,8 +51,8 @@ export async function generateSqliteMigration(options: {
   const { engine, close } = await openSqliteSchemaEngine(path.join(tempDir, "dev.db"), options.schemaPath, options.schema);
   try {
     const migrationsList = loadMigrationList(options.migrationsDir);
-    await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
-    const diagnostic = await engine.devDiagnostic({ migrationsList, filters: NO_FILTER });
+    await engine.applyMigrations({ migrationsList, filters: SEARCH_TABLES_FILTER });
+    const diagnostic = await engine.devDiagnostic({ migrationsList, filters: SEARCH_TABLES_FILTER });
     if (diagnostic.action.tag === "reset") {
       throw new Error(`The migration history cannot be replayed cleanly: ${diagnostic.action.reason}`);
     }
@@ -61,7 +61,7 @@ export async function generateSqliteMigration(options: {
       migrationName: options.name,
       migrationsList,
       schema: { files: [{ path: options.schemaPath, content: options.schema }] },
-      filters: NO_FILTER,
+      filters: SEARCH_TABLES_FILTER,
     });
     return { folderName: created.generatedMigrationName, sql: created.migrationScript };
   } catch (error) {

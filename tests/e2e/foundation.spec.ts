@@ -70,7 +70,7 @@ test("enable 2FA with an emailed code; the next login needs the code", async ({ 
   await expect(page.getByText("Security Active")).toBeVisible();
 
   await logOut(page);
-  await logIn(page, email, "Secret123!");
+  await logIn(page, email, "Secret123!", { expectCodeStep: true });
   await expect(page.getByText("Two-factor authentication required. Please check your email for the verification code.")).toBeVisible();
   const code = latestCodeFromOutbox(email);
   await typeCode(page, code === "000000" ? "111111" : "000000");

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.join(root, "tmp/e2e");
@@ -23,11 +24,14 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in through the form; waits for the redirect home unless a 2FA code step is expected. */
+export async function logIn(page: Page, email: string, password: string, opts: { expectCodeStep?: boolean } = {}): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
+  if (opts.expectCodeStep) await expect(page.getByRole("button", { name: "Verify & Sign In" })).toBeVisible();
+  else await page.waitForURL((url) => url.pathname !== "/login");
 }
 
 export async function logOut(page: Page): Promise<void> {
@@ -38,4 +42,26 @@ export async function logOut(page: Page): Promise<void> {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Reads the e2e server's SQLite file directly, for facts a test needs to pick its data. */
+export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** An open employer-posted job (Apply Now, not an external site) that this user has not applied to. */
+export function unappliedEmployerJobId(email: string): number {
+  const rows = queryE2eDb<{ id: number }>(
+    `SELECT j.id FROM Job j WHERE j.status = 'open' AND j.source = 'employer'
+       AND j.id NOT IN (SELECT a.jobId FROM Application a JOIN User u ON u.id = a.userId WHERE u.email = ?)
+     ORDER BY j.id LIMIT 1`,
+    email,
+  );
+  if (!rows[0]) throw new Error(`no unapplied employer job for ${email}`);
+  return rows[0].id;
 }

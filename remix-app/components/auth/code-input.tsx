@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 
 interface Props {
   value: string;
@@ -8,27 +8,44 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Six one-digit slots: typing moves forward, Backspace moves back, pasting fills them all. */
+const emptySlots = (length: number) => Array.from({ length }, () => "");
+
+/**
+ * Six one-digit slots: typing moves forward, Backspace moves back, pasting fills them all.
+ * Slots live in local state updated functionally, so fast typing never loses a digit; the
+ * parent gets the joined digits (six characters only when every slot is filled).
+ */
 export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: Props) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length }, (_, i) => value[i] ?? "");
+  const [slots, setSlots] = useState<string[]>(() => emptySlots(length).map((_, i) => value[i] ?? ""));
+  const joined = slots.join("");
 
-  function setDigit(index: number, digit: string) {
-    const next = digits.slice();
-    next[index] = digit;
-    onChange(next.join("").slice(0, length));
+  // The parent clearing the code (Back to Login, after a success) empties the slots.
+  const previousValue = useRef(value);
+  useEffect(() => {
+    if (previousValue.current !== "" && value === "") setSlots(emptySlots(length));
+    previousValue.current = value;
+  }, [value, length]);
+
+  useEffect(() => {
+    if (joined !== value) onChange(joined);
+  }, [joined, value, onChange]);
+
+  function update(index: number, digit: string) {
+    setSlots((prev) => prev.map((d, i) => (i === index ? digit : d)));
   }
 
   function onInput(index: number, raw: string) {
     const digit = raw.replace(/\D/g, "").slice(-1);
-    setDigit(index, digit);
+    update(index, digit);
     if (digit && index < length - 1) refs.current[index + 1]?.focus();
   }
 
   function onKeyDown(index: number, e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "Backspace" && !digits[index] && index > 0) {
+    if (e.key === "Backspace" && !slots[index] && index > 0) {
+      e.preventDefault();
+      update(index - 1, "");
       refs.current[index - 1]?.focus();
-      setDigit(index - 1, "");
     }
   }
 
@@ -36,13 +53,13 @@ export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: 
     const pasted = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, length);
     if (!pasted) return;
     e.preventDefault();
-    onChange(pasted);
+    setSlots(emptySlots(length).map((_, i) => pasted[i] ?? ""));
     refs.current[Math.min(pasted.length, length - 1)]?.focus();
   }
 
   return (
     <div className="vets-code-slots" role="group" aria-label="Verification code">
-      {digits.map((digit, i) => (
+      {slots.map((digit, i) => (
         <input
           key={i}
           ref={(el) => {
@@ -52,7 +69,6 @@ export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: 
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           aria-label={`Digit ${i + 1}`}
-          maxLength={1}
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && i === 0}

@@ -26,5 +26,6 @@ export async function getVeteranBannerFacts(userId: number) {
   return {
     verified: profile?.verifiedStatus ?? false,
     profileIncomplete: !profile?.militaryBranch || !profile?.mosCode,
+    mosCode: profile?.mosCode ?? null,
   };
 }

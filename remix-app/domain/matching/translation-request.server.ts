@@ -13,7 +13,7 @@ const EMPTY: Translation = { titles: [], skills: [], keywords: [] };
 export async function translationForRequest(userId: number, query: URLSearchParams): Promise<Translation> {
   const branch = query.get("branch");
   const code = query.get("code");
-  if (branch === null && code === null) return ownTranslation(userId);
+  if (branch === null && code === null) return translationForUser(userId);
   if (!branch?.trim()) throw invalid("branch is required when code is given");
   const service = serviceForBranch(branch);
   if (!service)
@@ -22,7 +22,8 @@ export async function translationForRequest(userId: number, query: URLSearchPara
   return translateMilitaryExperience({ branch, code, rank: query.get("rank") });
 }
 
-async function ownTranslation(userId: number): Promise<Translation> {
+/** The veteran's own service in civilian terms, from their profile. */
+export async function translationForUser(userId: number): Promise<Translation> {
   const profile = await loadVeteranMatchProfile(userId);
   if (!profile?.branch?.trim() || !profile.code?.trim()) return EMPTY;
   return translateMilitaryExperience(profile);

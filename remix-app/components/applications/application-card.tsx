@@ -1,0 +1,55 @@
+import { Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
+import { Link } from "@remix-run/react";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../shared/applications";
+import type { TrackedApplication } from "../../domain/applications/list-applications.server";
+import { formatDate } from "../common/format";
+import { FitScoreTag } from "../jobs/fit-score-tag";
+
+const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
+  pending: Intent.WARNING,
+  sent: Intent.PRIMARY,
+  interview: Intent.SUCCESS,
+  offer: Intent.SUCCESS,
+  rejected: Intent.DANGER,
+};
+
+interface Props {
+  application: TrackedApplication;
+  submitting: boolean;
+  onSubmit: (id: number) => void;
+}
+
+export function ApplicationCard({ application: a, submitting, onSubmit }: Props) {
+  return (
+    <Card elevation={1} className="vets-application-card">
+      <div className="vets-row" style={{ alignItems: "flex-start" }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h3 className="vets-card-title" style={{ marginBottom: 4 }}>
+            <Link to={`/jobs/${a.job.id}`}>{a.job.title}</Link>
+          </h3>
+          <div className="vets-muted">
+            <Icon icon="office" size={12} /> {a.job.company}
+            {a.job.location ? ` · ${a.job.location}` : ""}
+          </div>
+        </div>
+        <Tag intent={STATUS_INTENT[a.status]} size="large" round>
+          {APPLICATION_STATUS_LABELS[a.status]}
+        </Tag>
+      </div>
+      <div className="vets-row" style={{ marginTop: 12 }}>
+        {a.fit_score !== null && <FitScoreTag score={a.fit_score} />}
+        {a.is_auto_applied && (
+          <Tag minimal icon="send-message" intent="primary">
+            Auto-applied
+          </Tag>
+        )}
+        <span className="vets-muted">Created {formatDate(a.created_at)}</span>
+        {a.submitted_at && <span className="vets-muted">· Submitted {formatDate(a.submitted_at)}</span>}
+        <span className="vets-spacer" />
+        {a.status === "pending" && (
+          <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Tag } from "@blueprintjs/core";
+import type { Translation } from "../../domain/matching/translation.server";
+import { LinkButton } from "../common/link-button";
+
+/** "Your service in civilian terms": the top civilian titles and skills from the veteran's MOS. */
+export function CivilianTranslation({ translation, code }: { translation: Translation; code: string | null }) {
+  if (translation.titles.length === 0) return null;
+  return (
+    <Card elevation={1}>
+      <h3 className="vets-card-title">Your service in civilian terms{code ? ` (${code})` : ""}</h3>
+      <ol className="vets-title-list">
+        {translation.titles.slice(0, 5).map((t) => (
+          <li key={t.onet_code}>
+            <span>{t.title}</span>
+          </li>
+        ))}
+      </ol>
+      {translation.skills.length > 0 && (
+        <div className="vets-row" style={{ gap: 6, marginTop: 12 }}>
+          {translation.skills.slice(0, 8).map((s) => (
+            <Tag key={s} minimal round>
+              {s}
+            </Tag>
+          ))}
+        </div>
+      )}
+      <div style={{ marginTop: 12 }}>
+        <LinkButton to="/jobs?sort=best_match" variant="minimal" rightIcon="arrow-right" text="See jobs that match" />
+      </div>
+    </Card>
+  );
+}

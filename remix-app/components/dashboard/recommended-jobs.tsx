@@ -1,0 +1,46 @@
+import { Card, Icon, NonIdealState } from "@blueprintjs/core";
+import { Link } from "@remix-run/react";
+import { formatSalaryRange, type JobView } from "../../../shared/job-view";
+import { LinkButton } from "../common/link-button";
+import { FitScoreTag } from "../jobs/fit-score-tag";
+
+/** The best-fitting open jobs for this veteran, each with its first reason. */
+export function RecommendedJobs({ jobs }: { jobs: JobView[] }) {
+  return (
+    <Card elevation={1}>
+      <div className="vets-row" style={{ marginBottom: 8 }}>
+        <h3 className="vets-card-title" style={{ margin: 0 }}>
+          Recommended for you
+        </h3>
+        <span className="vets-spacer" />
+        <LinkButton to="/jobs?sort=best_match" variant="minimal" rightIcon="arrow-right" text="All matches" />
+      </div>
+      {jobs.length === 0 ? (
+        <NonIdealState icon="search" title="No recommendations yet" description="Add your branch, MOS and skills to your profile to get matched." />
+      ) : (
+        <ul className="vets-recommended">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Link to={`/jobs/${job.id}`} className="vets-recommended-title">
+                  {job.title}
+                </Link>
+                <div className="vets-muted">
+                  {job.company}
+                  {job.location ? ` · ${job.location}` : ""}
+                  {formatSalaryRange(job.salary_min, job.salary_max) ? ` · ${formatSalaryRange(job.salary_min, job.salary_max)}` : ""}
+                </div>
+                {job.fit_reasons?.[0] && (
+                  <div className="vets-fit-reasons">
+                    <Icon icon="tick-circle" size={12} intent="success" /> {job.fit_reasons[0]}
+                  </div>
+                )}
+              </div>
+              {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

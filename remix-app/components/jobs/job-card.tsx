@@ -1,0 +1,79 @@
+import { Card, Icon, Tag } from "@blueprintjs/core";
+import { Link } from "@remix-run/react";
+import { JOB_SOURCE_LABELS, type JobSource } from "../../../shared/job-taxonomy";
+import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "../../../shared/job-view";
+import { FitScoreTag } from "./fit-score-tag";
+import type { ReactNode } from "react";
+
+interface Props {
+  job: JobView;
+  actions: ReactNode;
+}
+
+export function JobCard({ job, actions }: Props) {
+  const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  return (
+    <Card elevation={1} className="vets-job-card">
+      <div className="vets-row" style={{ alignItems: "flex-start" }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h3 className="vets-job-title">
+            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+          </h3>
+          <div className="vets-job-meta">
+            <span>
+              <Icon icon="office" size={12} /> {job.company}
+            </span>
+            {job.location && (
+              <span>
+                <Icon icon="map-marker" size={12} /> {job.location}
+              </span>
+            )}
+            <span>
+              <Icon icon="time" size={12} /> {timeAgo(job.posted_at)}
+            </span>
+            <span className="vets-muted">via {JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source}</span>
+          </div>
+        </div>
+        {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
+      </div>
+      <div className="vets-row vets-job-tags">
+        <Tag minimal>{job.work_type}</Tag>
+        <Tag minimal>{job.employment_type}</Tag>
+        {salary && (
+          <Tag minimal intent="success" icon="dollar">
+            {salary}
+          </Tag>
+        )}
+        {job.clearance_required && job.clearance_required !== "none" && (
+          <Tag minimal intent="warning" icon="shield">
+            {job.clearance_required}
+          </Tag>
+        )}
+        {job.veteran_friendly && (
+          <Tag minimal intent="primary" icon="star">
+            Veteran friendly
+          </Tag>
+        )}
+        {job.tags.slice(0, 2).map((tag) => (
+          <Tag key={tag} round>
+            {tag}
+          </Tag>
+        ))}
+      </div>
+      <p className="vets-job-description">{truncateDescription(job.description)}</p>
+      {job.fit_reasons && job.fit_reasons.length > 0 && (
+        <ul className="vets-fit-reasons">
+          {job.fit_reasons.slice(0, 2).map((reason) => (
+            <li key={reason}>
+              <Icon icon="tick-circle" size={12} intent="success" /> {reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="vets-row">
+        <span className="vets-spacer" />
+        {actions}
+      </div>
+    </Card>
+  );
+}

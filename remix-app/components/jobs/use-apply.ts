@@ -1,0 +1,42 @@
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../../shared/applications";
+import { isPaidTier } from "../../../shared/plans";
+import { useToast } from "../shell/toaster";
+
+export interface ApplyActionData {
+  intent: "apply" | "auto_apply";
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * Apply and auto-apply from job screens through the route's action. A free-trial user who
+ * tries auto-apply gets SPEC's message and goes to /profile after 2 seconds.
+ */
+export function useApply(action: string, tier: string | null) {
+  const fetcher = useFetcher<ApplyActionData>();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const { intent, ok, error } = fetcher.data;
+    if (ok) toast(intent === "apply" ? "Application submitted successfully!" : "Auto-Applied! Application submitted successfully.", "success");
+    else toast(error ?? (intent === "apply" ? "Failed to apply" : "Auto-apply failed"), "danger");
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const busyJobId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("job_id")) : null;
+  return {
+    busyJobId,
+    apply: (jobId: number) => fetcher.submit({ intent: "apply", job_id: String(jobId) }, { method: "post", action }),
+    autoApply: (jobId: number) => {
+      if (!isPaidTier(tier)) {
+        toast(AUTO_APPLY_PAID_ONLY_MESSAGE, "warning");
+        setTimeout(() => navigate("/profile"), 2000);
+        return;
+      }
+      fetcher.submit({ intent: "auto_apply", job_id: String(jobId) }, { method: "post", action });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { ALREADY_APPLIED_MESSAGE } from "../../../shared/applications";
+import { getDb } from "../../lib/db.server";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors.server";
+import { assertCanAutoApply } from "../billing/auto-apply-allowance.server";
+import { loadVeteranScorer } from "../matching/fit-score.server";
+import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+
+interface ApplyOptions {
+  coverLetter?: string | null;
+  additionalNotes?: string | null;
+  /** "Apply Now" submits at once; auto-apply from a card creates a pending one first. */
+  submit: boolean;
+  autoApplied: boolean;
+}
+
+async function openJobForScoring(jobId: number) {
+  const job = await getDb().job.findFirst({ where: { id: jobId, status: "open" }, select: JOB_SCORING_SELECT });
+  if (!job) throw notFound("Job not found");
+  return job;
+}
+
+/** Creates the veteran's application to an open job with its fit score; one per job. */
+export async function createApplicationForJob(userId: number, jobId: number, options: ApplyOptions) {
+  const db = getDb();
+  const job = await openJobForScoring(jobId);
+  const existing = await db.application.findUnique({ where: { userId_jobId: { userId, jobId } }, select: { id: true } });
+  if (existing) throw conflict(ALREADY_APPLIED_MESSAGE);
+  if (options.autoApplied) await assertCanAutoApply(db, userId);
+  const scorer = await loadVeteranScorer(userId);
+  const fitScore = scorer ? scorer(toJobForScoring(job)).score : null;
+  const now = new Date();
+  try {
+    return await db.application.create({
+      data: {
+        userId,
+        jobId,
+        status: options.submit ? "sent" : "pending",
+        isAutoApplied: options.autoApplied,
+        fitScore,
+        coverLetter: options.coverLetter ?? null,
+        additionalNotes: options.additionalNotes ?? null,
+        submittedAt: options.submit ? now : null,
+        statusChangedAt: options.submit ? now : null,
+      },
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(ALREADY_APPLIED_MESSAGE);
+    throw e;
+  }
+}

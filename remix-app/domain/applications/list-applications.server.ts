@@ -1,0 +1,32 @@
+import { displayStatus } from "../../../shared/applications";
+import { getDb } from "../../lib/db.server";
+
+/** The veteran's tracker, newest first, in SPEC §3's application shape. */
+export async function listApplicationsForUser(userId: number) {
+  const rows = await getDb().application.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      status: true,
+      isAutoApplied: true,
+      fitScore: true,
+      createdAt: true,
+      submittedAt: true,
+      statusChangedAt: true,
+      job: { select: { id: true, title: true, company: true, location: true, source: true, applyUrl: true } },
+    },
+  });
+  return rows.map((a) => ({
+    id: a.id,
+    status: displayStatus(a.status),
+    is_auto_applied: a.isAutoApplied,
+    fit_score: a.fitScore,
+    created_at: a.createdAt.toISOString(),
+    submitted_at: a.submittedAt?.toISOString() ?? null,
+    status_changed_at: a.statusChangedAt?.toISOString() ?? null,
+    job: { id: a.job.id, title: a.job.title, company: a.job.company, location: a.job.location, source: a.job.source },
+  }));
+}
+
+export type TrackedApplication = Awaited<ReturnType<typeof listApplicationsForUser>>[number];

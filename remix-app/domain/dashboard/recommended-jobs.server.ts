@@ -1,0 +1,10 @@
+import { withSearchDefaults } from "../../../shared/schemas/job-search";
+import type { Role } from "../../../shared/roles";
+import { searchJobs } from "../jobs/search.server";
+
+/** The five best-fitting open jobs of the last 30 days, for the veteran dashboard. */
+export async function recommendedJobsFor(viewer: { id: number; role: Role }) {
+  if (viewer.role !== "veteran") return [];
+  const { jobs } = await searchJobs(withSearchDefaults({ sort: "best_match", mos_match: "low", limit: 5 }), viewer);
+  return jobs;
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { clearanceRank, parseClearance } from "../../../shared/clearance";
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  INDUSTRIES,
+  isExternalSource,
+  JOB_SOURCES,
+  WORK_TYPES,
+} from "../../../shared/job-taxonomy";
+import { stateFromLocation } from "../../../shared/us-states";
+
+/** One job of an import file: SPEC §3 Job fields plus requirements and an optional external_id. */
+
+// MySQL maps String to VARCHAR(191); longer values would fail the insert.
+const SHORT_TEXT = 191;
+
+const textError = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
+const shortText = (field: string) =>
+  z
+    .string({ error: textError(field) })
+    .trim()
+    .max(SHORT_TEXT, `${field} must be at most ${SHORT_TEXT} characters`);
+const requiredText = (field: string) => shortText(field).min(1, `${field} is required`);
+const dollars = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must not be negative`)
+    .max(100_000_000, `${field} is too large`)
+    .nullish();
+
+export const jobImportRowSchema = z
+  .object(
+    {
+      title: requiredText("title"),
+      company: requiredText("company"),
+      location: shortText("location").nullish(),
+      work_type: z.enum(WORK_TYPES, { error: `work_type must be one of: ${WORK_TYPES.join(", ")}` }).default("On-site"),
+      employment_type: z
+        .enum(EMPLOYMENT_TYPES, { error: `employment_type must be one of: ${EMPLOYMENT_TYPES.join(", ")}` })
+        .default("Full-time"),
+      salary_min: dollars("salary_min"),
+      salary_max: dollars("salary_max"),
+      posted_at: z.iso.datetime({ offset: true, error: "posted_at must be an ISO 8601 date-time" }).nullish(),
+      description: z
+        .string({ error: textError("description") })
+        .trim()
+        .min(1, "description is required")
+        .max(1_000_000, "description is too long"),
+      requirements: z.string({ error: "requirements must be text" }).max(1_000_000, "requirements is too long").nullish(),
+      apply_url: z.url({ protocol: /^https?$/, error: "apply_url must be an http(s) URL" }).nullish(),
+      source: z.enum(JOB_SOURCES, { error: `source must be one of: ${JOB_SOURCES.join(", ")}` }).default("employer"),
+      external_id: requiredText("external_id").nullish(),
+      veteran_friendly: z.boolean({ error: "veteran_friendly must be true or false" }).default(true),
+      clearance_required: z
+        .string({ error: "clearance_required must be text" })
+        .nullish()
+        .refine((value) => parseClearance(value) !== null, "clearance_required names no known clearance"),
+      tags: z
+        .array(z.string({ error: "tags must be text" }).trim().min(1).max(60, "a tag must be at most 60 characters"), {
+          error: "tags must be a list of text",
+        })
+        .max(30, "at most 30 tags")
+        .default([]),
+      industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(", ")}` }).nullish(),
+      experience_level: z
+        .enum(EXPERIENCE_LEVELS, { error: `experience_level must be one of: ${EXPERIENCE_LEVELS.join(", ")}` })
+        .nullish(),
+    },
+    { error: "a job must be a JSON object" },
+  )
+  .superRefine((row, ctx) => {
+    if (row.salary_min != null && row.salary_max != null && row.salary_min > row.salary_max) {
+      ctx.addIssue({ code: "custom", path: ["salary_max"], message: "salary_max must not be below salary_min" });
+    }
+    if (isExternalSource(row.source) && !row.apply_url) {
+      ctx.addIssue({ code: "custom", path: ["apply_url"], message: `apply_url is required for jobs from ${row.source}` });
+    }
+  });
+
+export type JobImportRow = z.infer<typeof jobImportRowSchema>;
+
+/** The Job columns of a valid row; state and clearanceRank are derived, never taken from input. */
+export function jobData(row: JobImportRow) {
+  const clearance = parseClearance(row.clearance_required) ?? "none";
+  return {
+    title: row.title,
+    company: row.company,
+    location: row.location ?? null,
+    state: stateFromLocation(row.location),
+    workType: row.work_type,
+    employmentType: row.employment_type,
+    salaryMin: row.salary_min ?? null,
+    salaryMax: row.salary_max ?? null,
+    description: row.description,
+    requirements: row.requirements ?? null,
+    applyUrl: row.apply_url ?? null,
+    source: row.source,
+    externalId: row.external_id ?? null,
+    veteranFriendly: row.veteran_friendly,
+    clearanceRequired: clearance,
+    clearanceRank: clearanceRank(clearance),
+    tags: row.tags,
+    industry: row.industry ?? null,
+    experienceLevel: row.experience_level ?? null,
+  };
+}
+
+/** Every problem of a rejected row as "field: message". */
+export function rowProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+}

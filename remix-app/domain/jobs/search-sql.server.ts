@@ -1,0 +1,148 @@
+import { fts5MatchExpression, mysqlBooleanExpression, mysqlShortWords } from "./full-text-query.server";
+import type { JobCondition, SqlParam } from "./job-filters.server";
+
+/**
+ * The SQL of a job search, per database. This module and the migrations are the only code that
+ * knows SQLite (FTS5, table "JobSearch") from MySQL (FULLTEXT index Job_fulltext_idx).
+ * User input only ever travels in params; the SQL text is built from fixed fragments.
+ */
+
+export type SqlDialect = "sqlite" | "mysql";
+
+export interface Sql {
+  text: string;
+  params: SqlParam[];
+}
+
+export interface SearchSqlInput {
+  conditions: readonly JobCondition[];
+  /** From searchWords(); empty means no text search. */
+  words: readonly string[];
+  order: "relevance" | "recent";
+}
+
+/** Columns the fit scorer reads: no description or requirements. */
+const SCORING_COLUMNS =
+  "Job.id AS id, Job.title AS title, Job.tags AS tags, Job.onetCode AS onetCode, Job.clearanceRank AS clearanceRank, " +
+  "Job.salaryMin AS salaryMin, Job.salaryMax AS salaryMax, Job.state AS state, Job.workType AS workType, " +
+  "Job.experienceLevel AS experienceLevel, Job.industry AS industry";
+
+const RECENCY = "Job.postedAt DESC, Job.id DESC";
+
+// Title counts most, then company and tags; description and requirements least.
+const SQLITE_RANK = "bm25(JobSearch, 10.0, 5.0, 1.0, 1.0, 3.0)";
+const MYSQL_FULLTEXT_COLUMNS = "Job.title, Job.company, Job.description, Job.requirements, Job.searchTags";
+// InnoDB cannot weight columns of one index; a title-only index (Job_title_fulltext_idx) adds it.
+const MYSQL_TITLE_WEIGHT = 3;
+
+interface Query {
+  from: string;
+  where: string[];
+  params: SqlParam[];
+  /** Relevance expression, best first when sorted ascending; null without text search. */
+  rank: { sql: string; params: SqlParam[] } | null;
+}
+
+/**
+ * SQLite. Without stats the planner would drive a text search from the Job_status_postedAt_idx
+ * and re-run the FTS query per row (seconds at 100k jobs). So the FTS5 index drives (CROSS JOIN
+ * fixes the order), and each indexed filter is a `+rowid IN (SELECT id FROM Job WHERE …)`
+ * set that SQLite builds from a covering index and checks with a bloom filter, so wide Job
+ * rows are read only for the jobs that pass those filters. The unary + keeps SQLite from
+ * turning the IN into per-value FTS lookups. Building such a set costs about 0.5 µs per id,
+ * so broad conditions (and the posted window, ~half the jobs) are checked on the row instead.
+ * Without text, the window's index range drives and the sets filter it.
+ */
+function sqliteQuery(input: SearchSqlInput): Query {
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const add = (sql: string, values: readonly SqlParam[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  const text = input.words.length > 0;
+  if (text) add("JobSearch MATCH ?", [fts5MatchExpression(input.words)]);
+  const driverId = text ? "JobSearch.rowid" : "Job.id";
+  for (const condition of input.conditions) {
+    if (condition.kind === "indexed") add(`+${driverId} IN (SELECT id FROM Job WHERE ${condition.sql})`, condition.params);
+    else add(condition.sql, condition.params);
+  }
+  return {
+    from: text ? "JobSearch CROSS JOIN Job ON Job.id = JobSearch.rowid" : "Job",
+    where,
+    params,
+    rank: text && input.order === "relevance" ? { sql: SQLITE_RANK, params: [] } : null,
+  };
+}
+
+/** MySQL/MariaDB: one FULLTEXT MATCH plus plain conditions; its optimizer picks the indexes. */
+function mysqlQuery(input: SearchSqlInput): Query {
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const booleanQuery = mysqlBooleanExpression(input.words);
+  const match = `MATCH(${MYSQL_FULLTEXT_COLUMNS}) AGAINST (? IN BOOLEAN MODE)`;
+  const titleMatch = "MATCH(Job.title) AGAINST (? IN BOOLEAN MODE)";
+  if (booleanQuery) {
+    where.push(match);
+    params.push(booleanQuery);
+  }
+  for (const word of mysqlShortWords(input.words)) {
+    where.push("Job.title REGEXP ?");
+    params.push(`\\b${word}\\b`);
+  }
+  for (const condition of input.conditions) {
+    where.push(condition.sql);
+    params.push(...condition.params);
+  }
+  return {
+    from: "Job",
+    where,
+    params,
+    rank:
+      booleanQuery && input.order === "relevance"
+        ? { sql: `-(${MYSQL_TITLE_WEIGHT} * ${titleMatch} + ${match})`, params: [booleanQuery, booleanQuery] }
+        : null,
+  };
+}
+
+function build(dialect: SqlDialect, input: SearchSqlInput): Query {
+  return dialect === "sqlite" ? sqliteQuery(input) : mysqlQuery(input);
+}
+
+const whereClause = (query: Query) => (query.where.length > 0 ? `WHERE ${query.where.join(" AND ")}` : "");
+
+/** One page of ids in order, each row carrying the total count (rows: { id, total }). */
+export function pageSql(dialect: SqlDialect, input: SearchSqlInput, skip: number, limit: number): Sql {
+  const query = build(dialect, input);
+  const rank = query.rank;
+  if (dialect === "sqlite") {
+    // Materialised once: the page and the total come from the same scored set.
+    const text = `WITH hits AS MATERIALIZED (
+        SELECT Job.id AS id, ${rank ? rank.sql : "0"} AS score, Job.postedAt AS postedAt
+        FROM ${query.from} ${whereClause(query)})
+      SELECT id, (SELECT count(*) FROM hits) AS total FROM hits
+      ORDER BY score, postedAt DESC, id DESC LIMIT ? OFFSET ?`;
+    return { text, params: [...query.params, limit, skip] };
+  }
+  const order = rank ? `${rank.sql}, ${RECENCY}` : RECENCY;
+  const text = `SELECT Job.id AS id, COUNT(*) OVER () AS total FROM ${query.from} ${whereClause(query)}
+    ORDER BY ${order} LIMIT ? OFFSET ?`;
+  return { text, params: [...query.params, ...(rank?.params ?? []), limit, skip] };
+}
+
+/** The number of matching jobs (rows: { total }), for a page past the end. */
+export function countSql(dialect: SqlDialect, input: SearchSqlInput): Sql {
+  const query = build(dialect, { ...input, order: "recent" });
+  return { text: `SELECT count(*) AS total FROM ${query.from} ${whereClause(query)}`, params: query.params };
+}
+
+/** Every matching job's scoring columns, in search order (relevance or recency). */
+export function candidatesSql(dialect: SqlDialect, input: SearchSqlInput): Sql {
+  const query = build(dialect, input);
+  const rank = query.rank;
+  const order = rank ? `${rank.sql}, ${RECENCY}` : RECENCY;
+  return {
+    text: `SELECT ${SCORING_COLUMNS} FROM ${query.from} ${whereClause(query)} ORDER BY ${order}`,
+    params: [...query.params, ...(rank?.params ?? [])],
+  };
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createApplicationSchema } from "../../shared/schemas/applications";
+import { createApplicationForJob } from "../domain/applications/apply-to-job.server";
+import { listApplicationsForUser } from "../domain/applications/list-applications.server";
+import { apiResponse, parseInput, readJsonBody } from "../lib/http.server";
+import { requireApiAuth } from "../lib/session.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiResponse(async () => {
+    const auth = await requireApiAuth(request, ["veteran"]);
+    return { applications: await listApplicationsForUser(auth.user.id) };
+  });
+
+/** Auto-apply from a job card, step one: a pending, auto-applied application (paid tiers only). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiResponse(async () => {
+    if (request.method !== "POST") return Response.json({ detail: "Method not allowed" }, { status: 405 });
+    const auth = await requireApiAuth(request, ["veteran"]);
+    const { job_id } = parseInput(createApplicationSchema, await readJsonBody(request));
+    const application = await createApplicationForJob(auth.user.id, job_id, { submit: false, autoApplied: true });
+    return Response.json({ id: application.id, status: application.status, fit_score: application.fitScore }, { status: 201 });
+  });

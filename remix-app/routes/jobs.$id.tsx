@@ -1,0 +1,140 @@
+import { Card, Icon, NonIdealState, Tag } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { CLEARANCE_LABELS, parseClearance } from "../../shared/clearance";
+import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "../../shared/job-taxonomy";
+import { formatSalaryRange, timeAgo, type JobView } from "../../shared/job-view";
+import { formatDate } from "../components/common/format";
+import { LinkButton } from "../components/common/link-button";
+import { ApplyButtons } from "../components/jobs/apply-buttons";
+import { FitScoreTag } from "../components/jobs/fit-score-tag";
+import { useApply } from "../components/jobs/use-apply";
+import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
+import { getJobById, recordJobView } from "../domain/jobs/job-detail.server";
+import { handleApplyAction } from "../lib/apply-action.server";
+import { isDomainError } from "../lib/errors.server";
+import { parseIdParam } from "../lib/params.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request);
+  const viewer = auth.user;
+  try {
+    const id = parseIdParam(params.id, "Job not found");
+    const job = (await getJobById(id, viewer)) as JobView;
+    await recordJobView(id, auth.user.id);
+    const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
+    return { job, role: auth.user.role, tier };
+  } catch (e) {
+    if (isDomainError(e) && e.status === 404) throw new Response("Job not found", { status: 404 });
+    throw e;
+  }
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
+
+function Fact({ icon, label, value }: { icon: "dollar" | "shield" | "time" | "briefcase" | "map-marker" | "office" | "globe" | "layers"; label: string; value: string }) {
+  return (
+    <div className="vets-fact">
+      <span className="vets-stat-label">
+        <Icon icon={icon} size={12} /> {label}
+      </span>
+      <strong>{value}</strong>
+    </div>
+  );
+}
+
+export default function JobDetail() {
+  const { job, role, tier } = useLoaderData<typeof loader>();
+  const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, tier);
+  const clearance = parseClearance(job.clearance_required);
+  return (
+    <div className="vets-page" style={{ maxWidth: 960 }}>
+      <LinkButton to="/jobs" variant="minimal" icon="arrow-left" text="Back to jobs" />
+      <Card elevation={1} style={{ marginTop: 12, padding: 28 }}>
+        <div className="vets-row" style={{ alignItems: "flex-start" }}>
+          <div style={{ flex: 1 }}>
+            <h1 style={{ margin: "0 0 6px", fontSize: 26 }}>{job.title}</h1>
+            <div className="vets-job-meta">
+              <span>
+                <Icon icon="office" size={12} /> {job.company}
+              </span>
+              {job.location && (
+                <span>
+                  <Icon icon="map-marker" size={12} /> {job.location}
+                </span>
+              )}
+              <span>
+                Posted {formatDate(job.posted_at)} ({timeAgo(job.posted_at)})
+              </span>
+            </div>
+          </div>
+          {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
+        </div>
+        <div className="vets-facts">
+          <Fact icon="dollar" label="Salary" value={formatSalaryRange(job.salary_min, job.salary_max) ?? "Not listed"} />
+          <Fact icon="shield" label="Clearance" value={clearance ? CLEARANCE_LABELS[clearance] : "None required"} />
+          <Fact icon="briefcase" label="Type" value={`${job.employment_type} · ${job.work_type}`} />
+          <Fact icon="globe" label="Source" value={JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source} />
+          {job.industry && <Fact icon="layers" label="Industry" value={INDUSTRY_LABELS[job.industry as Industry] ?? job.industry} />}
+        </div>
+        <div className="vets-row" style={{ margin: "8px 0 16px" }}>
+          {job.veteran_friendly && (
+            <Tag intent="primary" icon="star" minimal>
+              Veteran friendly
+            </Tag>
+          )}
+          {job.tags.map((tag) => (
+            <Tag key={tag} round>
+              {tag}
+            </Tag>
+          ))}
+        </div>
+        {role === "veteran" && (
+          <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply onApply={apply} onAutoApply={autoApply} />
+        )}
+      </Card>
+      {job.fit_reasons && job.fit_reasons.length > 0 && (
+        <Card elevation={1} style={{ marginTop: 16 }}>
+          <h3 className="vets-card-title">Why this job fits you</h3>
+          <ul className="vets-fit-reasons" style={{ fontSize: 14 }}>
+            {job.fit_reasons.map((reason) => (
+              <li key={reason}>
+                <Icon icon={reason.startsWith("Requires") ? "warning-sign" : "tick-circle"} size={14} intent={reason.startsWith("Requires") ? "warning" : "success"} /> {reason}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Card elevation={1} style={{ marginTop: 16 }}>
+        <h3 className="vets-card-title">About the role</h3>
+        <div className="vets-prose">{job.description}</div>
+        {job.requirements && (
+          <>
+            <h3 className="vets-card-title" style={{ marginTop: 20 }}>
+              Requirements
+            </h3>
+            <div className="vets-prose">{job.requirements}</div>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="vets-page vets-centered">
+      <NonIdealState
+        icon={notFound ? "search" : "error"}
+        title={notFound ? "Job not found" : "Failed to load job"}
+        description={notFound ? "This job was removed or is no longer open." : "Please try again in a moment."}
+        action={<LinkButton to="/jobs" intent="primary" text="Browse Jobs" />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import type { JobView } from "../../shared/job-view";
+import { ApplyButtons } from "../components/jobs/apply-buttons";
+import { JobCard } from "../components/jobs/job-card";
+import { JobFilters } from "../components/jobs/job-filters";
+import { useApply } from "../components/jobs/use-apply";
+import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
+import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
+import { searchJobs } from "../domain/jobs/search.server";
+import { handleApplyAction } from "../lib/apply-action.server";
+import { actionResult, parseInput } from "../lib/http.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request);
+  const params = new URL(request.url).searchParams;
+  const result = await actionResult(
+    () => searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, searchParamsToObject(params))), auth.user),
+    "Failed to load jobs",
+  );
+  const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
+  return {
+    role: auth.user.role,
+    tier,
+    jobs: result.ok ? (result.value.jobs as JobView[]) : [],
+    total: result.ok ? result.value.total : 0,
+    skip: result.ok ? result.value.skip : 0,
+    limit: result.ok ? result.value.limit : 20,
+    error: result.ok ? null : result.error,
+  };
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
+
+export default function DiscoverJobs() {
+  const { jobs, total, skip, limit, role, tier, error } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const { busyJobId, apply, autoApply } = useApply("/jobs?index", tier);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const isVeteran = role === "veteran";
+
+  const goToPage = (newSkip: number) => {
+    const next = new URLSearchParams(params);
+    if (newSkip > 0) next.set("skip", String(newSkip));
+    else next.delete("skip");
+    submit(next, { method: "get", action: "/jobs" });
+  };
+
+  return (
+    <div className="vets-page">
+      <div className="vets-page-header">
+        <div>
+          <h1>Discover Jobs</h1>
+          <p>Civilian roles matched to your military experience.</p>
+        </div>
+      </div>
+      <Form method="get" action="/jobs" id="job-search">
+        <div className="vets-search-bar">
+          <InputGroup
+            name="q"
+            size="large"
+            leftIcon="search"
+            placeholder="Job title, skill, company or keyword"
+            defaultValue={params.get("q") ?? ""}
+            key={params.get("q") ?? ""}
+            aria-label="Search jobs"
+          />
+          {params.get("sort") && <input type="hidden" name="sort" value={params.get("sort") ?? ""} />}
+          <Button type="submit" size="large" intent="primary" text="Search" />
+        </div>
+        <div className="vets-jobs-layout">
+          <JobFilters params={params} showMatchFilters={isVeteran} onClear={() => submit(new URLSearchParams(), { method: "get", action: "/jobs" })} />
+          <section aria-busy={loading} className={loading ? "vets-loading-dim" : undefined}>
+            <div className="vets-results-head">
+              <strong>
+                {total.toLocaleString("en-US")} {total === 1 ? "job" : "jobs"}
+              </strong>
+              {loading && <Spinner size={18} />}
+              {isVeteran && (
+                <SortSelect value={params.get("sort") ?? "relevance"} onChange={(sort) => {
+                  const next = new URLSearchParams(params);
+                  next.set("sort", sort);
+                  next.delete("skip");
+                  submit(next, { method: "get", action: "/jobs" });
+                }} />
+              )}
+            </div>
+            {error ? (
+              <NonIdealState icon="error" title="Failed to load jobs" description={error} />
+            ) : jobs.length === 0 ? (
+              <NonIdealState className="vets-empty" icon="search" title="No jobs found" description="Try adjusting your search terms or filters" />
+            ) : (
+              jobs.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  actions={
+                    isVeteran ? (
+                      <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply onApply={apply} onAutoApply={autoApply} />
+                    ) : null
+                  }
+                />
+              ))
+            )}
+            {total > limit && (
+              <div className="vets-pager">
+                <Button icon="chevron-left" text="Previous" disabled={skip === 0} onClick={() => goToPage(Math.max(0, skip - limit))} />
+                <span className="vets-muted">
+                  {skip + 1}–{Math.min(skip + limit, total)} of {total.toLocaleString("en-US")}
+                </span>
+                <Button rightIcon="chevron-right" text="Next" disabled={skip + limit >= total} onClick={() => goToPage(skip + limit)} />
+              </div>
+            )}
+          </section>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: string; onChange: (sort: string) => void }) {
+  return (
+    <label className="vets-row" style={{ gap: 6 }}>
+      <span className="vets-muted">Sort by</span>
+      <HTMLSelect
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-label="Sort jobs"
+        options={[
+          { value: "relevance", label: "Relevance" },
+          { value: "best_match", label: "Best match" },
+          { value: "recent", label: "Most recent" },
+        ]}
+      />
+    </label>
+  );
+}

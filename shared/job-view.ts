@@ -1,0 +1,49 @@
+/** A job as the API and screens show it (SPEC §3 Job, snake_case), with the viewer's fit. */
+export interface JobView {
+  id: number;
+  title: string;
+  company: string;
+  location: string | null;
+  work_type: string;
+  employment_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  posted_at: string;
+  description: string;
+  requirements?: string | null;
+  apply_url: string | null;
+  source: string;
+  veteran_friendly: boolean;
+  clearance_required: string | null;
+  tags: string[];
+  industry?: string | null;
+  experience_level?: string | null;
+  fit_score?: number;
+  fit_reasons?: string[];
+}
+
+export function formatSalaryRange(min: number | null, max: number | null): string | null {
+  const fmt = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+  if (min && max) return `${fmt(min)} – ${fmt(max)}`;
+  if (min) return `From ${fmt(min)}`;
+  if (max) return `Up to ${fmt(max)}`;
+  return null;
+}
+
+/** SPEC: cards show the description cut at 200 characters. */
+export function truncateDescription(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max).trimEnd()}…`;
+}
+
+/** 'Just now', then minutes, hours, days ago (SPEC §9 time display). */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  if (seconds < 60) return "Just now";
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? "" : "s"} ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? "" : "s"} ago`;
+}

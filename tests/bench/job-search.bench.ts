@@ -1,0 +1,148 @@
+// Job search under load: `npx tsx tests/bench/job-search.bench.ts [--mysql] [--jobs N] [--requests N]`.
+// Seeds N jobs (default 100,000) into a throwaway database with the bulk seeder, starts the real
+// production server in a child process, signs in a veteran with a profile, and runs
+// GET /api/jobs?q=<common word>&location=<state>&clearance_required=Secret at 16 keep-alive
+// connections. The baseline is a bare node:http server (also a child process) answering the
+// same bytes at the same concurrency; the ratio compares their throughput.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
+import { createDb } from "../../remix-app/lib/db.server";
+import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { testDatabase } from "../fixtures/mysql-database";
+import { describeLoad, runLoad } from "./http-load";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SEARCH = "/api/jobs?q=security&location=TX&clearance_required=Secret";
+const CONCURRENCY = 16;
+const P95_TARGET_MS = 50;
+
+const { values: args } = parseArgs({
+  options: {
+    mysql: { type: "boolean", default: false },
+    jobs: { type: "string", default: "100000" },
+    requests: { type: "string", default: "2000" },
+  },
+});
+const jobCount = Number(args.jobs);
+const requests = Number(args.requests);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts a child process and resolves once it prints `ready`. */
+function startChild(command: string, argv: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(command, argv, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-bench-"));
+  const mysql = args.mysql ? testDatabase() : null;
+  const databaseUrl = mysql ? mysql.url : `file:${path.join(dataDir, "app.db")}`;
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Database: ${mysql ? `MariaDB ${mysql.name}` : "SQLite"}; seeding ${jobCount} jobs…`);
+    await applyPendingMigrations(databaseUrl);
+    const db = createDb(databaseUrl);
+    const seedStart = Date.now();
+    await bulkSeed(db, { jobs: jobCount }, undefined, { seed: 42 });
+    console.log(`Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SEED_DEMO: "false",
+      LOG_REQUESTS: "false",
+      RATE_LIMITS: "false",
+    };
+    children.push(await startChild(process.execPath, ["scripts/start.mjs"], env, /is running at/));
+    const base = `http://127.0.0.1:${port}`;
+
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "bench.veteran@example.com", password: "Bench-pass-1", full_name: "Bench Veteran" }),
+    });
+    const { access_token: token, user_id: userId } = (await registered.json()) as { access_token: string; user_id: number };
+    const profile = {
+      militaryBranch: "Army",
+      mosCode: "25B",
+      militaryRank: "SSG",
+      yearsOfService: 8,
+      clearanceLevel: "Secret",
+      location: "San Antonio, TX",
+      skills: ["network security", "active directory", "help desk"],
+    };
+    await db.veteranProfile.upsert({ where: { userId }, create: { userId, ...profile }, update: profile });
+    const headers = { Authorization: `Bearer ${token}` };
+
+    const sample = await fetch(base + SEARCH, { headers });
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    const body = JSON.parse(bytes.toString()) as { total: number; jobs: { fit_score?: number }[] };
+    console.log(
+      `GET ${SEARCH}: ${sample.status}, total ${body.total}, ${body.jobs.length} jobs, ${bytes.length} bytes, fit_score ${body.jobs[0]?.fit_score}`,
+    );
+    await db.$disconnect();
+
+    await runLoad({ url: base + SEARCH, headers, requests: 200, concurrency: CONCURRENCY });
+    const search = await runLoad({ url: base + SEARCH, headers, requests, concurrency: CONCURRENCY });
+
+    const bodyFile = path.join(dataDir, "baseline-body.json");
+    fs.writeFileSync(bodyFile, bytes);
+    const basePort = await freePort();
+    const baselineScript = `const http=require("node:http");const body=require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
+      http.createServer((req,res)=>{res.writeHead(200,{"Content-Type":"application/json; charset=utf-8","Content-Length":body.length});res.end(body);})
+        .listen(${basePort},"127.0.0.1",()=>console.log("baseline ready"));`;
+    children.push(await startChild(process.execPath, ["-e", baselineScript], process.env, /baseline ready/));
+    const baselineUrl = `http://127.0.0.1:${basePort}/`;
+    await runLoad({ url: baselineUrl, requests: 200, concurrency: CONCURRENCY });
+    const baseline = await runLoad({ url: baselineUrl, requests, concurrency: CONCURRENCY });
+
+    console.log("");
+    console.log(describeLoad(`search (${mysql ? "MariaDB" : "SQLite"})`, search));
+    console.log(describeLoad("bare node:http, same bytes", baseline));
+    console.log(`throughput ratio search / bare: ${(search.throughput / baseline.throughput).toFixed(3)}`);
+    console.log(
+      `p95 ${search.p95.toFixed(1)} ms, target ${P95_TARGET_MS} ms: ${search.p95 <= P95_TARGET_MS ? "met" : "NOT met"}`,
+    );
+  } finally {
+    for (const child of children) await stopChild(child);
+    await mysql?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,156 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
+import { searchJobs } from "../../remix-app/domain/jobs/search.server";
+import { resetConfigForTests } from "../../remix-app/lib/config.server";
+import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const run = promisify(execFile);
+
+describe("import-jobs CLI", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-import-"));
+  const databaseUrl = `file:${path.join(dir, "app.db")}`;
+  const file = path.join(dir, "jobs.json");
+  const previousUrl = process.env.DATABASE_URL;
+
+  async function cli(...args: string[]) {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, NODE_ENV: "test" };
+    try {
+      const { stdout, stderr } = await run(tsx, ["cli/main.ts", ...args], { cwd: root, env });
+      return { code: 0, stdout, stderr };
+    } catch (e) {
+      const failure = e as { code?: number; stdout?: string; stderr?: string };
+      return { code: failure.code ?? -1, stdout: failure.stdout ?? "", stderr: failure.stderr ?? "" };
+    }
+  }
+
+  const searchTitles = async (q: string) => {
+    const result = await searchJobs(withSearchDefaults(jobSearchQuerySchema.parse({ q })), { id: 0, role: "admin" });
+    return result.jobs.map((job) => job.title);
+  };
+
+  const external = {
+    title: "Avionics Technician",
+    company: "Skyward Aero",
+    location: "Wichita, Kansas",
+    work_type: "On-site",
+    employment_type: "Full-time",
+    salary_min: 60000,
+    salary_max: 85000,
+    description: "Maintain and repair aircraft electrical systems.",
+    requirements: "FAA A&P preferred",
+    apply_url: "https://careers.example.com/avionics/42",
+    source: "indeed",
+    external_id: "indeed-42",
+    clearance_required: "TS/SCI w/ Poly",
+    tags: ["avionics", "FAA"],
+    industry: "manufacturing",
+    experience_level: "mid",
+  };
+  const employerJob = {
+    title: "Fleet Dispatcher",
+    company: "Patriot Logistics Group",
+    description: "Plan daily truck routes.",
+    location: "Remote",
+  };
+  const rows: unknown[] = [
+    employerJob,
+    external,
+    { company: "No Title Inc", description: "x", salary_min: "lots" },
+    { title: "Board job", company: "Acme", description: "Apply on the board.", source: "lever" },
+    42,
+    { ...external, external_id: "indeed-43", work_type: "Underwater", clearance_required: "Public Trust" },
+  ];
+
+  beforeAll(() => {
+    fs.writeFileSync(file, JSON.stringify(rows));
+    process.env.DATABASE_URL = databaseUrl;
+    resetConfigForTests();
+  });
+
+  afterAll(async () => {
+    await disconnectDb();
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
+    resetConfigForTests();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("imports valid rows and reports each rejected row with its reasons", async () => {
+    const result = await cli("import-jobs", "--file", file);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(/^Rejected row 2: title: title is required; salary_min: salary_min must be a number/),
+      "Rejected row 3: apply_url: apply_url is required for jobs from lever",
+      "Rejected row 4: a job must be a JSON object",
+      expect.stringMatching(
+        /^Rejected row 5: work_type: work_type must be one of: Remote, Hybrid, On-site; clearance_required: clearance_required names no known clearance$/,
+      ),
+      "Imported 2, updated 0, rejected 4 (of 6 rows)",
+    ]);
+
+    const jobs = await getDb().job.findMany({ orderBy: { id: "asc" } });
+    expect(jobs).toHaveLength(2);
+    expect(jobs[0]).toMatchObject({
+      title: "Fleet Dispatcher",
+      source: "employer",
+      applyUrl: null,
+      state: null,
+      clearanceRank: 0,
+      status: "open",
+    });
+    expect(jobs[1]).toMatchObject({
+      title: "Avionics Technician",
+      source: "indeed",
+      externalId: "indeed-42",
+      applyUrl: "https://careers.example.com/avionics/42",
+      state: "KS",
+      clearanceRequired: "TS/SCI",
+      clearanceRank: 4,
+      tags: ["avionics", "FAA"],
+    });
+  });
+
+  it("makes imported jobs searchable at once", async () => {
+    expect(await searchTitles("avionics")).toEqual(["Avionics Technician"]);
+    expect(await searchTitles("dispatcher")).toEqual(["Fleet Dispatcher"]);
+  });
+
+  it("updates rows with an external_id instead of duplicating them", async () => {
+    fs.writeFileSync(
+      file,
+      JSON.stringify([{ ...external, title: "Senior Avionics Technician", description: "Lead the hangar electrical shop." }]),
+    );
+    const result = await cli("import-jobs", "--file", file);
+    expect(result.stdout.trim()).toBe("Imported 0, updated 1, rejected 0 (of 1 rows)");
+    expect(await getDb().job.count({ where: { source: "indeed", externalId: "indeed-42" } })).toBe(1);
+    expect(await searchTitles("hangar")).toEqual(["Senior Avionics Technician"]);
+    expect(await searchTitles("repair")).toEqual([]);
+
+    const again = await cli("import-jobs", "--file", file);
+    expect(again.stdout.trim()).toBe("Imported 0, updated 1, rejected 0 (of 1 rows)");
+    expect(await getDb().job.count()).toBe(2);
+  });
+
+  it("fails clearly on a missing option, an unreadable file or a file that is not an array", async () => {
+    const missing = await cli("import-jobs");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("Missing required option --file");
+
+    const absent = await cli("import-jobs", "--file", path.join(dir, "nope.json"));
+    expect(absent.code).toBe(1);
+    expect(absent.stderr).toMatch(/Cannot read .*nope\.json/);
+
+    fs.writeFileSync(file, "{ not json");
+    expect((await cli("import-jobs", "--file", file)).stderr).toMatch(/is not valid JSON/);
+    fs.writeFileSync(file, JSON.stringify({ title: "one job" }));
+    expect((await cli("import-jobs", "--file", file)).stderr).toMatch(/must hold a JSON array of jobs/);
+  });
+});

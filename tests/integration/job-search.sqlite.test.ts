@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
+import { searchWords } from "../../remix-app/domain/jobs/full-text-query.server";
+import { jobConditions } from "../../remix-app/domain/jobs/job-filters.server";
+import { pageSql } from "../../remix-app/domain/jobs/search-sql.server";
+import { getDb } from "../../remix-app/lib/db.server";
+import { createSession } from "../../remix-app/lib/session.server";
+import { ApiClient } from "../fixtures/api-client";
+import { createScenarioVeteran, insertScenarioJobs, jobSearchScenarios, type SearchCall } from "../fixtures/job-search-scenarios";
+import { startTestServer, type TestServer } from "../fixtures/test-server";
+
+let server: TestServer;
+const clients: Record<"veteran" | "employer", ApiClient> = {} as Record<"veteran" | "employer", ApiClient>;
+let employerId = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: "false" });
+  const db = getDb();
+  await insertScenarioJobs(db);
+  const veteranId = await createScenarioVeteran(db, "searcher@example.com");
+  employerId = (await db.user.create({ data: { email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" } })).id;
+  clients.veteran = new ApiClient(server.baseUrl, (await createSession(veteranId, "api")).token);
+  clients.employer = new ApiClient(server.baseUrl, (await createSession(employerId, "api")).token);
+});
+afterAll(async () => server?.close());
+
+const search: SearchCall = async (params, viewer = "veteran") => {
+  const response = await clients[viewer].get(`/api/jobs?${new URLSearchParams(params).toString()}`);
+  return { status: response.status, body: response.body };
+};
+
+describe("GET /api/jobs on SQLite (FTS5)", () => {
+  it("needs a signed-in caller", async () => {
+    const response = await new ApiClient(server.baseUrl).get("/api/jobs");
+    expect(response.status).toBe(401);
+    expect(response.body.detail).toBe("Not authenticated");
+  });
+
+  jobSearchScenarios(() => search);
+});
+
+describe("the FTS5 index follows Job writes", () => {
+  it("indexes inserts, text updates and deletes through the triggers", async () => {
+    const db = getDb();
+    const job = await db.job.create({
+      data: { title: "Quartermaster Lead", company: "Anchor Co", description: "Track supplies.", tags: ["stowage"] },
+    });
+    expect((await search({ q: "quartermaster" })).body.total).toBe(1);
+    expect((await search({ q: "stowage" })).body.total).toBe(1);
+
+    await db.job.update({ where: { id: job.id }, data: { title: "Boatswain Lead" } });
+    expect((await search({ q: "quartermaster" })).body.total).toBe(0);
+    expect((await search({ q: "boatswain" })).body.total).toBe(1);
+
+    await db.job.update({ where: { id: job.id }, data: { viewCount: { increment: 1 } } });
+    expect((await search({ q: "boatswain" })).body.total).toBe(1);
+
+    await db.job.delete({ where: { id: job.id } });
+    expect((await search({ q: "boatswain" })).body.total).toBe(0);
+    await expect(db.$executeRawUnsafe(`INSERT INTO JobSearch (JobSearch) VALUES ('integrity-check')`)).resolves.toBeDefined();
+  });
+
+  it("drives the benchmark query from FTS5 and covering indexes, never a scan of Job", async () => {
+    const query = withSearchDefaults(jobSearchQuerySchema.parse({ q: "security", location: "TX", clearance_required: "Secret" }));
+    const sql = pageSql(
+      "sqlite",
+      { conditions: jobConditions(query, new Date()), words: searchWords(query.q), order: "relevance" },
+      0,
+      20,
+    );
+    const plan = await getDb().$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql.text}`, ...sql.params);
+    const details = plan.map((row) => row.detail);
+    expect(details).toContain("SCAN JobSearch VIRTUAL TABLE INDEX 0:M5");
+    expect(details).toContain("SEARCH Job USING COVERING INDEX Job_state_idx (state=?)");
+    expect(details).toContain("SEARCH Job USING COVERING INDEX Job_clearanceRank_idx (clearanceRank=?)");
+    expect(details).toContain("SEARCH Job USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(details.filter((d) => /^SCAN Job\b/.test(d))).toEqual([]);
+  });
+});
+
+describe("GET /api/jobs/{id}", () => {
+  it("returns an open job with the veteran's fit and counts the view", async () => {
+    const db = getDb();
+    const job = await db.job.findFirstOrThrow({ where: { title: "Logistics Manager" } });
+    await db.job.update({ where: { id: job.id }, data: { employerId } });
+    const response = await clients.veteran.get(`/api/jobs/${job.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: job.id,
+      title: "Logistics Manager",
+      status: "open",
+      fit_score: expect.any(Number),
+    });
+    expect(response.body.fit_reasons).toBeInstanceOf(Array);
+    const after = await db.job.findUniqueOrThrow({ where: { id: job.id }, include: { views: true } });
+    expect(after.viewCount).toBe(job.viewCount + 1);
+    expect(after.views.at(-1)?.viewerId).not.toBeNull();
+
+    const own = await clients.employer.get(`/api/jobs/${job.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body).not.toHaveProperty("fit_score");
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).viewCount).toBe(after.viewCount);
+  });
+
+  it("hides closed jobs from everyone but their employer, and unknown ids, with 404", async () => {
+    const db = getDb();
+    const closed = await db.job.findFirstOrThrow({ where: { status: "closed" } });
+    expect((await clients.veteran.get(`/api/jobs/${closed.id}`)).status).toBe(404);
+    await db.job.update({ where: { id: closed.id }, data: { employerId } });
+    expect((await clients.employer.get(`/api/jobs/${closed.id}`)).body).toMatchObject({ id: closed.id, status: "closed" });
+    const unknown = await clients.veteran.get("/api/jobs/999999");
+    expect(unknown).toMatchObject({ status: 404, body: { detail: "Job not found" } });
+    expect((await clients.veteran.get("/api/jobs/abc")).status).toBe(404);
+  });
+});

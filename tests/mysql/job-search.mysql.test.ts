@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
+import { searchJobs, type JobViewer } from "../../remix-app/domain/jobs/search.server";
+import { resetConfigForTests } from "../../remix-app/lib/config.server";
+import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { isDomainError } from "../../remix-app/lib/errors.server";
+import { parseInput } from "../../remix-app/lib/http.server";
+import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import {
+  createScenarioVeteran,
+  insertScenarioJobs,
+  jobSearchScenarios,
+  type SearchCall,
+  type SearchResponse,
+} from "../fixtures/job-search-scenarios";
+import { testDatabase } from "../fixtures/mysql-database";
+
+// The domain search (as GET /api/jobs calls it) on a migrated MariaDB: FULLTEXT instead of FTS5.
+describe("job search on MariaDB", () => {
+  const database = testDatabase();
+  const previousUrl = process.env.DATABASE_URL;
+  const viewers: Record<"veteran" | "employer", JobViewer> = {
+    veteran: { id: 0, role: "veteran" },
+    employer: { id: 0, role: "employer" },
+  };
+
+  const search: SearchCall = async (params, viewer = "veteran"): Promise<SearchResponse> => {
+    try {
+      const raw = parseInput(jobSearchQuerySchema, searchParamsToObject(new URLSearchParams(params)));
+      const result = await searchJobs(withSearchDefaults(raw), viewers[viewer]);
+      return { status: 200, body: JSON.parse(JSON.stringify(result)) as SearchResponse["body"] };
+    } catch (e) {
+      if (isDomainError(e)) return { status: e.status, body: { detail: e.detail } };
+      throw e;
+    }
+  };
+
+  beforeAll(async () => {
+    await applyPendingMigrations(database.url);
+    process.env.DATABASE_URL = database.url;
+    resetConfigForTests();
+    const db = getDb();
+    await insertScenarioJobs(db);
+    viewers.veteran.id = await createScenarioVeteran(db, "searcher@example.com");
+    viewers.employer.id = (
+      await db.user.create({ data: { email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" } })
+    ).id;
+  });
+
+  afterAll(async () => {
+    await disconnectDb();
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
+    resetConfigForTests();
+    await database.drop();
+  });
+
+  jobSearchScenarios(() => search);
+});
