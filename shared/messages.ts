@@ -4,6 +4,8 @@ export const FLASH_MESSAGES = {
   login: { message: "Login successful!", intent: "success" },
   registered: { message: "Registration successful! Welcome to the product!", intent: "success" },
   account_deleted: { message: "Account deletion initiated", intent: "success" },
+  job_posted: { message: "Job posted successfully!", intent: "success" },
+  job_updated: { message: "Job updated successfully", intent: "success" },
 } as const;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -37,6 +37,8 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
 export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard",
   "/employer/dashboard",
+  "/employer/create-job",
+  "/employer/jobs",
   "/admin",
   "/applications",
   "/jobs",
@@ -44,6 +46,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/profile",
   "/verification",
   "/account-settings",
+  "/employer/profile",
+  "/employer/register",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

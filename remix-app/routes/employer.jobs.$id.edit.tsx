@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withFlash } from "../../shared/messages";
+import { JobForm } from "../components/employer/job-form";
+import { getEmployerJobForEdit, updateEmployerJob } from "../domain/jobs/employer-jobs.server";
+import { jobPostingFromForm } from "../domain/jobs/job-posting-form.server";
+import { isDomainError } from "../lib/errors.server";
+import { actionResult } from "../lib/http.server";
+import { parseIdParam } from "../lib/params.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Job — VetCareer" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request, ["employer"]);
+  try {
+    return await getEmployerJobForEdit(auth.user.id, parseIdParam(params.id, "Job not found"));
+  } catch (e) {
+    if (isDomainError(e)) throw new Response(e.detail, { status: e.status });
+    throw e;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireUserPage(request, ["employer"]);
+  const form = await request.formData();
+  const result = await actionResult(
+    () => updateEmployerJob(auth.user.id, parseIdParam(params.id, "Job not found"), jobPostingFromForm(form)),
+    "Failed to update job",
+  );
+  if (!result.ok) return { error: result.error };
+  return redirect(withFlash("/employer/jobs", "job_updated"));
+}
+
+export default function EditJob() {
+  const job = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="vets-page" style={{ maxWidth: 900 }}>
+      <div className="vets-page-header">
+        <div>
+          <h1>Edit Job</h1>
+          <p>{job.title}</p>
+        </div>
+      </div>
+      <JobForm values={job} error={actionData?.error} submitText="Save Changes" busyText="Saving..." cancelTo="/employer/jobs" />
+    </div>
+  );
+}

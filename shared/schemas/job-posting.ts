@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most)`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most)`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const salary = (label: string) =>
+  z
+    .union([z.number(), z.null(), z.undefined()])
+    .refine((v) => v == null || (Number.isInteger(v) && v >= 0 && v <= 10_000_000), `${label} must be a whole number of dollars`)
+    .transform((v) => (v == null ? null : v));
+
+/** SPEC §3 job create payload; title, company and description required; min ≤ max. */
+export const jobPostingSchema = z
+  .object({
+    title: text("Job Title", 200),
+    company: text("Company", 200),
+    location: optionalText("Location", 200),
+    salary_min: salary("Salary Min"),
+    salary_max: salary("Salary Max"),
+    description: text("Job Description", 20_000),
+    requirements: optionalText("Requirements", 10_000),
+    apply_url: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Application URL must be a valid http(s) address"),
+    remote: z.boolean().optional().default(false),
+    veteran_friendly: z.boolean().optional().default(true),
+    clearance_required: optionalText("Clearance Required", 60),
+    employment_type: z.enum(["Full-time", "Part-time", "Contract", "Temporary", "Internship"]).optional().default("Full-time"),
+  })
+  .refine((v) => v.salary_min === null || v.salary_max === null || v.salary_min <= v.salary_max, {
+    message: "Salary Min must not be more than Salary Max",
+    path: ["salary_min"],
+  });
+
+export type JobPostingInput = z.infer<typeof jobPostingSchema>;
+
+/** SPEC §5: salary fields parsed as integers; a blank or invalid value is left out. */
+export function parseSalaryField(value: FormDataEntryValue | null): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const digits = value.replace(/[,\s$]/g, "");
+  return /^\d+$/.test(digits) ? Number.parseInt(digits, 10) : undefined;
+}
