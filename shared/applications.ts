@@ -22,3 +22,18 @@ export const ALREADY_APPLIED_MESSAGE = "You have already applied to this job";
 export const DEFAULT_COVER_LETTER =
   "I am a military veteran interested in this position. My service gave me leadership, discipline and hands-on technical experience that transfer directly to this role.";
 export const DEFAULT_ADDITIONAL_NOTES = "Applied through VetCareer.";
+
+/**
+ * What an employer may move a submitted application to. Pending ones are the veteran's
+ * unsent drafts and stay invisible to employers; rejected is final.
+ */
+export const EMPLOYER_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  pending: [],
+  sent: ["interview", "rejected"],
+  interview: ["offer", "rejected"],
+  offer: ["rejected"],
+  rejected: [],
+};
+
+export type EmployerDecision = "interview" | "offer" | "rejected";
+export const EMPLOYER_DECISIONS: readonly EmployerDecision[] = ["interview", "offer", "rejected"];

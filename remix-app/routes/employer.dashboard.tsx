@@ -1,6 +1,6 @@
 import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "../../shared/navigation";
 import { formatDate } from "../components/common/format";
 import { StatCard } from "../components/common/stat-card";
@@ -88,7 +88,9 @@ export default function EmployerDashboard() {
                     </td>
                     <td>{formatDate(job.created_at)}</td>
                     <td>{job.views}</td>
-                    <td>{job.applicants}</td>
+                    <td>
+                      <Link to={`/employer/jobs/${job.id}/applicants`}>{job.applicants}</Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>

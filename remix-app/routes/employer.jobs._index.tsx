@@ -80,7 +80,9 @@ export default function EmployerJobs() {
                   </td>
                   <td>{formatDate(job.created_at)}</td>
                   <td>{job.views.toLocaleString("en-US")}</td>
-                  <td>{job.applicants.toLocaleString("en-US")}</td>
+                  <td>
+                    <Link to={`/employer/jobs/${job.id}/applicants`}>{job.applicants.toLocaleString("en-US")} applicants</Link>
+                  </td>
                   <td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
                     <LinkButton to={`/employer/jobs/${job.id}/edit`} variant="minimal" icon="edit" text="Edit" />
                     <Button

@@ -21,6 +21,23 @@ export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMa
     db.autoApplySettings.findUnique({ where: { userId }, select: { minSalary: true } }),
   ]);
   if (!profile) return null;
+  return matchProfileFromRow(profile, autoApply?.minSalary ?? null);
+}
+
+interface VeteranProfileRow {
+  militaryBranch: string | null;
+  mosCode: string | null;
+  militaryRank: string | null;
+  yearsOfService: number | null;
+  clearanceLevel: string | null;
+  skills: unknown;
+  desiredRoles: unknown;
+  industries: unknown;
+  location: string | null;
+}
+
+/** The same profile from a row already loaded (lists of applicants are read in one query). */
+export function matchProfileFromRow(profile: VeteranProfileRow, minSalary: number | null = null): VeteranMatchProfile {
   return {
     branch: profile.militaryBranch,
     code: profile.mosCode,
@@ -31,6 +48,6 @@ export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMa
     desiredRoles: stringList(profile.desiredRoles),
     industries: stringList(profile.industries),
     location: profile.location,
-    minSalary: autoApply?.minSalary ?? null,
+    minSalary,
   };
 }

@@ -1,0 +1,87 @@
+import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "../../../shared/applications";
+import { getDb } from "../../lib/db.server";
+import { conflict, forbidden, notFound } from "../../lib/errors.server";
+import { emitToUser } from "../../lib/realtime.server";
+import { createScorer } from "../matching/fit-score.server";
+import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
+import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+
+async function ownedJob(employerId: number, jobId: number) {
+  const job = await getDb().job.findUnique({ where: { id: jobId }, select: { ...JOB_SCORING_SELECT, employerId: true, status: true, company: true } });
+  if (!job) throw notFound("Job not found");
+  if (job.employerId !== employerId) throw forbidden("You can only see applicants to your own jobs");
+  return job;
+}
+
+/** Submitted applicants of the employer's job with fit score and reasons, best fit first. */
+export async function listApplicantsForJob(employerId: number, jobId: number) {
+  const job = await ownedJob(employerId, jobId);
+  const applications = await getDb().application.findMany({
+    where: { jobId, status: { not: "pending" } },
+    orderBy: [{ fitScore: "desc" }, { submittedAt: "asc" }],
+    select: {
+      id: true,
+      status: true,
+      fitScore: true,
+      submittedAt: true,
+      createdAt: true,
+      isAutoApplied: true,
+      user: { select: { id: true, fullName: true, profilePicUrl: true, veteranProfile: true } },
+    },
+  });
+  const scoringJob = toJobForScoring(job);
+  return {
+    job: { id: job.id, title: job.title, status: job.status },
+    applicants: applications.map((a) => {
+      const profile = a.user.veteranProfile;
+      const fit = profile ? createScorer(matchProfileFromRow(profile))(scoringJob) : null;
+      const status = displayStatus(a.status);
+      return {
+        application_id: a.id,
+        user_id: a.user.id,
+        full_name: a.user.fullName,
+        profile_pic_url: a.user.profilePicUrl,
+        headline: profile?.headline ?? null,
+        military_branch: profile?.militaryBranch ?? null,
+        military_rank: profile?.militaryRank ?? null,
+        mos_code: profile?.mosCode ?? null,
+        verified: profile?.verifiedStatus ?? false,
+        fit_score: a.fitScore ?? fit?.score ?? null,
+        fit_reasons: fit?.reasons ?? [],
+        status,
+        allowed_statuses: EMPLOYER_TRANSITIONS[status],
+        applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * Moves an application along the pipeline (allowed transitions only). The veteran's tracker
+ * shows it at once, and the veteran gets a notification, live if they are online.
+ */
+export async function decideApplication(employerId: number, applicationId: number, next: EmployerDecision) {
+  const db = getDb();
+  const application = await db.application.findUnique({
+    where: { id: applicationId },
+    select: { id: true, status: true, userId: true, job: { select: { id: true, title: true, company: true, employerId: true } } },
+  });
+  if (!application || application.status === "pending") throw notFound("Application not found");
+  if (application.job.employerId !== employerId) throw forbidden("You can only manage applicants to your own jobs");
+  const current = displayStatus(application.status);
+  if (!EMPLOYER_TRANSITIONS[current].includes(next)) {
+    throw conflict(`An application that is ${APPLICATION_STATUS_LABELS[current].toLowerCase()} cannot be moved to ${APPLICATION_STATUS_LABELS[next].toLowerCase()}`);
+  }
+  const now = new Date();
+  const title = `${application.job.company}: ${APPLICATION_STATUS_LABELS[next]} — ${application.job.title}`;
+  const notification = await db.$transaction(async (tx) => {
+    // The status check is repeated in the write so two quick clicks cannot both apply.
+    const moved = await tx.application.updateMany({ where: { id: applicationId, status: application.status }, data: { status: next, statusChangedAt: now } });
+    if (moved.count !== 1) throw conflict("This application was just updated. Reload to see its status.");
+    return tx.notification.create({
+      data: { userId: application.userId, type: "application_status", title, body: null, link: "/applications" },
+    });
+  });
+  emitToUser(application.userId, "notification", { id: notification.id, type: notification.type, title, link: "/applications" });
+  return { id: applicationId, status: next };
+}
