@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDb } from "../../remix-app/lib/db.server";
+import { ApiClient } from "../fixtures/api-client";
+import { startTestServer, type TestServer } from "../fixtures/test-server";
+
+let server: TestServer;
+let api: ApiClient;
+let n = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.baseUrl);
+});
+afterAll(async () => server?.close());
+
+async function register(role: "veteran" | "employer") {
+  n++;
+  const reg = await api.withIp(`10.10.0.${n}`).post("/api/auth/register", { email: `talent${n}@example.com`, password: "Secret123!", full_name: `Talent ${n}`, role });
+  return { client: api.withToken(reg.body.access_token as string), userId: reg.body.user_id as number };
+}
+
+async function employer(approvalStatus: "approved" | "pending", planId = "starter") {
+  const e = await register("employer");
+  await getDb().employerProfile.create({
+    data: {
+      userId: e.userId, companyName: "Talent Co", contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
+      businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
+      currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", website: "https://t.example", approvalStatus, planId,
+    },
+  });
+  return e.client;
+}
+
+async function veteran(data: Record<string, unknown>) {
+  const v = await register("veteran");
+  await getDb().veteranProfile.update({ where: { userId: v.userId }, data: { phone: "555-0100", ...data } });
+  return v.userId;
+}
+
+it("finds veterans by MOS, branch, clearance, skills, years and verification, without contact details", async () => {
+  const signal = await veteran({ militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Top Secret", yearsOfService: 8, skills: ["Networking", "Linux"], verifiedStatus: true, headline: "Network engineer", location: "Austin, TX" });
+  const navy = await veteran({ militaryBranch: "Navy", mosCode: "LS", clearanceLevel: "Secret", yearsOfService: 4, skills: ["Supply Chain"], location: "Norfolk, VA" });
+  const emp = await employer("approved", "growth");
+
+  const byMos = await emp.get("/api/employer/veterans/search?mos_code=25b");
+  expect(byMos.status).toBe(200);
+  const found = byMos.body.veterans as Array<Record<string, unknown>>;
+  expect(found.map((v) => v.user_id)).toEqual([signal]);
+  expect(found[0]).not.toHaveProperty("email");
+  expect(found[0]).not.toHaveProperty("phone");
+  expect(found[0].civilian_titles as string[]).not.toHaveLength(0);
+
+  const ids = async (qs: string) => ((await emp.get(`/api/employer/veterans/search?${qs}`)).body.veterans as Array<{ user_id: number }>).map((v) => v.user_id);
+  expect(await ids("branch=Navy")).toEqual([navy]);
+  expect(await ids("clearance=Top%20Secret")).toEqual([signal]);
+  expect((await ids("clearance=Secret")).sort()).toEqual([signal, navy].sort());
+  expect(await ids("skills=supply%20chain")).toEqual([navy]);
+  expect(await ids("min_years=6")).toEqual([signal]);
+  expect(await ids("verified_only=true")).toEqual([signal]);
+  expect(await ids("q=network%20engineer")).toEqual([signal]);
+  expect(await ids("location=norfolk")).toEqual([navy]);
+  expect((await emp.get("/api/employer/veterans/search?branch=Navyy")).status).toBe(422);
+});
+
+it("refuses pending employers and veterans, and stops at the plan's monthly searches", async () => {
+  expect((await (await employer("pending")).get("/api/employer/veterans/search")).status).toBe(403);
+  expect((await (await register("veteran")).client.get("/api/employer/veterans/search")).status).toBe(403);
+
+  const emp = await employer("approved", "starter");
+  for (let i = 0; i < 10; i++) expect((await emp.get(`/api/employer/veterans/search?q=x${i}`)).status).toBe(200);
+  const over = await emp.get("/api/employer/veterans/search?q=more");
+  expect(over.status).toBe(403);
+  expect(over.body.detail).toBe("Your Starter plan allows 10 veteran searches per month, and you have used them all. Upgrade your plan to search more.");
+});
