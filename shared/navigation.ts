@@ -19,6 +19,7 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   ],
   admin: [
     { label: "Admin Dashboard", to: "/admin", icon: "dashboard" },
+    { label: "Approvals", to: "/admin/approvals", icon: "endorsed" },
     { label: "Users", to: "/admin/users", icon: "people" },
     { label: "Billing", to: "/admin/billing", icon: "dollar" },
     { label: "Jobs", to: "/admin/jobs", icon: "briefcase" },
@@ -39,7 +40,10 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/employer/dashboard",
   "/employer/create-job",
   "/employer/jobs",
+  "/employer/veterans/search",
   "/admin",
+  "/admin/approvals",
+  "/admin/audit",
   "/applications",
   "/jobs",
   "/two-factor-auth",

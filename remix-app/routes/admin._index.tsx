@@ -1,6 +1,6 @@
 import { Card, Callout, HTMLTable } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { tierLabel, VETERAN_TIERS } from "../../shared/plans";
 import { StatCard } from "../components/common/stat-card";
 import { getPlatformOverview } from "../domain/admin/platform-overview.server";
@@ -33,8 +33,12 @@ export default function AdminDashboard() {
         <StatCard label="Applications This Month" value={overview.applications_this_month} icon="document" />
       </div>
       <div className="vets-grid-4" style={{ marginBottom: 24 }}>
-        <StatCard label="Pending Employer Approvals" value={overview.pending_employer_approvals} icon="time" />
-        <StatCard label="Pending Verifications" value={overview.pending_verifications} icon="endorsed" />
+        <Link to="/admin/approvals" className="vets-stat-link">
+          <StatCard label="Pending Employer Approvals" value={overview.pending_employer_approvals} icon="time" hint="Review employers →" />
+        </Link>
+        <Link to="/admin/approvals?tab=verifications" className="vets-stat-link">
+          <StatCard label="Pending Verifications" value={overview.pending_verifications} icon="endorsed" hint="Review documents →" />
+        </Link>
         <StatCard label="Suspended Accounts" value={overview.users.suspended} icon="disable" />
         <StatCard label="Admins" value={overview.users.admins} icon="shield" />
       </div>

@@ -1,0 +1,76 @@
+import type { AuditDateRange, AuditLogQuery } from "../../../shared/schemas/admin-review";
+import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AdminAction {
+  actionType: string;
+  resourceType: string;
+  resourceId: string | number;
+  justification: string;
+  metadata?: Prisma.InputJsonValue;
+}
+
+export interface AuditLogView {
+  id: number;
+  action_type: string;
+  admin_email: string;
+  created_at: string;
+  resource_type: string;
+  resource_id: string | null;
+  justification: string | null;
+}
+
+/**
+ * Called inside the decision's own transaction, so a decision never stands without its entry.
+ * The admin's email is copied because the log must outlive the admin's account.
+ */
+export async function recordAdminAction(tx: DbTx, admin: AuditActor, action: AdminAction): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      actionType: action.actionType,
+      resourceType: action.resourceType,
+      resourceId: String(action.resourceId),
+      justification: action.justification,
+      metadata: action.metadata,
+    },
+  });
+}
+
+const RANGE_MS: Record<Exclude<AuditDateRange, "all">, number> = {
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+};
+
+export function rangeStart(range: AuditDateRange, now: Date): Date | null {
+  return range === "all" ? null : new Date(now.getTime() - RANGE_MS[range]);
+}
+
+/** GET /api/admin/audit-logs: newest first within the range. */
+export async function listAuditLogs(query: AuditLogQuery, now = new Date()): Promise<{ logs: AuditLogView[]; total: number }> {
+  const since = rangeStart(query.date_range, now);
+  const where = since ? { createdAt: { gte: since } } : {};
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.skip, take: query.limit }),
+    db.auditLog.count({ where }),
+  ]);
+  return {
+    logs: rows.map((row) => ({
+      id: row.id,
+      action_type: row.actionType,
+      admin_email: row.adminEmail,
+      created_at: row.createdAt.toISOString(),
+      resource_type: row.resourceType,
+      resource_id: row.resourceId,
+      justification: row.justification,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,126 @@
+import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
+import { getDb } from "../../lib/db.server";
+import { conflict, invalid, notFound } from "../../lib/errors.server";
+import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
+import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
+
+const EMPLOYER_NOT_FOUND = "Employer not found";
+
+/** Oldest first: the queue is worked in the order companies registered. */
+export async function listPendingEmployers(limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
+  const db = getDb();
+  const where = { approvalStatus: "pending", user: { status: { not: "deleted" } } };
+  const [rows, total] = await Promise.all([
+    db.employerProfile.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select: employerReviewSelect }),
+    db.employerProfile.count({ where }),
+  ]);
+  return { employers: rows.map(toEmployerReview), total };
+}
+
+export async function listRecentEmployerDecisions(limit = 10): Promise<EmployerReview[]> {
+  const rows = await getDb().employerProfile.findMany({
+    where: { approvalStatus: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
+    orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: employerReviewSelect,
+  });
+  return rows.map(toEmployerReview);
+}
+
+type Decision = { kind: "approve"; note: string | null } | { kind: "reject"; reason: string };
+
+/**
+ * pending → approved | rejected. A rejected employer may still be approved (the rejected screen
+ * sends them to support, and support must be able to reverse a mistake); an approved one
+ * cannot be rejected here (docs/decisions/007-admin-review-transitions.md).
+ */
+const ALLOWED_FROM: Record<Decision["kind"], readonly string[]> = { approve: ["pending", "rejected"], reject: ["pending"] };
+
+function notAllowedDetail(kind: Decision["kind"], status: string): string {
+  if (kind === "approve") return "This employer is already approved";
+  return status === "rejected" ? "This employer has already been rejected" : "Only employers waiting for review can be rejected; this one is already approved";
+}
+
+function noticeFor(decision: Decision, userId: number, email: string, company: string): ReviewNotice {
+  if (decision.kind === "approve") {
+    return {
+      userId,
+      email,
+      type: "approval",
+      title: "Your employer account is approved",
+      body: `${company} now has full access: post jobs, review applicants and search veteran talent.`,
+      link: "/employer/dashboard",
+      subject: `${company} is approved — welcome to VetCareer`,
+      emailText: [
+        `Good news: ${company} has been approved on VetCareer.`,
+        "",
+        "You now have full access to the employer dashboard: post jobs, review applicants and search veteran talent.",
+        ...(decision.note ? ["", `Note from our review team: ${decision.note}`] : []),
+        "",
+        "Sign in and open your employer dashboard to get started.",
+      ].join("\n"),
+    };
+  }
+  return {
+    userId,
+    email,
+    type: "approval",
+    title: "Your employer application was not approved",
+    body: `Reason for rejection: ${decision.reason}`,
+    link: "/employer/dashboard",
+    subject: `Your VetCareer employer application for ${company}`,
+    emailText: [
+      `We reviewed the employer application for ${company} and could not approve it.`,
+      "",
+      `Reason for rejection: ${decision.reason}`,
+      "",
+      "If you believe this is an error, reply to this email or contact support at support@vetcareer.local.",
+    ].join("\n"),
+  };
+}
+
+async function decideEmployer(admin: AuditActor, employerUserId: number, decision: Decision): Promise<EmployerReview> {
+  const db = getDb();
+  const current = await db.employerProfile.findUnique({
+    where: { userId: employerUserId },
+    select: { approvalStatus: true, companyName: true, user: { select: { email: true, status: true } } },
+  });
+  if (!current || current.user.status === "deleted") throw notFound(EMPLOYER_NOT_FOUND);
+  if (!ALLOWED_FROM[decision.kind].includes(current.approvalStatus)) throw conflict(notAllowedDetail(decision.kind, current.approvalStatus));
+
+  const approved = decision.kind === "approve";
+  const notes = approved ? decision.note : decision.reason;
+  const notice = noticeFor(decision, employerUserId, current.user.email, current.companyName);
+  const notification = await db.$transaction(async (tx) => {
+    // Compare-and-set on the status read above: of two admins deciding at once, one wins.
+    const updated = await tx.employerProfile.updateMany({
+      where: { userId: employerUserId, approvalStatus: current.approvalStatus },
+      data: { approvalStatus: approved ? "approved" : "rejected", approvalNotes: notes, reviewedAt: new Date(), reviewedById: admin.id },
+    });
+    if (updated.count === 0) throw conflict("Another admin has just reviewed this employer; reload to see the decision");
+    await recordAdminAction(tx, admin, {
+      actionType: approved ? "employer_approved" : "employer_rejected",
+      resourceType: "employer",
+      resourceId: employerUserId,
+      justification: notes ?? (current.approvalStatus === "rejected" ? "Employer approved on reconsideration" : "Employer approved after review"),
+      metadata: { company_name: current.companyName, employer_email: current.user.email, previous_status: current.approvalStatus },
+    });
+    return createReviewNotification(tx, notice);
+  });
+  await deliverReviewNotice(notice, notification);
+
+  const row = await db.employerProfile.findUniqueOrThrow({ where: { userId: employerUserId }, select: employerReviewSelect });
+  return toEmployerReview(row);
+}
+
+export function approveEmployer(admin: AuditActor, employerUserId: number, note: string | null = null) {
+  return decideEmployer(admin, employerUserId, { kind: "approve", note });
+}
+
+/** The reason is shown to the employer as 'Reason for rejection'. */
+export async function rejectEmployer(admin: AuditActor, employerUserId: number, reason: string) {
+  const trimmed = reason.trim();
+  if (!trimmed) throw invalid(REASON_REQUIRED);
+  return decideEmployer(admin, employerUserId, { kind: "reject", reason: trimmed });
+}

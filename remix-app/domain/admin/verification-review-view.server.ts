@@ -1,0 +1,68 @@
+import { VERIFICATION_DOCUMENT_TYPES } from "../verification/document-types.server";
+
+/** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
+export const verificationReviewSelect = {
+  id: true,
+  userId: true,
+  documentType: true,
+  documentUrl: true,
+  status: true,
+  reviewNotes: true,
+  createdAt: true,
+  reviewedAt: true,
+  reviewer: { select: { email: true } },
+  user: {
+    select: {
+      email: true,
+      fullName: true,
+      veteranProfile: { select: { militaryBranch: true, militaryRank: true, mosCode: true, yearsOfService: true, verifiedStatus: true } },
+    },
+  },
+} as const;
+
+export interface VerificationReviewRow {
+  id: number;
+  userId: number;
+  documentType: string;
+  documentUrl: string;
+  status: string;
+  reviewNotes: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewer: { email: string } | null;
+  user: {
+    email: string;
+    fullName: string;
+    veteranProfile: { militaryBranch: string | null; militaryRank: string | null; mosCode: string | null; yearsOfService: number | null; verifiedStatus: boolean } | null;
+  };
+}
+
+function documentLabel(type: string): string {
+  return VERIFICATION_DOCUMENT_TYPES.find((d) => d.type === type)?.description ?? type;
+}
+
+export function toVerificationReview(row: VerificationReviewRow, previousRejections = 0) {
+  const profile = row.user.veteranProfile;
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: row.user.fullName,
+    email: row.user.email,
+    military_branch: profile?.militaryBranch ?? null,
+    military_rank: profile?.militaryRank ?? null,
+    mos_code: profile?.mosCode ?? null,
+    years_of_service: profile?.yearsOfService ?? null,
+    verified_status: profile?.verifiedStatus ?? false,
+    document_type: row.documentType,
+    document_label: documentLabel(row.documentType),
+    document_url: row.documentUrl,
+    status: row.status,
+    review_notes: row.reviewNotes,
+    submitted_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    reviewer_email: row.reviewer?.email ?? null,
+    previous_rejections: previousRejections,
+  };
+}
+
+export type VerificationReview = ReturnType<typeof toVerificationReview>;

@@ -1,0 +1,85 @@
+import { Button, Card, HTMLSelect, NonIdealState } from "@blueprintjs/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AUDIT_DATE_RANGE_LABELS, AUDIT_DATE_RANGES, auditLogQuerySchema, type AuditDateRange } from "../../shared/schemas/admin-review";
+import { AuditLogTable } from "../components/admin/audit-log-table";
+import { LinkButton } from "../components/common/link-button";
+import { listAuditLogs } from "../domain/admin/audit-log.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserPage(request, ["admin"]);
+  const params = new URL(request.url).searchParams;
+  const parsed = auditLogQuerySchema.safeParse({ date_range: params.get("range") ?? undefined });
+  const range: AuditDateRange = parsed.success ? parsed.data.date_range : "week";
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const result = await listAuditLogs({ date_range: range, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  return { ...result, range, page, pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)) };
+}
+
+export default function AdminAudit() {
+  const { logs, total, range, page, pageCount } = useLoaderData<typeof loader>();
+  const [, setParams] = useSearchParams();
+  const loading = useNavigation().state === "loading";
+  const go = (next: { range?: AuditDateRange; page?: number }) => {
+    const nextRange = next.range ?? range;
+    const nextPage = next.page ?? 1;
+    setParams({ ...(nextRange !== "week" ? { range: nextRange } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) }, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="vets-page">
+      <div className="vets-page-header">
+        <div>
+          <h1>Audit Logs</h1>
+          <p>Every admin decision, who made it and why.</p>
+        </div>
+        <LinkButton to="/admin/approvals" icon="endorsed" text="Approvals" />
+      </div>
+      <Card elevation={1} className={loading ? "vets-loading-dim" : undefined}>
+        <div className="vets-results-head">
+          <div>
+            <h3 className="vets-card-title" style={{ margin: 0 }}>
+              Recent Admin Actions
+            </h3>
+            <span className="vets-muted">
+              {total.toLocaleString("en-US")} {total === 1 ? "action" : "actions"} · {AUDIT_DATE_RANGE_LABELS[range].toLowerCase()}
+            </span>
+          </div>
+          <label className="vets-row vets-range-select">
+            <span className="vets-muted">Date range</span>
+            <HTMLSelect
+              aria-label="Date range"
+              value={range}
+              onChange={(e) => go({ range: e.currentTarget.value as AuditDateRange })}
+              options={AUDIT_DATE_RANGES.map((value) => ({ value, label: AUDIT_DATE_RANGE_LABELS[value] }))}
+            />
+          </label>
+        </div>
+        {logs.length === 0 ? (
+          <NonIdealState
+            className="vets-queue-empty"
+            icon="history"
+            title="No admin actions in this period"
+            description={range === "all" ? "Decisions made by admins will be listed here." : "Try a longer date range."}
+          />
+        ) : (
+          <AuditLogTable logs={logs} />
+        )}
+        {pageCount > 1 && (
+          <div className="vets-pager">
+            <Button icon="chevron-left" text="Newer" disabled={page <= 1} onClick={() => go({ page: page - 1 })} />
+            <span className="vets-muted">
+              Page {page} of {pageCount}
+            </span>
+            <Button rightIcon="chevron-right" text="Older" disabled={page >= pageCount} onClick={() => go({ page: page + 1 })} />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { auditLogQuerySchema } from "../../shared/schemas/admin-review";
+import { listAuditLogs } from "../domain/admin/audit-log.server";
+import { apiResponse, parseInput } from "../lib/http.server";
+import { requireApiAuth } from "../lib/session.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiResponse(async () => {
+    await requireApiAuth(request, ["admin"]);
+    const params = new URL(request.url).searchParams;
+    const query = parseInput(auditLogQuerySchema, {
+      limit: params.get("limit") ?? undefined,
+      skip: params.get("skip") ?? undefined,
+      date_range: params.get("date_range") ?? undefined,
+    });
+    return listAuditLogs(query);
+  });

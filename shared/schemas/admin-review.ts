@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const REVIEW_TEXT_MAX = 1000;
+export const REASON_REQUIRED = "A reason is required to reject";
+
+/** Reject calls: the reason is shown to the user, so it must say something. */
+export const rejectionSchema = z.object({
+  reason: z
+    .string({ error: REASON_REQUIRED })
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(REVIEW_TEXT_MAX, `The reason must be at most ${REVIEW_TEXT_MAX} characters`),
+});
+
+/** Approve calls: an optional note for the record. */
+export const approvalSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(REVIEW_TEXT_MAX, `The note must be at most ${REVIEW_TEXT_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const AUDIT_DATE_RANGES = ["day", "week", "month", "all"] as const;
+export type AuditDateRange = (typeof AUDIT_DATE_RANGES)[number];
+
+export const AUDIT_DATE_RANGE_LABELS: Record<AuditDateRange, string> = {
+  day: "Last 24 hours",
+  week: "Last 7 days",
+  month: "Last 30 days",
+  all: "All time",
+};
+
+/** GET /api/admin/audit-logs?limit=10&date_range=week (SPEC's default range is a week). */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
+  skip: z.coerce.number().int("skip must be a whole number").min(0, "skip must be 0 or more").default(0),
+  date_range: z.enum(AUDIT_DATE_RANGES, { error: "date_range must be one of day, week, month, all" }).default("week"),
+});
+
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
