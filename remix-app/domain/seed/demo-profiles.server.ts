@@ -171,7 +171,7 @@ export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
     email: DEMO_EMAILS.approvedEmployer,
     fullName: "Karen Whitfield",
     approvalStatus: "approved",
-    planId: "growth",
+    planId: "enterprise", // room to post more than the seeded jobs in the demo month
     jobIndustry: "logistics",
     profile: {
       companyName: "Patriot Logistics Group",
