@@ -1,0 +1,53 @@
+import type { EmployerRegistrationInput } from "../../../shared/schemas/employer-registration";
+import { getDb } from "../../lib/db.server";
+import { sendEmail } from "../../lib/email.server";
+import { conflict, isUniqueViolation } from "../../lib/errors.server";
+import type { ClientInfo } from "../../lib/http.server";
+import { hashPassword } from "../../lib/password.server";
+import { consumeRateLimit } from "../../lib/rate-limit.server";
+import { DUPLICATE_EMAIL_MESSAGE } from "../accounts/register.server";
+import { createAccount } from "../accounts/create-account.server";
+import { companyData } from "./company-data.server";
+
+/**
+ * Self-registration of an employer: the account (role employer) and its company profile,
+ * pending review on the chosen plan, in one transaction. Same sign-up limits as veterans.
+ */
+export async function registerEmployer(input: EmployerRegistrationInput, client: ClientInfo) {
+  await consumeRateLimit("registerPerIp", client.ip);
+  const db = getDb();
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await db.$transaction(async (tx) => {
+      const created = await createAccount(tx, { email: input.email, passwordHash, fullName: input.contact_person, role: "employer" });
+      await tx.employerProfile.create({
+        data: { userId: created.id, ...companyData(input), planId: input.plan, approvalStatus: "pending" },
+      });
+      return created;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    throw e;
+  }
+  await sendReceivedEmail(user.email, input.contact_person, input.company_name);
+  return user;
+}
+
+async function sendReceivedEmail(to: string, contactPerson: string, companyName: string) {
+  try {
+    await sendEmail({
+      to,
+      subject: "We received your employer registration",
+      text:
+        `Hello ${contactPerson},\n\nThank you for registering ${companyName} on VetCareer. ` +
+        "Our team reviews every employer within 24-48 hours; you will get an email once your account is approved.\n\n" +
+        "Tip: keep your company website or professional page current — reviewers use it to verify your business.\n",
+    });
+  } catch (e) {
+    // The account exists either way; a lost confirmation email must not fail the sign-up.
+    console.error("[employer-register] confirmation email failed", e);
+  }
+}

@@ -1,0 +1,107 @@
+import { Button, Callout, Tag } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { EMPLOYER_PLANS } from "../../shared/plans";
+import { companyProfileSchema, describeIssues } from "../../shared/schemas/employer-registration";
+import { LinkButton } from "../components/common/link-button";
+import { CompanyFormSections, TextField } from "../components/employer/company-form-sections";
+import { ApprovalTag, CompanyProfileView } from "../components/employer/company-profile-view";
+import { ProblemsBanner } from "../components/employer/problems-banner";
+import { useFormChecks, type FormProblems } from "../components/employer/use-form-checks";
+import { useToast } from "../components/shell/toaster";
+import { getCompanyProfile, updateCompanyProfile } from "../domain/employers/company-profile.server";
+import { actionResult } from "../lib/http.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Company Profile — VetCareer" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request, ["employer"]);
+  return { company: await getCompanyProfile(auth.user) };
+}
+
+type ActionData = { ok: true; savedAt: number } | (FormProblems & { ok: false });
+
+/** Always the signed-in employer's own company; approval fields are not part of the form. */
+export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+  const auth = await requireUserPage(request, ["employer"]);
+  const parsed = companyProfileSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const { first, fields } = describeIssues(parsed.error);
+    return { ok: false, error: first, fields };
+  }
+  const result = await actionResult(() => updateCompanyProfile(auth.user, parsed.data), "Failed to update profile");
+  return result.ok ? { ok: true, savedAt: Date.now() } : { ok: false, error: result.error, fields: {} };
+}
+
+export default function EmployerProfile() {
+  const { company } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const toast = useToast();
+  const [editing, setEditing] = useState(!company.company_name);
+  const { problems, onSubmit } = useFormChecks(companyProfileSchema, actionData && !actionData.ok ? actionData : undefined);
+  const plan = EMPLOYER_PLANS.find((p) => p.id === company.plan_id);
+
+  useEffect(() => {
+    if (actionData?.ok) {
+      setEditing(false);
+      toast("Profile updated successfully!", "success");
+    }
+  }, [actionData, toast]);
+
+  return (
+    <div className="vets-page vets-emp-page">
+      <header className="vets-emp-hero">
+        <div>
+          <span className="vets-emp-eyebrow">Company Profile</span>
+          <h1>{company.company_name ?? "Your company"}</h1>
+          <div className="vets-row" style={{ marginTop: 8 }}>
+            <ApprovalTag status={company.approval_status} />
+            {plan && (
+              <Tag size="large" round minimal icon="endorsed">
+                {plan.name} plan
+              </Tag>
+            )}
+          </div>
+        </div>
+        <div className="vets-row">
+          <LinkButton to="/employer/dashboard" variant="minimal" icon="arrow-left" text="Dashboard" />
+          {!editing && <Button intent="primary" icon="edit" text="Edit Profile" onClick={() => setEditing(true)} />}
+        </div>
+      </header>
+
+      {company.approval_status === "rejected" && company.approval_notes && (
+        <Callout intent="danger" title="Reason for rejection" className="vets-form-error">
+          {company.approval_notes}
+        </Callout>
+      )}
+      {company.approval_status === "pending" && !editing && (
+        <Callout intent="warning" icon="time" className="vets-form-error">
+          Your account is under review (usually 24-48 hours). Keep your details current — reviewers use them to verify your business.
+        </Callout>
+      )}
+
+      {editing ? (
+        <>
+          <ProblemsBanner problems={problems} />
+          <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
+            <CompanyFormSections
+              values={company}
+              errors={problems.fields}
+              email={<TextField values={company} errors={{}} name="email" label="Work Email" helper="Your sign-in email." type="email" readOnly />}
+            />
+            <div className="vets-emp-actions">
+              <span className="vets-spacer" />
+              {company.company_name && <Button size="large" text="Cancel" onClick={() => setEditing(false)} disabled={saving} />}
+              <Button type="submit" intent="primary" size="large" icon="floppy-disk" loading={saving} text="Save Changes" />
+            </div>
+          </Form>
+        </>
+      ) : (
+        <CompanyProfileView company={company} />
+      )}
+    </div>
+  );
+}
