@@ -68,6 +68,11 @@ export function RejectedReview({ notes }: { notes: string | null }) {
           </Callout>
         )}
         <p className="vets-muted">If you believe this is an error, please contact support at support@vetcareer.local.</p>
+        {isScreenBuilt("/employer/profile") && (
+          <div className="vets-row">
+            <LinkButton to="/employer/profile" icon="edit" text="Review company details" />
+          </div>
+        )}
       </Card>
     </div>
   );
