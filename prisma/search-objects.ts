@@ -13,4 +13,4 @@ export const SQLITE_SEARCH_TABLES: readonly string[] = [
 ];
 
 /** Generated columns feeding MySQL FULLTEXT indexes ("Model.column"); the indexes are ignored by type. */
-export const MYSQL_SEARCH_COLUMNS: readonly string[] = ["Job.searchTags"];
+export const MYSQL_SEARCH_COLUMNS: readonly string[] = ["Job.searchTags", "Job.searchFacets"];

@@ -16,7 +16,15 @@ export interface JobCondition {
   sql: string;
   params: SqlParam[];
   kind: "window" | "indexed" | "row";
+  /**
+   * A token of the full-text index's facets column that a job carries exactly when it meets this
+   * condition (migration jobs_search_facets), so a text search intersects it inside the index.
+   */
+  facet?: string;
 }
+
+/** Facet tokens spell values in hex: the exact bytes, always one token of letters and digits. */
+const hex = (value: string) => Buffer.from(value, "utf8").toString("hex");
 
 const DAY_MS = 86_400_000;
 
@@ -28,22 +36,23 @@ export function jobConditions(query: JobSearchQuery, now: Date): JobCondition[] 
       kind: "window",
     },
   ];
-  const indexed = (sql: string, ...params: SqlParam[]) => conditions.push({ sql, params, kind: "indexed" });
+  const indexed = (facet: string | undefined, sql: string, ...params: SqlParam[]) =>
+    conditions.push({ sql, params, kind: "indexed", ...(facet ? { facet } : {}) });
   const row = (sql: string, ...params: SqlParam[]) => conditions.push({ sql, params, kind: "row" });
 
-  if (query.source) indexed("Job.source = ?", query.source);
+  if (query.source) indexed(`src${hex(query.source)}`, "Job.source = ?", query.source);
   if (query.work_type) row("Job.workType = ?", query.work_type);
   if (query.employment_type) row("Job.employmentType = ?", query.employment_type);
-  if (query.experience_level) indexed("Job.experienceLevel = ?", query.experience_level);
-  if (query.industry) indexed("Job.industry = ?", query.industry);
+  if (query.experience_level) indexed(`lvl${hex(query.experience_level)}`, "Job.experienceLevel = ?", query.experience_level);
+  if (query.industry) indexed(`ind${hex(query.industry)}`, "Job.industry = ?", query.industry);
   if (query.clearance_required) {
     const clearance = clearanceCondition(query.clearance_required);
     if (query.clearance_required === "none") row(clearance.sql, ...clearance.params);
-    else indexed(clearance.sql, ...clearance.params);
+    else indexed(clearance.facet, clearance.sql, ...clearance.params);
   }
   if (query.location) {
     const location = locationFilter(query.location);
-    if (location.state) indexed("Job.state = ?", location.state);
+    if (location.state) indexed(`st${hex(location.state)}`, "Job.state = ?", location.state);
     if (location.text) row("Job.location LIKE ? ESCAPE '!'", `%${escapeLike(location.text)}%`);
   }
   // DESIGN: salary_min=X keeps jobs paying up to at least X; salary_max=Y jobs starting at or below Y.
@@ -61,21 +70,21 @@ export function jobConditions(query: JobSearchQuery, now: Date): JobCondition[] 
  * clearance_required=X keeps jobs whose requirement IS X (not "X or lower"): none = no
  * clearance needed, Required = any clearance needed, a level = exactly that level.
  */
-function clearanceCondition(value: ClearanceValue): { sql: string; params: SqlParam[] } {
+function clearanceCondition(value: ClearanceValue): { sql: string; params: SqlParam[]; facet?: string } {
   switch (value) {
     case "none":
       return { sql: "Job.clearanceRank = 0", params: [] };
     case "Required":
-      return { sql: "Job.clearanceRank >= 1", params: [] };
+      return { sql: "Job.clearanceRank >= 1", params: [], facet: "clrany" };
     case "Confidential":
       // "Required" jobs share rank 1; the text tells them apart.
-      return { sql: "Job.clearanceRank = 1 AND Job.clearanceRequired = ?", params: ["Confidential"] };
+      return { sql: "Job.clearanceRank = 1 AND Job.clearanceRequired = ?", params: ["Confidential"], facet: "clrconf" };
     case "Secret":
-      return { sql: "Job.clearanceRank = 2", params: [] };
+      return { sql: "Job.clearanceRank = 2", params: [], facet: "clr2" };
     case "Top Secret":
-      return { sql: "Job.clearanceRank = 3", params: [] };
+      return { sql: "Job.clearanceRank = 3", params: [], facet: "clr3" };
     case "TS/SCI":
-      return { sql: "Job.clearanceRank = 4", params: [] };
+      return { sql: "Job.clearanceRank = 4", params: [], facet: "clr4" };
   }
 }
 

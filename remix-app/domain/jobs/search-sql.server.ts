@@ -29,9 +29,11 @@ const SCORING_COLUMNS =
 
 const RECENCY = "Job.postedAt DESC, Job.id DESC";
 
-// Title counts most, then company and tags; description and requirements least.
-const SQLITE_RANK = "bm25(JobSearch, 10.0, 5.0, 1.0, 1.0, 3.0)";
-const MYSQL_FULLTEXT_COLUMNS = "Job.title, Job.company, Job.description, Job.requirements, Job.searchTags";
+// Title counts most, then company and tags; description and requirements least; facets not at all.
+const SQLITE_RANK = "bm25(JobSearch, 10.0, 5.0, 1.0, 1.0, 3.0, 0.0)";
+// The words are searched in the text columns only, never in the facet tokens.
+const SQLITE_TEXT_COLUMNS = "{title company description requirements tags}";
+const MYSQL_FULLTEXT_COLUMNS = "Job.title, Job.company, Job.description, Job.requirements, Job.searchTags, Job.searchFacets";
 // InnoDB cannot weight columns of one index; a title-only index (Job_title_fulltext_idx) adds it.
 const MYSQL_TITLE_WEIGHT = 3;
 
@@ -61,11 +63,19 @@ function sqliteQuery(input: SearchSqlInput): Query {
     params.push(...values);
   };
   const text = input.words.length > 0;
-  if (text) add("JobSearch MATCH ?", [fts5MatchExpression(input.words)]);
+  // With text, facet tokens join the MATCH so FTS5 intersects their posting lists with the
+  // words'; each such condition is still checked on the (few) rows that come out, which keeps
+  // SQL's exact semantics should a text column ever contain a facet-like token.
+  const facets = text ? input.conditions.flatMap((condition) => (condition.facet ? [condition.facet] : [])) : [];
+  if (text) {
+    const words = `${SQLITE_TEXT_COLUMNS} : (${fts5MatchExpression(input.words)})`;
+    add("JobSearch MATCH ?", [[words, ...facets].join(" AND ")]);
+  }
   const driverId = text ? "JobSearch.rowid" : "Job.id";
   for (const condition of input.conditions) {
-    if (condition.kind === "indexed") add(`+${driverId} IN (SELECT id FROM Job WHERE ${condition.sql})`, condition.params);
-    else add(condition.sql, condition.params);
+    if (condition.kind === "indexed" && !(text && condition.facet)) {
+      add(`+${driverId} IN (SELECT id FROM Job WHERE ${condition.sql})`, condition.params);
+    } else add(condition.sql, condition.params);
   }
   return {
     from: text ? "JobSearch CROSS JOIN Job ON Job.id = JobSearch.rowid" : "Job",
@@ -79,10 +89,15 @@ function sqliteQuery(input: SearchSqlInput): Query {
 function mysqlQuery(input: SearchSqlInput): Query {
   const where: string[] = [];
   const params: SqlParam[] = [];
-  const booleanQuery = mysqlBooleanExpression(input.words);
+  const words = mysqlBooleanExpression(input.words);
+  // Facet tokens (+st5458 +clr2) join the words so InnoDB intersects posting lists instead of
+  // scoring every job that has a common word; the conditions stay in WHERE as well. Every hit
+  // carries each required facet once, so they shift all relevance scores alike.
+  const facets = words ? input.conditions.flatMap((condition) => (condition.facet ? [`+${condition.facet}`] : [])) : [];
+  const booleanQuery = [words, ...facets].join(" ").trim();
   const match = `MATCH(${MYSQL_FULLTEXT_COLUMNS}) AGAINST (? IN BOOLEAN MODE)`;
   const titleMatch = "MATCH(Job.title) AGAINST (? IN BOOLEAN MODE)";
-  if (booleanQuery) {
+  if (words) {
     where.push(match);
     params.push(booleanQuery);
   }
@@ -99,8 +114,8 @@ function mysqlQuery(input: SearchSqlInput): Query {
     where,
     params,
     rank:
-      booleanQuery && input.order === "relevance"
-        ? { sql: `-(${MYSQL_TITLE_WEIGHT} * ${titleMatch} + ${match})`, params: [booleanQuery, booleanQuery] }
+      words && input.order === "relevance"
+        ? { sql: `-(${MYSQL_TITLE_WEIGHT} * ${titleMatch} + ${match})`, params: [words, booleanQuery] }
         : null,
   };
 }

@@ -84,8 +84,30 @@ export function createScorer(profile: VeteranMatchProfile): JobScorer {
   };
 }
 
+/**
+ * Scorers by the exact profile they were built from (its JSON), most recently used last.
+ * Keyed by content, not by user or time: a saved profile is a different key at once, in this
+ * process or any other, so a scorer can never outlive the profile it reflects.
+ */
+const scorersByProfile = new Map<string, JobScorer>();
+const SCORER_CACHE_SIZE = 256;
+
+function cachedScorer(profile: VeteranMatchProfile): JobScorer {
+  const key = JSON.stringify(profile);
+  const cached = scorersByProfile.get(key);
+  if (cached) {
+    scorersByProfile.delete(key);
+    scorersByProfile.set(key, cached);
+    return cached;
+  }
+  const scorer = createScorer(profile);
+  scorersByProfile.set(key, scorer);
+  if (scorersByProfile.size > SCORER_CACHE_SIZE) scorersByProfile.delete(scorersByProfile.keys().next().value as string);
+  return scorer;
+}
+
 /** The scorer for a user's veteran profile (and auto-apply minimum salary), or null without a profile. */
 export async function loadVeteranScorer(userId: number): Promise<JobScorer | null> {
   const profile = await loadVeteranMatchProfile(userId);
-  return profile ? createScorer(profile) : null;
+  return profile ? cachedScorer(profile) : null;
 }
