@@ -1,4 +1,4 @@
-/** A job as the API and screens show it (SPEC §3 Job, snake_case), with the viewer's fit. */
+/** A job as the API returns it and the screens show it (SPEC §3 Job, snake_case), with the viewer's fit. */
 export interface JobView {
   id: number;
   title: string;

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "../../shared/clearance";
 import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "../../shared/job-taxonomy";
-import { formatSalaryRange, timeAgo, type JobView } from "../../shared/job-view";
+import { formatSalaryRange, timeAgo } from "../../shared/job-view";
 import { formatDate } from "../components/common/format";
 import { LinkButton } from "../components/common/link-button";
 import { ApplyButtons } from "../components/jobs/apply-buttons";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = auth.user;
   try {
     const id = parseIdParam(params.id, "Job not found");
-    const job = (await getJobById(id, viewer)) as JobView;
+    const job = await getJobById(id, viewer);
     await recordJobView(id, auth.user.id);
     const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
     return { job, role: auth.user.role, tier };

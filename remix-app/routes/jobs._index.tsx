@@ -1,7 +1,6 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import type { JobView } from "../../shared/job-view";
 import { ApplyButtons } from "../components/jobs/apply-buttons";
 import { JobCard } from "../components/jobs/job-card";
 import { JobFilters } from "../components/jobs/job-filters";
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     role: auth.user.role,
     tier,
-    jobs: result.ok ? (result.value.jobs as JobView[]) : [],
+    jobs: result.ok ? result.value.jobs : [],
     total: result.ok ? result.value.total : 0,
     skip: result.ok ? result.value.skip : 0,
     limit: result.ok ? result.value.limit : 20,

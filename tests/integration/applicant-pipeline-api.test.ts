@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
+import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
@@ -18,13 +19,7 @@ async function account(role: "veteran" | "employer") {
   const reg = await api.withIp(`10.9.0.${n}`).post("/api/auth/register", { email: `pipe${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
   const userId = reg.body.user_id as number;
   if (role === "employer") {
-    await getDb().employerProfile.create({
-      data: {
-        userId, companyName: `Employer ${n}`, contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
-        businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
-        currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", website: "https://e.example", approvalStatus: "approved", planId: "growth",
-      },
-    });
+    await createEmployerProfile(userId, { planId: "growth" });
   } else {
     await getDb().veteranProfile.update({
       where: { userId },

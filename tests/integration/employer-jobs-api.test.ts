@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
+import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
@@ -22,26 +22,7 @@ async function employer(approvalStatus: "approved" | "pending" = "approved", pla
     role: "employer",
   });
   const userId = reg.body.user_id as number;
-  await getDb().employerProfile.create({
-    data: {
-      userId,
-      companyName: `Company ${n}`,
-      contactPerson: "Dana",
-      jobTitle: "Recruiter",
-      companySize: "11-50",
-      industry: "Defense",
-      businessAddress: "1 Main St",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      hiringVolumeAnnually: "6-25",
-      currentlyEmployVeterans: "Yes",
-      securityClearanceRequired: "Secret",
-      website: "https://example.com",
-      approvalStatus,
-      planId,
-    },
-  });
+  await createEmployerProfile(userId, { approvalStatus, planId });
   return api.withToken(reg.body.access_token as string);
 }
 

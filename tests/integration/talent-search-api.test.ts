@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
+import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
@@ -21,13 +22,7 @@ async function register(role: "veteran" | "employer") {
 
 async function employer(approvalStatus: "approved" | "pending", planId = "starter") {
   const e = await register("employer");
-  await getDb().employerProfile.create({
-    data: {
-      userId: e.userId, companyName: "Talent Co", contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
-      businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
-      currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", website: "https://t.example", approvalStatus, planId,
-    },
-  });
+  await createEmployerProfile(e.userId, { approvalStatus, planId });
   return e.client;
 }
 

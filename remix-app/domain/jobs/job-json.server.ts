@@ -1,5 +1,6 @@
 import type { Prisma } from "../../lib/db.server";
 import type { FitResult } from "../matching/fit-score.server";
+import type { JobView } from "../../../shared/job-view";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {
@@ -31,28 +32,8 @@ export const JOB_JSON_SELECT = {
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof JOB_JSON_SELECT }>;
 
-export interface JobJson {
-  id: number;
-  title: string;
-  company: string;
-  location: string | null;
-  work_type: string;
-  employment_type: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  posted_at: string;
-  description: string;
-  requirements: string | null;
-  apply_url: string | null;
-  source: string;
-  veteran_friendly: boolean;
-  clearance_required: string | null;
-  tags: string[];
-  industry: string | null;
-  experience_level: string | null;
-  fit_score?: number;
-  fit_reasons?: string[];
-}
+/** The API's job: SPEC §3 fields in snake_case, the same shape the screens render. */
+export type JobJson = Required<Pick<JobView, "requirements" | "industry" | "experience_level">> & JobView;
 
 /** Tags arrive as a JSON array (Prisma) or its text (raw queries); anything else is no tags. */
 export function tagList(value: unknown): string[] {
