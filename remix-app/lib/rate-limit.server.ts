@@ -10,7 +10,7 @@ interface LimitRule {
 
 /** Every limit of the platform, by name. Counters live in process memory. */
 export const RATE_LIMITS = {
-  loginPerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
+  loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
   loginPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
   codeSendPerEmail: { points: 5, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
   codeSendPerIp: { points: 20, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },

@@ -12,27 +12,34 @@ const emptySlots = (length: number) => Array.from({ length }, () => "");
 
 /**
  * Six one-digit slots: typing moves forward, Backspace moves back, pasting fills them all.
- * Slots live in local state updated functionally, so fast typing never loses a digit; the
- * parent gets the joined digits (six characters only when every slot is filled).
+ * Slots live in local state; the parent gets the joined digits (six characters only when
+ * every slot is filled) in the same event as each keystroke.
  */
 export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: Props) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const [slots, setSlots] = useState<string[]>(() => emptySlots(length).map((_, i) => value[i] ?? ""));
-  const joined = slots.join("");
+  // The latest slots, read by handlers so fast typing never works from a stale render.
+  const latest = useRef(slots);
+
+  const commit = (next: string[]) => {
+    latest.current = next;
+    setSlots(next);
+    // Reported in the same event as the keystroke, so a form submitted right after sees it.
+    onChange(next.join(""));
+  };
 
   // The parent clearing the code (Back to Login, after a success) empties the slots.
   const previousValue = useRef(value);
   useEffect(() => {
-    if (previousValue.current !== "" && value === "") setSlots(emptySlots(length));
+    if (previousValue.current !== "" && value === "" && latest.current.join("") !== "") {
+      latest.current = emptySlots(length);
+      setSlots(latest.current);
+    }
     previousValue.current = value;
   }, [value, length]);
 
-  useEffect(() => {
-    if (joined !== value) onChange(joined);
-  }, [joined, value, onChange]);
-
   function update(index: number, digit: string) {
-    setSlots((prev) => prev.map((d, i) => (i === index ? digit : d)));
+    commit(latest.current.map((d, i) => (i === index ? digit : d)));
   }
 
   function onInput(index: number, raw: string) {
@@ -42,7 +49,14 @@ export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: 
   }
 
   function onKeyDown(index: number, e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "Backspace" && !slots[index] && index > 0) {
+    // A digit typed over the same digit changes no value, so no change event would move on.
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      update(index, e.key);
+      if (index < length - 1) refs.current[index + 1]?.focus();
+      return;
+    }
+    if (e.key === "Backspace" && !latest.current[index] && index > 0) {
       e.preventDefault();
       update(index - 1, "");
       refs.current[index - 1]?.focus();
@@ -53,7 +67,7 @@ export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: 
     const pasted = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, length);
     if (!pasted) return;
     e.preventDefault();
-    setSlots(emptySlots(length).map((_, i) => pasted[i] ?? ""));
+    commit(emptySlots(length).map((_, i) => pasted[i] ?? ""));
     refs.current[Math.min(pasted.length, length - 1)]?.focus();
   }
 
