@@ -1,3 +1,5 @@
+import type { Prisma } from "../../lib/db.server";
+
 /** What a reviewer sees of an employer: every registration field, the account, and any past decision. */
 export const employerReviewSelect = {
   userId: true,
@@ -27,37 +29,9 @@ export const employerReviewSelect = {
   createdAt: true,
   user: { select: { email: true, fullName: true, status: true } },
   reviewedBy: { select: { email: true } },
-} as const;
+} as const satisfies Prisma.EmployerProfileSelect;
 
-export interface EmployerReviewRow {
-  userId: number;
-  companyName: string;
-  contactPerson: string;
-  jobTitle: string;
-  phone: string | null;
-  website: string | null;
-  linkedinCompanyUrl: string | null;
-  companySize: string;
-  industry: string;
-  businessAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  cageCode: string | null;
-  dunsNumber: string | null;
-  taxIdEin: string | null;
-  businessLicense: string | null;
-  hiringVolumeAnnually: string;
-  currentlyEmployVeterans: string;
-  securityClearanceRequired: string;
-  planId: string;
-  approvalStatus: string;
-  approvalNotes: string | null;
-  reviewedAt: Date | null;
-  createdAt: Date;
-  user: { email: string; fullName: string; status: string };
-  reviewedBy: { email: string } | null;
-}
+export type EmployerReviewRow = Prisma.EmployerProfileGetPayload<{ select: typeof employerReviewSelect }>;
 
 export function toEmployerReview(row: EmployerReviewRow) {
   return {
