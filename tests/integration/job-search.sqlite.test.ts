@@ -1,3 +1,5 @@
+import Database from "better-sqlite3";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchWords } from "../../remix-app/domain/jobs/full-text-query.server";
@@ -76,6 +78,52 @@ describe("the FTS5 index follows Job writes", () => {
     expect(details.filter((d) => d.startsWith("SEARCH Job USING COVERING INDEX"))).toEqual([]);
     expect(details).toContain("SEARCH Job USING INTEGER PRIMARY KEY (rowid=?)");
     expect(details.filter((d) => /^SCAN Job\b/.test(d))).toEqual([]);
+  });
+});
+
+describe("the search cache follows every write to jobs", () => {
+  const jobsVersion = async () => (await getDb().jobsVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+
+  it("bumps the jobs version on job writes, but not when a view is counted", async () => {
+    const db = getDb();
+    const before = await jobsVersion();
+    const job = await db.job.create({ data: { title: "Harbor Pilot", company: "Tide Co", description: "Steer ships." } });
+    expect(await jobsVersion()).toBe(before + 1);
+    await db.job.update({ where: { id: job.id }, data: { viewCount: { increment: 1 } } });
+    expect(await jobsVersion()).toBe(before + 1);
+    await db.job.update({ where: { id: job.id }, data: { status: "closed" } });
+    expect(await jobsVersion()).toBe(before + 2);
+    await db.job.delete({ where: { id: job.id } });
+    expect(await jobsVersion()).toBe(before + 3);
+  });
+
+  it("shows at once what another process wrote, for a search it has answered before", async () => {
+    expect((await search({ q: "lighthouse" })).body.total).toBe(0);
+    // A second connection, as the CLI's import-jobs or another server process would write.
+    const other = new Database(path.join(server.dataDir, "app.db"));
+    try {
+      const { lastInsertRowid } = other
+        .prepare("INSERT INTO Job (title, company, description, postedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(
+          "Lighthouse Keeper",
+          "Coast Co",
+          "Keep the light on.",
+          new Date().toISOString(),
+          new Date().toISOString(),
+          new Date().toISOString(),
+        );
+      const found = await search({ q: "lighthouse" });
+      expect(found.body.total).toBe(1);
+      expect(found.body.jobs?.[0]).toMatchObject({ id: Number(lastInsertRowid), title: "Lighthouse Keeper" });
+
+      other.prepare("UPDATE Job SET title = ? WHERE id = ?").run("Lighthouse Technician", lastInsertRowid);
+      expect((await search({ q: "lighthouse" })).body.jobs?.[0]?.title).toBe("Lighthouse Technician");
+
+      other.prepare("UPDATE Job SET status = 'closed' WHERE id = ?").run(lastInsertRowid);
+      expect((await search({ q: "lighthouse" })).body.total).toBe(0);
+    } finally {
+      other.close();
+    }
   });
 });
 

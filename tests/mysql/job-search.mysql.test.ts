@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchJobs, type JobViewer } from "../../remix-app/domain/jobs/search.server";
 import { resetConfigForTests } from "../../remix-app/lib/config.server";
@@ -56,4 +56,34 @@ describe("job search on MariaDB", () => {
   });
 
   jobSearchScenarios(() => search);
+
+  it("bumps the jobs version in the triggers, so the search cache sees another connection's writes", async () => {
+    const version = async () => (await getDb().jobsVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    expect((await search({ q: "lighthouse" })).body.total).toBe(0);
+    const before = await version();
+    const other = await database.connect();
+    try {
+      const now = new Date();
+      const inserted = await other.query(
+        "INSERT INTO Job (title, company, description, postedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)",
+        ["Lighthouse Keeper", "Coast Co", "Keep the light on.", now, now, now],
+      );
+      const id = Number((inserted as { insertId: number | bigint }).insertId);
+      expect(await version()).toBe(before + 1);
+      expect((await search({ q: "lighthouse" })).body.jobs?.map((job) => job.id)).toEqual([id]);
+
+      await other.query("UPDATE Job SET viewCount = viewCount + 1, updatedAt = ? WHERE id = ?", [new Date(), id]);
+      expect(await version()).toBe(before + 1);
+
+      await other.query("UPDATE Job SET title = ? WHERE id = ?", ["Lighthouse Technician", id]);
+      expect(await version()).toBe(before + 2);
+      expect((await search({ q: "lighthouse" })).body.jobs?.map((job) => job.title)).toEqual(["Lighthouse Technician"]);
+
+      await other.query("DELETE FROM Job WHERE id = ?", [id]);
+      expect(await version()).toBe(before + 3);
+      expect((await search({ q: "lighthouse" })).body.total).toBe(0);
+    } finally {
+      await other.end();
+    }
+  });
 });

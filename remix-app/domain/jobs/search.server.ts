@@ -7,6 +7,7 @@ import { loadVeteranScorer, type JobForScoring, type JobScorer } from "../matchi
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, tagList, type JobJson } from "./job-json.server";
+import { cachedRowsById, cachedSearch, readJobsVersion } from "./search-cache.server";
 import { candidatesSql, countSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 
 export interface JobViewer {
@@ -28,31 +29,46 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const scorer = viewer.role === "veteran" ? await loadVeteranScorer(viewer.id) : null;
+  const [scorer, version] = await Promise.all([
+    viewer.role === "veteran" ? loadVeteranScorer(viewer.id) : null,
+    readJobsVersion(db),
+  ]);
   const input: SearchSqlInput = {
-    conditions: jobConditions(query, new Date()),
+    // The posted-within window starts on a whole minute, so a search repeated within that minute
+    // is the same search (and cache entry); a job leaves the window at most a minute late.
+    conditions: jobConditions(query, startOfMinute(new Date())),
     words: searchWords(query.q),
     order: query.sort === "recent" ? "recent" : "relevance",
   };
+  const inputKey = JSON.stringify(input);
   const minimumFit = query.mos_match ? MOS_MATCH_THRESHOLDS[query.mos_match] : 0;
   const page =
     scorer && (minimumFit > 0 || query.sort === "best_match")
-      ? await pageByFit(db, input, scorer, {
-          minimumFit,
-          byFit: query.sort === "best_match",
-          skip: query.skip,
-          limit: query.limit,
-        })
-      : await pageInSql(db, input, query.skip, query.limit);
+      ? pageByFit(
+          await cachedSearch(
+            version,
+            `candidates ${inputKey}`,
+            (rows) => rows.length,
+            () => candidates(db, input),
+          ),
+          scorer,
+          { minimumFit, byFit: query.sort === "best_match", skip: query.skip, limit: query.limit },
+        )
+      : await cachedSearch(
+          version,
+          `page ${inputKey} ${query.skip} ${query.limit}`,
+          (result) => result.ids.length + 1,
+          () => pageInSql(db, input, query.skip, query.limit),
+        );
 
-  const rows = await db.job.findMany({ where: { id: { in: page.ids } }, select: JOB_JSON_SELECT });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const jobs = page.ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [jobJson(row, scorer ? scorer(scoringFields(row)) : null)] : [];
-  });
+  const rows = await cachedRowsById(version, "job", page.ids, (ids) =>
+    db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT }),
+  );
+  const jobs = rows.map((row) => jobJson(row, scorer ? scorer(scoringFields(row)) : null));
   return { jobs, total: page.total, skip: query.skip, limit: query.limit };
 }
+
+const startOfMinute = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 
 interface PageOfIds {
   ids: number[];
@@ -105,16 +121,20 @@ function forScoring(row: CandidateRow): JobForScoring {
   };
 }
 
-async function pageByFit(
-  db: Db,
-  input: SearchSqlInput,
+/** Every match's scoring columns, in search order. */
+async function candidates(db: Db, input: SearchSqlInput): Promise<JobForScoring[]> {
+  const rows = await run<CandidateRow>(db, candidatesSql(dialect(), input));
+  return rows.map(forScoring);
+}
+
+function pageByFit(
+  candidates: readonly JobForScoring[],
   scorer: JobScorer,
   options: { minimumFit: number; byFit: boolean; skip: number; limit: number },
-): Promise<PageOfIds> {
-  const rows = await run<CandidateRow>(db, candidatesSql(dialect(), input));
+): PageOfIds {
   // Rows arrive in search order; a stable sort by fit keeps that order among equal scores.
-  const scored = rows
-    .map((row, position) => ({ id: Number(row.id), fit: scorer(forScoring(row)).score, position }))
+  const scored = candidates
+    .map((job, position) => ({ id: job.id, fit: scorer(job).score, position }))
     .filter((candidate) => candidate.fit >= options.minimumFit);
   if (options.byFit) scored.sort((a, b) => b.fit - a.fit || a.position - b.position);
   return {
