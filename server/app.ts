@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady } from "../remix-app/lib/db.server";
 import { registerRealtime } from "../remix-app/lib/realtime.server";
+import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
 import { requestLog } from "./request-log";
 import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders } from "./security";
@@ -19,6 +20,8 @@ export interface RunningApp {
   /** Stops accepting, lets in-flight requests finish (up to the timeout), closes sockets. */
   close(timeoutMs?: number): Promise<void>;
 }
+
+const loadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -71,11 +74,18 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(root, "build/client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }), (_req: Request, res: Response) => {
-      res.status(404).type("text/plain").send("Not found");
-    });
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+      (_req: Request, res: Response) => {
+        res.status(404).type("text/plain").send("Not found");
+      },
+    );
+    const serverBuild = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    // Before the static files: an API call never looks for a file on disk.
+    app.use(apiDispatcher(serverBuild, loadContext));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    build = serverBuild;
   }
 
   app.all(
@@ -83,7 +93,7 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     createRequestHandler({
       build,
       mode: opts.dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+      getLoadContext: loadContext,
     }),
   );
 

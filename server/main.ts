@@ -1,14 +1,13 @@
-import { createApp } from "./app";
+import cluster from "node:cluster";
 import { bootDatabase } from "./boot";
-import { ConfigError, getConfig } from "../remix-app/lib/config.server";
+import { runClusterPrimary } from "./cluster";
+import { serveUntilSignal } from "./serve";
+import { ConfigError, getConfig, type AppConfig } from "../remix-app/lib/config.server";
 import { disconnectDb } from "../remix-app/lib/db.server";
 
-async function main(): Promise<void> {
-  const dev = process.argv.includes("--dev");
-  if (!dev) process.env.NODE_ENV ??= "production";
-  let config;
+function loadConfig(): AppConfig {
   try {
-    config = getConfig();
+    return getConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
@@ -16,29 +15,33 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+}
+
+/**
+ * `npm start`: migrations and seed once, then one server process per core in production
+ * (WEB_CONCURRENCY; node:cluster workers re-enter here), or a single process in development
+ * and with WEB_CONCURRENCY=1.
+ */
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  if (!dev) process.env.NODE_ENV ??= "production";
+  const config = loadConfig();
+  if (cluster.isWorker) {
+    await serveUntilSignal(config, { dev: false, quiet: true });
+    return;
+  }
 
   await bootDatabase(config);
-  const running = await createApp(config, { dev });
-  await new Promise<void>((resolve, reject) => {
-    running.server.once("error", reject);
-    running.server.listen(config.PORT, config.HOST, () => resolve());
-  });
-  const address = running.server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(`VetCareer is running at http://localhost:${port} (${dev ? "development" : "production"}, ${config.databaseKind})`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then shutting down`);
-    await running.close();
-    await disconnectDb();
-    console.log("Shutdown complete");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  const workers = dev ? 1 : config.WEB_CONCURRENCY;
+  const banner = (port: number) =>
+    `VetCareer is running at http://localhost:${port} (${dev ? "development" : "production"}, ${config.databaseKind}` +
+    `${workers > 1 ? `, ${workers} workers` : ""})`;
+  if (workers === 1) {
+    console.log(banner(await serveUntilSignal(config, { dev, quiet: false })));
+    return;
+  }
+  await disconnectDb();
+  runClusterPrimary(workers, (port) => console.log(banner(port)));
 }
 
 main().catch((e: unknown) => {

@@ -1,3 +1,5 @@
+import { createAdapter } from "@socket.io/cluster-adapter";
+import cluster from "node:cluster";
 import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
 import { registerRealtime, userRoom } from "../remix-app/lib/realtime.server";
@@ -6,9 +8,13 @@ import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.s
 /**
  * Socket.IO on the same HTTP server, signed in with the same session as HTTP: the token in
  * the handshake `auth` (API clients, desktop) or the session cookie (the browser UI).
+ * WebSocket transport only: under node:cluster a connection may reach any worker, and a
+ * WebSocket stays on the one it reached (long-polling would need sticky sessions). Workers
+ * relay room events to each other through the primary (docs/decisions/009).
  */
 export function attachRealtime(server: http.Server): SocketServer {
-  const io = new SocketServer(server, { serveClient: false, cors: { origin: false } });
+  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, transports: ["websocket"] });
+  if (cluster.isWorker) io.adapter(createAdapter());
   io.use(async (socket, next) => {
     try {
       const authToken: unknown = socket.handshake.auth?.token;

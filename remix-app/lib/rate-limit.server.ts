@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import cluster from "node:cluster";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server";
 import { tooManyRequests } from "./errors.server";
 
@@ -8,27 +9,55 @@ interface LimitRule {
   message: string;
 }
 
-/** Every limit of the platform, by name. Counters live in process memory. */
+/**
+ * Every limit of the platform, by name. Counters live in process memory; under node:cluster in the
+ * primary's (server/cluster.ts), so every worker counts against the same limit.
+ */
 export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
-  loginPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
-  codeSendPerEmail: { points: 5, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
-  codeSendPerIp: { points: 20, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
-  codeVerifyPerEmail: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
-  changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
-  registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
+  loginPerAccount: {
+    points: 10,
+    durationSeconds: 15 * 60,
+    message: "Too many login attempts for this account. Please try again later.",
+  },
+  codeSendPerEmail: {
+    points: 5,
+    durationSeconds: 15 * 60,
+    message: "Too many verification codes requested. Please wait before requesting another.",
+  },
+  codeSendPerIp: {
+    points: 20,
+    durationSeconds: 15 * 60,
+    message: "Too many verification codes requested. Please wait before requesting another.",
+  },
+  codeVerifyPerEmail: {
+    points: 10,
+    durationSeconds: 15 * 60,
+    message: "Too many verification attempts. Please try again later.",
+  },
+  changePasswordPerAccount: {
+    points: 10,
+    durationSeconds: 15 * 60,
+    message: "Too many password change attempts. Please try again later.",
+  },
+  registerPerIp: {
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: "Too many accounts created from this address. Please try again later.",
+  },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-const globalForLimits = globalThis as unknown as { __vetsLimiters?: Map<RateLimitName, RateLimiterMemory> };
+const globalForLimits = globalThis as unknown as { __vetsLimiters?: Map<RateLimitName, RateLimiterAbstract> };
 
-function limiter(name: RateLimitName): RateLimiterMemory {
+function limiter(name: RateLimitName): RateLimiterAbstract {
   globalForLimits.__vetsLimiters ??= new Map();
   let l = globalForLimits.__vetsLimiters.get(name);
   if (!l) {
     const rule = RATE_LIMITS[name];
-    l = new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds });
+    const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
+    l = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 3_000 }) : new RateLimiterMemory(options);
     globalForLimits.__vetsLimiters.set(name, l);
   }
   return l;

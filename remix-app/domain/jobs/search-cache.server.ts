@@ -36,10 +36,10 @@ function inFlight(): Map<string, Promise<unknown>> {
   return globalForCache.__vetsSearchInFlight;
 }
 
-/** The current jobs version: one primary-key read. */
+/** The current jobs version: one primary-key read, in plain SQL as it runs on every search. */
 export async function readJobsVersion(db: Db): Promise<number> {
-  const row = await db.jobsVersion.findUnique({ where: { id: 1 }, select: { version: true } });
-  return row?.version ?? 0;
+  const [row] = await db.$queryRaw<{ version: number | bigint }[]>`SELECT version FROM JobsVersion WHERE id = 1`;
+  return Number(row?.version ?? 0);
 }
 
 /**

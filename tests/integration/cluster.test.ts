@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
+import { resetConfigForTests } from "../../remix-app/lib/config.server";
+import { disconnectDb } from "../../remix-app/lib/db.server";
+
+// `npm start` with two node:cluster workers (WEB_CONCURRENCY=2): limits and live events must
+// hold across processes. Every HTTP call below opens a connection of its own, and the primary
+// hands connections to the workers in turn, so consecutive calls land on both workers.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-cluster-"));
+const databaseUrl = `file:${path.join(dataDir, "app.db")}`;
+let child: ChildProcess;
+let port = 0;
+let output = "";
+
+function call(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: urlPath,
+        method,
+        agent: false,
+        headers: {
+          ...(payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+function openSocket(token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      auth: { token },
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.on("ready", () => resolve(socket));
+    socket.on("connect_error", reject);
+  });
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
+      LOG_REQUESTS: "false",
+      RATE_LIMITS: "true",
+      WEB_CONCURRENCY: "2",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}):\n${output}`)));
+  });
+});
+
+afterAll(async () => {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await disconnectDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("starts two workers behind one port", () => {
+  expect(output).toContain("2 workers");
+});
+
+it("counts failed logins for one account across workers", async () => {
+  const email = "limits@example.com";
+  expect((await call("POST", "/api/auth/register", { email, password: "Secret123!", full_name: "Lim Its" })).status).toBe(201);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    statuses.push((await call("POST", "/api/auth/login", { email, password: "wrong-password" })).status);
+  }
+  // Ten tries per account in 15 minutes; per-process counters would allow about twenty here.
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses[10]).toBe(429);
+});
+
+it("delivers a live notification to the user's sockets on every worker", async () => {
+  const veteran = await call("POST", "/api/auth/register", {
+    email: "live@example.com",
+    password: "Secret123!",
+    full_name: "Li Ve",
+  });
+  const token = veteran.body.access_token as string;
+  const submitted = await call(
+    "POST",
+    "/api/verification/submit",
+    { document_type: "DD-214", document_url: "https://example.com/dd214.pdf" },
+    token,
+  );
+  expect(submitted.status).toBe(201);
+
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  resetConfigForTests();
+  await createAdmin({ email: "cluster.admin@example.com", password: "AdminPass123!", fullName: "Cluster Admin" });
+  const admin = await call("POST", "/api/auth/login", { email: "cluster.admin@example.com", password: "AdminPass123!" });
+
+  const sockets = await Promise.all([1, 2, 3, 4].map(() => openSocket(token)));
+  try {
+    const received = sockets.map(
+      (socket) =>
+        new Promise<{ title: string }>((resolve, reject) => {
+          socket.once("notification", resolve);
+          setTimeout(() => reject(new Error("no notification within 5 s")), 5_000);
+        }),
+    );
+    const approved = await call(
+      "POST",
+      `/api/admin/verifications/${submitted.body.id as number}/approve`,
+      {},
+      admin.body.access_token as string,
+    );
+    expect(approved.status).toBe(200);
+    const notices = await Promise.all(received);
+    expect(notices).toHaveLength(4);
+    for (const notice of notices) expect(notice.title).toBeTruthy();
+  } finally {
+    sockets.forEach((socket) => socket.close());
+  }
+});
+
+it("lets both workers finish, then exits 0 on SIGTERM", async () => {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(output).toContain("Shutdown complete");
+});
