@@ -1,11 +1,18 @@
 import { setupPrimary as setupRealtimePrimary } from "@socket.io/cluster-adapter";
 import cluster from "node:cluster";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 
 /** More worker deaths than this within CRASH_WINDOW_MS means something is wrong at start: give up. */
 const MAX_CRASHES = 5;
 const CRASH_WINDOW_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+/**
+ * Workers start from the server's entry, not from whatever script started the primary (a wrapper
+ * such as the end-to-end server resets its data folder, which a worker must never do again).
+ */
+const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scripts/start.mjs");
 
 /**
  * The primary of `npm start` in production (docs/decisions/009-api-dispatch-and-cluster.md):
@@ -17,6 +24,7 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 export function runClusterPrimary(workers: number, onListening: (port: number) => void): void {
   setupRealtimePrimary();
   new RateLimiterClusterMaster();
+  cluster.setupPrimary({ exec: WORKER_ENTRY, args: [] });
   const live = new Set<number>();
   const listening = new Set<number>();
   const crashes: number[] = [];
