@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { occupationMatcher } from "./occupation-affinity.server";
 import {
   clearanceCriterion,
@@ -85,24 +86,19 @@ export function createScorer(profile: VeteranMatchProfile): JobScorer {
 }
 
 /**
- * Scorers by the exact profile they were built from (its JSON), most recently used last.
+ * The 256 most recently used scorers, by the exact profile they were built from (its JSON).
  * Keyed by content, not by user or time: a saved profile is a different key at once, in this
  * process or any other, so a scorer can never outlive the profile it reflects.
  */
-const scorersByProfile = new Map<string, JobScorer>();
-const SCORER_CACHE_SIZE = 256;
+const scorersByProfile = new LRUCache<string, JobScorer>({ max: 256 });
 
 function cachedScorer(profile: VeteranMatchProfile): JobScorer {
   const key = JSON.stringify(profile);
-  const cached = scorersByProfile.get(key);
-  if (cached) {
-    scorersByProfile.delete(key);
-    scorersByProfile.set(key, cached);
-    return cached;
+  let scorer = scorersByProfile.get(key);
+  if (!scorer) {
+    scorer = createScorer(profile);
+    scorersByProfile.set(key, scorer);
   }
-  const scorer = createScorer(profile);
-  scorersByProfile.set(key, scorer);
-  if (scorersByProfile.size > SCORER_CACHE_SIZE) scorersByProfile.delete(scorersByProfile.keys().next().value as string);
   return scorer;
 }
 
