@@ -1,6 +1,9 @@
 import { findVeteranPlan } from "../../../shared/plans";
 import type { Db, DbTx } from "../../lib/db.server";
 import { hashPassword } from "../../lib/password.server";
+import { JOB_JSON_SELECT, scoringFields } from "../jobs/job-json.server";
+import { createScorer } from "../matching/fit-score.server";
+import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
 import { createAccount } from "../accounts/create-account.server";
 import { syncPlanCatalog } from "../billing/plan-catalog.server";
 import {
@@ -180,8 +183,6 @@ async function seedDemoJobs(tx: DbTx, now: Date): Promise<number> {
   return count;
 }
 
-const FIT_SCORES = [91, 84, 77, 72, 66];
-
 async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVeteran, now: Date): Promise<number> {
   const wanted = demo.applicationStatuses.length;
   const employerJob = await tx.job.findFirst({
@@ -196,6 +197,10 @@ async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVetera
   });
   const jobIds = [...(employerJob ? [employerJob.id] : []), ...matching.map((j) => j.id)].slice(0, wanted);
   const paid = demo.tier !== "free_trial" && demo.tier !== "free";
+  // The fit the veteran would see today, from the same scorer as applying does.
+  const scorer = createScorer(matchProfileFromRow(demo.profile));
+  const rows = await tx.job.findMany({ where: { id: { in: jobIds } }, select: JOB_JSON_SELECT });
+  const fitByJob = new Map(rows.map((row) => [row.id, scorer(scoringFields(row)).score]));
   for (const [index, jobId] of jobIds.entries()) {
     const status = demo.applicationStatuses[index];
     const createdAt = new Date(now.getTime() - (20 - index * 4) * DAY_MS);
@@ -206,7 +211,7 @@ async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVetera
         jobId,
         status,
         isAutoApplied: paid && status === "sent",
-        fitScore: FIT_SCORES[index % FIT_SCORES.length],
+        fitScore: fitByJob.get(jobId) ?? null,
         coverLetter: submitted
           ? `Dear Hiring Manager,\n\nI am applying with ${demo.profile.yearsOfService} years of ${demo.profile.militaryBranch} experience as ${demo.profile.mosCode}.\n\n${demo.fullName}`
           : null,
