@@ -8,10 +8,17 @@ import type { Db } from "../../lib/db.server";
  * A new or edited job is therefore searchable at once, from any process.
  */
 
-/** Limits by weight: roughly one unit per job id or row held. */
-const MAX_WEIGHT = 200_000;
+/** What the cache may hold per process, in (estimated) bytes. */
+const MAX_BYTES = 64 * 1024 * 1024;
 /** A result larger than this is not kept (a broad query's full candidate list). */
-const MAX_ENTRY_WEIGHT = 25_000;
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+
+/** Estimated bytes of a cached object: its strings (UTF-16) plus a fixed overhead per field. */
+export function estimatedBytes(value: object): number {
+  let bytes = 64;
+  for (const field of Object.values(value)) bytes += typeof field === "string" ? 2 * field.length + 32 : 16;
+  return bytes;
+}
 
 interface Entry {
   value: unknown;
@@ -25,7 +32,7 @@ const globalForCache = globalThis as unknown as {
 
 function cache(): LRUCache<string, Entry> {
   globalForCache.__vetsSearchCache ??= new LRUCache<string, Entry>({
-    maxSize: MAX_WEIGHT,
+    maxSize: MAX_BYTES,
     sizeCalculation: (entry) => entry.weight,
   });
   return globalForCache.__vetsSearchCache;
@@ -43,8 +50,8 @@ export async function readJobsVersion(db: Db): Promise<number> {
 }
 
 /**
- * The cached value for `key` at `version`, else `compute()`'s, kept when its weight allows.
- * Identical searches that miss at the same moment share one computation.
+ * The cached value for `key` at `version`, else `compute()`'s, kept when its size (`weigh`, in
+ * bytes) allows. Identical searches that miss at the same moment share one computation.
  */
 export async function cachedSearch<T>(
   version: number,
@@ -60,7 +67,7 @@ export async function cachedSearch<T>(
   const computing = compute()
     .then((value) => {
       const weight = Math.max(1, weigh(value));
-      if (weight <= MAX_ENTRY_WEIGHT) cache().set(fullKey, { value, weight });
+      if (weight <= MAX_ENTRY_BYTES) cache().set(fullKey, { value, weight });
       return value;
     })
     .finally(() => inFlight().delete(fullKey));
@@ -88,7 +95,7 @@ export async function cachedRowsById<T extends { id: number }>(
   if (missing.length > 0) {
     for (const row of await fetchMissing(missing)) {
       found.set(row.id, row);
-      cache().set(keyOf(row.id), { value: row, weight: 1 });
+      cache().set(keyOf(row.id), { value: row, weight: estimatedBytes(row) });
     }
   }
   return ids.flatMap((id) => {

@@ -7,7 +7,7 @@ import { loadVeteranScorer, type JobForScoring, type JobScorer } from "../matchi
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, tagList, type JobJson } from "./job-json.server";
-import { cachedRowsById, cachedSearch, readJobsVersion } from "./search-cache.server";
+import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { candidatesSql, countSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 
 export interface JobViewer {
@@ -48,7 +48,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           await cachedSearch(
             version,
             `candidates ${inputKey}`,
-            (rows) => rows.length,
+            (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
             () => candidates(db, input),
           ),
           scorer,
@@ -57,7 +57,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
       : await cachedSearch(
           version,
           `page ${inputKey} ${query.skip} ${query.limit}`,
-          (result) => result.ids.length + 1,
+          (result) => 64 + 8 * result.ids.length,
           () => pageInSql(db, input, query.skip, query.limit),
         );
 
