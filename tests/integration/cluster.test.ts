@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
 import { resetConfigForTests } from "../../remix-app/lib/config.server";
 import { disconnectDb } from "../../remix-app/lib/db.server";
+import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 
 // `npm start` with two node:cluster workers (WEB_CONCURRENCY=2): limits and live events must
 // hold across processes. Every HTTP call below opens a connection of its own, and the primary
@@ -15,9 +15,8 @@ import { disconnectDb } from "../../remix-app/lib/db.server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-cluster-"));
 const databaseUrl = `file:${path.join(dataDir, "app.db")}`;
-let child: ChildProcess;
+let server: ServerProcess;
 let port = 0;
-let output = "";
 
 function call(
   method: string,
@@ -66,44 +65,27 @@ function openSocket(token: string): Promise<Socket> {
 }
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: "false",
-      LOG_REQUESTS: "false",
-      RATE_LIMITS: "true",
-      WEB_CONCURRENCY: "2",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_REQUESTS: "false",
+    RATE_LIMITS: "true",
+    WEB_CONCURRENCY: "2",
   });
-  port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`server exited early (${code}):\n${output}`)));
-  });
+  port = await server.port;
 });
 
 afterAll(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+  if (server.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
   }
   await disconnectDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("starts two workers behind one port", () => {
-  expect(output).toContain("2 workers");
+  expect(server.output()).toContain("2 workers");
 });
 
 it("counts failed logins for one account across workers", async () => {
@@ -163,8 +145,7 @@ it("delivers a live notification to the user's sockets on every worker", async (
 });
 
 it("lets both workers finish, then exits 0 on SIGTERM", async () => {
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  expect(await exited).toBe(0);
-  expect(output).toContain("Shutdown complete");
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain("Shutdown complete");
 });

@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchJobs } from "../../remix-app/domain/jobs/search.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
-import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "../../remix-app/lib/db.server";
+import { pointAppAt } from "../fixtures/app-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -17,7 +17,7 @@ describe("import-jobs CLI", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-import-"));
   const databaseUrl = `file:${path.join(dir, "app.db")}`;
   const file = path.join(dir, "jobs.json");
-  const previousUrl = process.env.DATABASE_URL;
+  let appDatabase: { restore(): Promise<void> } | undefined;
 
   async function cli(...args: string[]) {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, NODE_ENV: "test" };
@@ -70,15 +70,11 @@ describe("import-jobs CLI", () => {
 
   beforeAll(() => {
     fs.writeFileSync(file, JSON.stringify(rows));
-    process.env.DATABASE_URL = databaseUrl;
-    resetConfigForTests();
+    appDatabase = pointAppAt(databaseUrl);
   });
 
   afterAll(async () => {
-    await disconnectDb();
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-    resetConfigForTests();
+    await appDatabase?.restore();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

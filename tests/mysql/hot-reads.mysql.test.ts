@@ -1,28 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
-import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "../../remix-app/lib/db.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
 import { testDatabase } from "../fixtures/mysql-database";
+import { pointAppAt } from "../fixtures/app-database";
 
 // The reads every request makes are plain SQL (decision 009); they must read MariaDB's types
 // (DATETIME, JSON, INT) the way they read SQLite's.
 describe("session and match-profile reads on MariaDB", () => {
   const database = testDatabase();
-  const previousUrl = process.env.DATABASE_URL;
+  let appDatabase: { restore(): Promise<void> } | undefined;
 
   beforeAll(async () => {
     await applyPendingMigrations(database.url);
-    process.env.DATABASE_URL = database.url;
-    resetConfigForTests();
+    appDatabase = pointAppAt(database.url);
   });
 
   afterAll(async () => {
-    await disconnectDb();
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-    resetConfigForTests();
+    await appDatabase?.restore();
     await database.drop();
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchJobs, type JobViewer } from "../../remix-app/domain/jobs/search.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
-import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "../../remix-app/lib/db.server";
 import { isDomainError } from "../../remix-app/lib/errors.server";
 import { parseInput } from "../../remix-app/lib/http.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
@@ -14,11 +13,12 @@ import {
   type SearchResponse,
 } from "../fixtures/job-search-scenarios";
 import { testDatabase } from "../fixtures/mysql-database";
+import { pointAppAt } from "../fixtures/app-database";
 
 // The domain search (as GET /api/jobs calls it) on a migrated MariaDB: FULLTEXT instead of FTS5.
 describe("job search on MariaDB", () => {
   const database = testDatabase();
-  const previousUrl = process.env.DATABASE_URL;
+  let appDatabase: { restore(): Promise<void> } | undefined;
   const viewers: Record<"veteran" | "employer", JobViewer> = {
     veteran: { id: 0, role: "veteran" },
     employer: { id: 0, role: "employer" },
@@ -37,8 +37,7 @@ describe("job search on MariaDB", () => {
 
   beforeAll(async () => {
     await applyPendingMigrations(database.url);
-    process.env.DATABASE_URL = database.url;
-    resetConfigForTests();
+    appDatabase = pointAppAt(database.url);
     const db = getDb();
     await insertScenarioJobs(db);
     viewers.veteran.id = await createScenarioVeteran(db, "searcher@example.com");
@@ -48,10 +47,7 @@ describe("job search on MariaDB", () => {
   });
 
   afterAll(async () => {
-    await disconnectDb();
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-    resetConfigForTests();
+    await appDatabase?.restore();
     await database.drop();
   });
 

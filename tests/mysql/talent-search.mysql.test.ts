@@ -2,44 +2,76 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { talentSearchSchema } from "../../shared/schemas/talent-search";
 import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
 import { searchVeterans } from "../../remix-app/domain/employers/talent-search.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
-import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "../../remix-app/lib/db.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { testDatabase } from "../fixtures/mysql-database";
+import { pointAppAt } from "../fixtures/app-database";
 
 // The talent search's portable SQL (CONCAT_WS, CAST(json AS CHAR), backticks) on MariaDB.
 const database = testDatabase();
-const previousUrl = process.env.DATABASE_URL;
+let appDatabase: { restore(): Promise<void> } | undefined;
 let employerId = 0;
 
 beforeAll(async () => {
   await applyPendingMigrations(database.url);
-  process.env.DATABASE_URL = database.url;
-  resetConfigForTests();
+  appDatabase = pointAppAt(database.url);
   const db = getDb();
   await syncPlanCatalog(db);
   const employer = await db.user.create({ data: { email: "hr@example.com", fullName: "HR", role: "employer" } });
   employerId = employer.id;
   await db.employerProfile.create({
     data: {
-      userId: employerId, companyName: "Co", contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
-      businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
-      currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", approvalStatus: "approved", planId: "growth",
+      userId: employerId,
+      companyName: "Co",
+      contactPerson: "C",
+      jobTitle: "HR",
+      companySize: "11-50",
+      industry: "Defense",
+      businessAddress: "1 St",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      hiringVolumeAnnually: "6-25",
+      currentlyEmployVeterans: "Yes",
+      securityClearanceRequired: "None",
+      approvalStatus: "approved",
+      planId: "growth",
     },
   });
   for (const [email, profile] of [
-    ["army@example.com", { militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Top Secret", yearsOfService: 8, skills: ["Networking"], headline: "Network engineer", verifiedStatus: true }],
-    ["navy@example.com", { militaryBranch: "Navy", mosCode: "LS", clearanceLevel: "Secret", yearsOfService: 4, skills: ["Supply Chain"], headline: null, verifiedStatus: false }],
+    [
+      "army@example.com",
+      {
+        militaryBranch: "Army",
+        mosCode: "25B",
+        clearanceLevel: "Top Secret",
+        yearsOfService: 8,
+        skills: ["Networking"],
+        headline: "Network engineer",
+        verifiedStatus: true,
+      },
+    ],
+    [
+      "navy@example.com",
+      {
+        militaryBranch: "Navy",
+        mosCode: "LS",
+        clearanceLevel: "Secret",
+        yearsOfService: 4,
+        skills: ["Supply Chain"],
+        headline: null,
+        verifiedStatus: false,
+      },
+    ],
   ] as const) {
-    await db.user.create({ data: { email, fullName: email, role: "veteran", veteranProfile: { create: { ...profile, skills: [...profile.skills] } } } });
+    await db.user.create({
+      data: { email, fullName: email, role: "veteran", veteranProfile: { create: { ...profile, skills: [...profile.skills] } } },
+    });
   }
 });
 
 afterAll(async () => {
-  await disconnectDb();
-  if (previousUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = previousUrl;
-  resetConfigForTests();
+  await appDatabase?.restore();
   await database.drop();
 });
 
