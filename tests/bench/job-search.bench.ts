@@ -1,4 +1,4 @@
-// Job search under load: `npx tsx tests/bench/job-search.bench.ts [--mysql] [--jobs N] [--requests N]`.
+// Job search under load: `npx tsx tests/bench/job-search.bench.ts [--mysql] [--jobs N] [--requests N] [--distinct N]`.
 // Seeds N jobs (default 100,000) into a throwaway database with the bulk seeder, starts the real
 // production server (`npm start`'s entry, one worker per core) in a child process, signs in a
 // veteran with a profile, and runs at 16 keep-alive connections:
@@ -56,11 +56,13 @@ const { values: args } = parseArgs({
   options: {
     mysql: { type: "boolean", default: false },
     jobs: { type: "string", default: "100000" },
-    requests: { type: "string", default: "3000" },
+    requests: { type: "string", default: "6000" },
+    distinct: { type: "string", default: "3000" },
   },
 });
 const jobCount = Number(args.jobs);
 const requests = Number(args.requests);
+const distinctRequests = Number(args.distinct);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -160,9 +162,9 @@ async function main(): Promise<void> {
     const unseen = await runLoad({
       url: base + SEARCH,
       headers,
-      requests,
+      requests: distinctRequests,
       concurrency: CONCURRENCY,
-      paths: distinctSearches(requests),
+      paths: distinctSearches(distinctRequests),
     });
 
     const bodyFile = path.join(dataDir, "baseline-body.json");
