@@ -97,7 +97,8 @@ export function matchApiRoute(
 }
 
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Joined as Remix joins it: originalUrl always starts with "/", so it can only add a path.
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -138,7 +139,13 @@ export function apiDispatcher(
     const read = req.method === "GET" || req.method === "HEAD";
     const handler = (read ? matched?.route.module.loader : matched?.route.module.action) as DataFunction | undefined;
     if (!matched || !handler) return next();
-    const request = fetchRequest(req, res);
+    let request: Request;
+    try {
+      request = fetchRequest(req, res);
+    } catch {
+      res.status(400).json({ detail: "Malformed request" });
+      return;
+    }
     Promise.resolve()
       .then(() => handler({ request, params: matched.params, context: loadContext(req, res) }))
       .then(

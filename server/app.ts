@@ -74,13 +74,9 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(root, "build/client");
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
-      (_req: Request, res: Response) => {
-        res.status(404).type("text/plain").send("Not found");
-      },
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }), (_req: Request, res: Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    });
     const serverBuild = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
     // Before the static files: an API call never looks for a file on disk.
     app.use(apiDispatcher(serverBuild, loadContext));

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (!dev) process.env.NODE_ENV ??= "production";
   const config = loadConfig();
   if (cluster.isWorker) {
-    await serveUntilSignal(config, { dev: false, quiet: true });
+    await serveUntilSignal(config, { dev: false, worker: true });
     return;
   }
 
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     `VetCareer is running at http://localhost:${port} (${dev ? "development" : "production"}, ${config.databaseKind}` +
     `${workers > 1 ? `, ${workers} workers` : ""})`;
   if (workers === 1) {
-    console.log(banner(await serveUntilSignal(config, { dev, quiet: false })));
+    console.log(banner(await serveUntilSignal(config, { dev, worker: false })));
     return;
   }
   await disconnectDb();

@@ -4,10 +4,10 @@ import { createApp } from "./app";
 
 /**
  * Runs the app on config.PORT until SIGTERM or SIGINT, then finishes in-flight requests and
- * exits 0. The single process of `npm start` and each node:cluster worker run this.
+ * exits 0. The single process of `npm start` and each node:cluster worker (which logs nothing of its own) run this.
  * Resolves with the port it listens on.
  */
-export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; quiet: boolean }): Promise<number> {
+export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; worker: boolean }): Promise<number> {
   const running = await createApp(config, { dev: opts.dev });
   await new Promise<void>((resolve, reject) => {
     running.server.once("error", reject);
@@ -17,14 +17,16 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!opts.quiet) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
+    if (!opts.worker) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
     await running.close();
     await disconnectDb();
-    if (!opts.quiet) console.log("Shutdown complete");
+    if (!opts.worker) console.log("Shutdown complete");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  // A cluster worker leaves Ctrl+C to the primary, which stops the workers with SIGTERM once it
+  // knows it is stopping (a worker gone first would look like a crash and be replaced).
+  process.on("SIGINT", () => (opts.worker ? undefined : void stop("SIGINT")));
   const address = running.server.address();
   return typeof address === "object" && address ? address.port : config.PORT;
 }

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,17 +28,9 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_REQUESTS: booleanFlag.default(true),
   RATE_LIMITS: booleanFlag.default(true),
-  BODY_LIMIT: z
-    .string()
-    .regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb")
-    .default("1mb"),
+  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb").default("1mb"),
   /** Server processes in production (node:cluster): one per core by default, 1 for a single process. */
-  WEB_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(() => Math.min(os.availableParallelism(), 8)),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => Math.min(os.availableParallelism(), 8)),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
@@ -59,7 +53,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const cfg = parsed.data;
   const dataDir = path.resolve(cfg.DATA_DIR);
   const databaseKind = cfg.DATABASE_URL.startsWith("file:") ? "sqlite" : "mysql";
-  const sqliteFile = databaseKind === "sqlite" ? path.resolve(cfg.DATABASE_URL.slice("file:".length)) : null;
+  const sqliteFile =
+    databaseKind === "sqlite" ? path.resolve(cfg.DATABASE_URL.slice("file:".length)) : null;
   return {
     ...cfg,
     isProduction: cfg.NODE_ENV === "production",

@@ -15,36 +15,12 @@ interface LimitRule {
  */
 export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
-  loginPerAccount: {
-    points: 10,
-    durationSeconds: 15 * 60,
-    message: "Too many login attempts for this account. Please try again later.",
-  },
-  codeSendPerEmail: {
-    points: 5,
-    durationSeconds: 15 * 60,
-    message: "Too many verification codes requested. Please wait before requesting another.",
-  },
-  codeSendPerIp: {
-    points: 20,
-    durationSeconds: 15 * 60,
-    message: "Too many verification codes requested. Please wait before requesting another.",
-  },
-  codeVerifyPerEmail: {
-    points: 10,
-    durationSeconds: 15 * 60,
-    message: "Too many verification attempts. Please try again later.",
-  },
-  changePasswordPerAccount: {
-    points: 10,
-    durationSeconds: 15 * 60,
-    message: "Too many password change attempts. Please try again later.",
-  },
-  registerPerIp: {
-    points: 10,
-    durationSeconds: 60 * 60,
-    message: "Too many accounts created from this address. Please try again later.",
-  },
+  loginPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
+  codeSendPerEmail: { points: 5, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
+  codeSendPerIp: { points: 20, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
+  codeVerifyPerEmail: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
+  changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
+  registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

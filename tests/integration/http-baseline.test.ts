@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
@@ -52,6 +53,20 @@ describe("HTTP baseline", () => {
     const wrongMethod = await api.get("/api/auth/login");
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body.detail).toBe("Method not allowed");
+  });
+
+  it("answers an API call with a malformed Host header with a JSON 400", async () => {
+    const { port } = new URL(server.baseUrl);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port, path: "/api/billing/plans", headers: { Host: "bad host" } }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Malformed request" });
   });
 
   it("shows the 404 page for unknown screens", async () => {

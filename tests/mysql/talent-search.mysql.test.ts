@@ -4,8 +4,8 @@ import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.ser
 import { searchVeterans } from "../../remix-app/domain/employers/talent-search.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
-import { testDatabase } from "../fixtures/mysql-database";
 import { pointAppAt } from "../fixtures/app-database";
+import { testDatabase } from "../fixtures/mysql-database";
 
 // The talent search's portable SQL (CONCAT_WS, CAST(json AS CHAR), backticks) on MariaDB.
 const database = testDatabase();
@@ -21,52 +21,16 @@ beforeAll(async () => {
   employerId = employer.id;
   await db.employerProfile.create({
     data: {
-      userId: employerId,
-      companyName: "Co",
-      contactPerson: "C",
-      jobTitle: "HR",
-      companySize: "11-50",
-      industry: "Defense",
-      businessAddress: "1 St",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      hiringVolumeAnnually: "6-25",
-      currentlyEmployVeterans: "Yes",
-      securityClearanceRequired: "None",
-      approvalStatus: "approved",
-      planId: "growth",
+      userId: employerId, companyName: "Co", contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
+      businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
+      currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", approvalStatus: "approved", planId: "growth",
     },
   });
   for (const [email, profile] of [
-    [
-      "army@example.com",
-      {
-        militaryBranch: "Army",
-        mosCode: "25B",
-        clearanceLevel: "Top Secret",
-        yearsOfService: 8,
-        skills: ["Networking"],
-        headline: "Network engineer",
-        verifiedStatus: true,
-      },
-    ],
-    [
-      "navy@example.com",
-      {
-        militaryBranch: "Navy",
-        mosCode: "LS",
-        clearanceLevel: "Secret",
-        yearsOfService: 4,
-        skills: ["Supply Chain"],
-        headline: null,
-        verifiedStatus: false,
-      },
-    ],
+    ["army@example.com", { militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Top Secret", yearsOfService: 8, skills: ["Networking"], headline: "Network engineer", verifiedStatus: true }],
+    ["navy@example.com", { militaryBranch: "Navy", mosCode: "LS", clearanceLevel: "Secret", yearsOfService: 4, skills: ["Supply Chain"], headline: null, verifiedStatus: false }],
   ] as const) {
-    await db.user.create({
-      data: { email, fullName: email, role: "veteran", veteranProfile: { create: { ...profile, skills: [...profile.skills] } } },
-    });
+    await db.user.create({ data: { email, fullName: email, role: "veteran", veteranProfile: { create: { ...profile, skills: [...profile.skills] } } } });
   }
 });
 
