@@ -37,7 +37,7 @@ export function securityHeaders(isDev: boolean) {
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'", (req) => ownWebSocketOrigin(req as Request).join(" ")],
+            connectSrc: [(req) => ["'self'", ...ownWebSocketOrigin(req as Request)].join(" ")],
             mediaSrc: ["'self'", "blob:"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
