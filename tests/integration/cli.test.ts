@@ -119,7 +119,7 @@ describe("CLI", () => {
     expect(again.code).toBe(0);
     expect(await db.user.count()).toBe(6);
     expect(await db.job.count()).toBe(200);
-  });
+  }, 180_000);
 
   it("sets a new password for an existing admin with create-admin --reset, and only for an admin", async () => {
     const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@vets.local" } });
