@@ -1,5 +1,6 @@
 // The server the end-to-end tests drive: production build, a fresh SQLite database with the
 // demo data, on E2E_PORT. Removed and recreated on every run.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,4 +18,15 @@ Object.assign(process.env, {
   SEED_DEMO: "true",
   LOG_REQUESTS: "false",
 });
+
+// The demo admin's password is random on a real first start. The suite seeds through the CLI
+// and then gives that admin the other demo accounts' password with `create-admin --reset`, as an
+// operator who lost the printed one would, so the tests sign every demo account in alike.
+const cli = (...args) =>
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["cli/main.ts", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+const { tsImport } = await import("tsx/esm/api");
+const { DEMO_EMAILS, DEMO_PASSWORD } = await tsImport("../remix-app/domain/seed/demo-logins.ts", import.meta.url);
+cli("seed");
+cli("create-admin", "--email", DEMO_EMAILS.admin, "--password", DEMO_PASSWORD, "--reset");
+
 await import("./start.mjs");

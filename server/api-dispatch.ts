@@ -1,6 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { ROUTE_PATTERN_LOCAL } from "./request-log";
 
 /**
  * Answers /api/* requests straight from the build's resource-route modules (docs/decisions/
@@ -139,6 +140,7 @@ export function apiDispatcher(
     const read = req.method === "GET" || req.method === "HEAD";
     const handler = (read ? matched?.route.module.loader : matched?.route.module.action) as DataFunction | undefined;
     if (!matched || !handler) return next();
+    res.locals[ROUTE_PATTERN_LOCAL] = `/${matched.route.path}`;
     let request: Request;
     try {
       request = fetchRequest(req, res);
@@ -152,7 +154,7 @@ export function apiDispatcher(
         (result) => (result instanceof Response ? result : Response.json(result)),
         (thrown: unknown) => {
           if (thrown instanceof Response) return thrown;
-          console.error(`[api] ${req.method} ${req.path} failed`, thrown);
+          console.error(`[api] ${req.method} /${matched.route.path} failed`, thrown);
           return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
         },
       )

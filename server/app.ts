@@ -12,7 +12,7 @@ import { registerRealtime } from "../remix-app/lib/realtime.server";
 import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
 import { requestLog } from "./request-log";
-import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders } from "./security";
+import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders, strictTransportSecurity } from "./security";
 
 export interface RunningApp {
   server: http.Server;
@@ -28,7 +28,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export async function createApp(config: AppConfig, opts: { dev: boolean }): Promise<RunningApp> {
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+  if (config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false) app.set("trust proxy", config.TRUST_PROXY);
 
   let inFlight = 0;
   let draining = false;
@@ -46,6 +46,8 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
   app.use(requestLog(config.LOG_REQUESTS));
   app.use(cspNonce);
   app.use(securityHeaders(opts.dev));
+  app.use(strictTransportSecurity(config.isProduction && !opts.dev));
+  app.use(bodySizeLimit(config.BODY_LIMIT));
   app.use(compression());
 
   app.get("/healthz", async (_req: Request, res: Response) => {
@@ -54,14 +56,15 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
       await db.$queryRawUnsafe("SELECT 1");
       res.json({ status: "ok", database: config.databaseKind });
     } catch (e) {
-      res.status(503).json({ status: "error", detail: e instanceof Error ? e.message : "database unavailable" });
+      // The cause goes to the log; the public answer names no host, user or driver message.
+      console.error("[healthz] database check failed:", e instanceof Error ? e.message : e);
+      res.status(503).json({ status: "error", database: config.databaseKind, detail: "Database unavailable" });
     }
   });
 
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", dotfiles: "deny" }), (_req: Request, res: Response) => {
     res.status(404).json({ detail: "Not found" });
   });
-  app.use(bodySizeLimit(config.BODY_LIMIT));
   app.use(sameOriginForCookieWrites);
 
   let vite: ViteDevServer | undefined;
@@ -95,7 +98,7 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
-  const io = attachRealtime(server);
+  const io = attachRealtime(server, { exposeWorkerPid: config.EXPOSE_WORKER_PID });
 
   async function close(timeoutMs = 10_000): Promise<void> {
     draining = true;

@@ -2,18 +2,47 @@ import { createAdapter } from "@socket.io/cluster-adapter";
 import cluster from "node:cluster";
 import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
-import { registerRealtime, userRoom } from "../remix-app/lib/realtime.server";
+import { registerRealtime, sessionRoom, userRoom } from "../remix-app/lib/realtime.server";
 import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.server";
+
+/**
+ * A browser always sends Origin on a WebSocket handshake, and a page of another site can open
+ * one to us carrying our cookie: only our own origin may. A client without Origin is no browser
+ * (an API client or the desktop app with its bearer token) and cannot ride on anyone's cookie.
+ */
+export function handshakeOriginAllowed(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false; // "null" and garbage
+  }
+}
+
+export interface RealtimeOptions {
+  /** Test suites only (EXPOSE_WORKER_PID): `ready` names the process serving the socket. */
+  exposeWorkerPid?: boolean;
+}
 
 /**
  * Socket.IO on the same HTTP server, signed in with the same session as HTTP: the token in
  * the handshake `auth` (API clients, desktop) or the session cookie (the browser UI).
  * WebSocket transport only: under node:cluster a connection may reach any worker, and a
  * WebSocket stays on the one it reached (long-polling would need sticky sessions). Workers
- * relay room events to each other through the primary (docs/decisions/009).
+ * relay room events to each other through the primary (docs/decisions/009). Each socket joins
+ * its user's room (notifications) and its session's room (logout ends it).
  */
-export function attachRealtime(server: http.Server): SocketServer {
-  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, transports: ["websocket"] });
+export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): SocketServer {
+  const io = new SocketServer(server, {
+    serveClient: false,
+    cors: { origin: false },
+    transports: ["websocket"],
+    allowRequest: (req, callback) => {
+      const allowed = handshakeOriginAllowed(req);
+      callback(allowed ? null : "Origin not allowed", allowed);
+    },
+  });
   if (cluster.isWorker) io.adapter(createAdapter());
   io.use(async (socket, next) => {
     try {
@@ -26,6 +55,7 @@ export function attachRealtime(server: http.Server): SocketServer {
       const session = token ? await resolveSessionToken(token) : null;
       if (!session) return next(new Error("unauthorized"));
       socket.data.userId = session.user.id;
+      socket.data.sessionId = session.sessionId;
       socket.data.role = session.user.role;
       next();
     } catch (e) {
@@ -34,8 +64,8 @@ export function attachRealtime(server: http.Server): SocketServer {
   });
   io.on("connection", (socket) => {
     const userId = socket.data.userId as number;
-    void socket.join(userRoom(userId));
-    socket.emit("ready", { user_id: userId });
+    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId as number)]);
+    socket.emit("ready", { user_id: userId, ...(options.exposeWorkerPid ? { worker_pid: process.pid } : {}) });
   });
   registerRealtime(io);
   return io;

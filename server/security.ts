@@ -8,7 +8,23 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-/** Security headers with a CSP whose only inline scripts are Remix's, carrying the per-response nonce. */
+/** A Host header fit to be echoed into a CSP source: a name or an address, and a port. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The WebSocket origin matching the page's own (Socket.IO runs on the same host and port):
+ * CSP 3 lets 'self' cover it, but older browsers (Safari before 15.4) need it written out.
+ */
+function ownWebSocketOrigin(req: Request): string[] {
+  const host = req.headers.host ?? "";
+  return PLAIN_HOST.test(host) ? [`${req.secure ? "wss" : "ws"}://${host.toLowerCase()}`] : [];
+}
+
+/**
+ * Security headers with a CSP whose only inline scripts are Remix's, carrying the per-response
+ * nonce. Connections go to our own origin only. Referrer-Policy keeps the Origin header on
+ * same-origin form posts (under no-referrer a browser sends `Origin: null`, which the CSRF check refuses).
+ */
 export function securityHeaders(isDev: boolean) {
   return helmet({
     contentSecurityPolicy: isDev
@@ -21,7 +37,7 @@ export function securityHeaders(isDev: boolean) {
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'", "ws:", "wss:"],
+            connectSrc: [(req) => ["'self'", ...ownWebSocketOrigin(req as Request)].join(" ")],
             mediaSrc: ["'self'", "blob:"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
@@ -30,29 +46,53 @@ export function securityHeaders(isDev: boolean) {
           },
         },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Set by strictTransportSecurity() below, only on responses that went out over HTTPS.
     strictTransportSecurity: false,
   });
 }
 
+/**
+ * HSTS in production, and only over HTTPS (directly or, with TRUST_PROXY, as the proxy's
+ * X-Forwarded-Proto says): over plain HTTP the header is meaningless and would mislead.
+ */
+export function strictTransportSecurity(enabled: boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (enabled && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The host of an Origin or Referer value; "" for `null` and anything unparsable. */
+function hostOf(source: string): string {
+  try {
+    return new URL(source).host;
+  } catch {
+    return "";
+  }
+}
 
 /**
  * CSRF defence for cookie sessions: a state-changing request that carries the session cookie
- * and no bearer token must come from our own origin. Browsers always send Origin on such requests.
+ * and no bearer token must come from our own origin. Browsers send Origin on every POST (the
+ * Referrer-Policy above keeps it a real origin on our own forms), so `Origin: null` or a foreign
+ * origin is refused, as is a request a browser marks cross-site (Sec-Fetch-Site) without one.
+ * A request with neither Origin nor Referer nor Sec-Fetch-Site comes from no browser (curl,
+ * a script holding its own cookie) and cannot be forged by another site.
  */
 export function sameOriginForCookieWrites(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method)) return next();
   if (/^Bearer\s/i.test(req.headers.authorization ?? "")) return next();
   if (!(req.headers.cookie ?? "").includes(`${SESSION_COOKIE_NAME}=`)) return next();
   const source = req.headers.origin ?? req.headers.referer;
-  if (!source) return next();
-  let sourceHost: string;
-  try {
-    sourceHost = new URL(source).host;
-  } catch {
-    sourceHost = "";
+  if (source === undefined) {
+    const site = req.headers["sec-fetch-site"];
+    if (site === undefined || site === "same-origin" || site === "none") return next();
+  } else if (hostOf(source) && hostOf(source) === req.headers.host) {
+    return next();
   }
-  if (sourceHost && sourceHost === req.headers.host) return next();
   res.status(403).json({ detail: "Cross-site request refused" });
 }
 
@@ -65,25 +105,77 @@ function parseSize(limit: string): number {
 const UPLOAD_LIMIT_BYTES = 4 * 5 * 1024 * 1024 + 60 * 1024 * 1024; // four 5 MB images or one 50 MB video, plus form fields
 
 /**
- * Refuses bodies over the limit with 413 before Remix reads them (uploads get a larger
- * allowance). A body without Content-Length (chunked) is refused with 411, so the declared
- * length is the whole truth; Node stops reading at Content-Length.
+ * The only routes that take multipart bodies, and with them the upload allowance: the upload
+ * API and the profile screen's picture dialog. A route that accepts files joins this list.
+ */
+export const UPLOAD_ROUTES: readonly RegExp[] = [/^\/api\/upload(?:\/|$)/i, /^\/profile(?:\/[^/]+)?\/?$/i];
+
+const isUploadRoute = (path: string) => UPLOAD_ROUTES.some((pattern) => pattern.test(path));
+
+function refuse(res: Response, status: number, detail: string): void {
+  if (res.headersSent) return;
+  // The rest of the body is not read: the connection ends with this answer.
+  res.setHeader("Connection", "close");
+  res.status(status).json({ detail });
+}
+
+/**
+ * Request bodies, before any route reads them, whatever their Content-Type: multipart only on the
+ * upload routes, which get the upload allowance; every other body at most `defaultLimit`. A
+ * declared Content-Length over the limit is refused with 413 before a byte is read. A body of
+ * unknown length (chunked) is held back from the route and counted as the socket delivers it: it
+ * reaches the route once complete and within the limit, and is refused with 413 the moment it
+ * passes the limit, having held at most the limit in memory. Uploads of unknown length get 411
+ * (their allowance is too large to hold back).
  */
 export function bodySizeLimit(defaultLimit: string) {
   const defaultBytes = parseSize(defaultLimit);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const isMultipart = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
-    const limit = isMultipart ? UPLOAD_LIMIT_BYTES : defaultBytes;
-    if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
-      res.status(411).json({ detail: "Content-Length required" });
-      return;
+    const multipart = /^multipart\//i.test(req.headers["content-type"] ?? "");
+    const upload = multipart && isUploadRoute(req.path);
+    if (multipart && !upload) return refuse(res, 415, "File uploads are only accepted by the upload endpoints");
+    const limit = upload ? UPLOAD_LIMIT_BYTES : defaultBytes;
+    const declared = req.headers["content-length"];
+    if (declared !== undefined) {
+      if (Number(declared) > limit) return refuse(res, 413, "Request body too large");
+      return next();
     }
-    if (Number(req.headers["content-length"] ?? 0) > limit) {
-      res.setHeader("Connection", "close");
-      res.status(413).json({ detail: "Request body too large" });
-      return;
+    if (req.headers["transfer-encoding"] === undefined) return next(); // no body
+    if (upload) return refuse(res, 411, "Content-Length required");
+    holdBodyWithin(req, res, limit, next);
+  };
+}
+
+/**
+ * Node's HTTP parser hands each piece of a request body to `req.push`: until the body is complete
+ * the pieces are kept here instead of in the stream, then released to the route in order.
+ */
+function holdBodyWithin(req: Request, res: Response, limit: number, next: NextFunction): void {
+  let size = req.readableLength; // anything already parsed before this middleware ran
+  if (size > limit) return refuse(res, 413, "Request body too large");
+  if (req.complete) return next();
+  const pieces: Array<[Buffer, BufferEncoding | undefined]> = [];
+  const push = req.push.bind(req);
+  let refused = false;
+  req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+    if (refused) return false;
+    if (chunk === null) {
+      req.push = push;
+      for (const [piece, enc] of pieces) push(piece, enc);
+      const more = push(null);
+      process.nextTick(next); // the route runs after the parser's callback, not inside it
+      return more;
     }
-    next();
+    const piece = chunk as Buffer;
+    size += piece.length;
+    if (size > limit) {
+      refused = true;
+      pieces.length = 0;
+      refuse(res, 413, "Request body too large");
+      res.once("finish", () => req.socket.destroy());
+      return false; // the parser stops reading the socket
+    }
+    pieces.push([piece, encoding]);
+    return true;
   };
 }

@@ -1,5 +1,5 @@
 import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from "../../remix-app/domain/seed/demo-data.server";
+import { demoLoginLines, isDatabaseEmpty, seedDemoData } from "../../remix-app/domain/seed/demo-data.server";
 import { type CliCommand, countOption, openDatabase, parseOptions } from "../command";
 import { seedProgressReporter } from "../progress";
 
@@ -26,8 +26,7 @@ export const seedCommand: CliCommand = {
     if (await isDatabaseEmpty(db)) {
       const demo = await seedDemoData(db);
       out(`Demo data: ${demo.usersCreated} users, ${demo.jobsCreated} jobs, ${demo.applicationsCreated} applications`);
-      out(`Demo logins (password ${DEMO_PASSWORD}):`);
-      for (const login of DEMO_LOGINS) out(`  ${login.role.padEnd(9)} ${login.email.padEnd(30)} ${login.description}`);
+      for (const line of demoLoginLines(demo.adminPassword)) out(line);
     } else if (!bulk) {
       out("The database already has users; demo data is only seeded into an empty database.");
       out("Add volumes to insert bulk data: seed --jobs N --veterans N --employers N");

@@ -2,11 +2,59 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+// Dotted quads only: ipaddr.js would also take "1" or "0x7f000001" as IPv4 addresses.
+const isIp = (text: string) => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+
+/** An address or CIDR Express (proxy-addr) understands: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8, 10.0.0.0/255.0.0.0. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const slash = entry.indexOf("/");
+  if (slash === -1) return isIp(entry);
+  const [address, range] = [entry.slice(0, slash), entry.slice(slash + 1)];
+  if (!isIp(address)) return false;
+  const v4 = ipaddr.IPv4.isValidFourPartDecimal(address);
+  if (/^\d+$/.test(range)) return Number(range) <= (v4 ? 32 : 128);
+  return v4 && ipaddr.IPv4.isValidFourPartDecimal(range);
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` wants it: a whole number is that many proxy hops (Express
+ * would read the string "1" as an address), `true`/`false` trust every proxy or none, anything else
+ * is a comma-separated list of addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+ */
+export type TrustProxy = boolean | number | string;
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === "true" || value === "false") return value === "true";
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${bad}" is not a hop count, true, loopback, linklocal, uniquelocal, an IP address or a CIDR`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(",");
+  });
+
+/** SEED_DEMO: `auto` (unset) seeds the embedded SQLite database only; true/false force it. */
+const seedDemo = z
+  .enum(["auto", "true", "false", "1", "0", "yes", "no"])
+  .transform((v): "auto" | boolean => (v === "auto" ? "auto" : v === "true" || v === "1" || v === "yes"));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,19 +70,23 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: seedDemo.default("auto"),
   LOG_REQUESTS: booleanFlag.default(true),
   RATE_LIMITS: booleanFlag.default(true),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb").default("1mb"),
   /** Server processes in production (node:cluster): one per core by default, 1 for a single process. */
+  /** Test suites only: Socket.IO's `ready` event names the worker process (proves cluster spread). */
+  EXPOSE_WORKER_PID: booleanFlag.default(false),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => Math.min(os.availableParallelism(), 8)),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
   sessionSecret: string;
+  /** SEED_DEMO resolved: auto means the embedded SQLite database only, never MySQL/MariaDB. */
+  seedDemo: boolean;
   isProduction: boolean;
   databaseKind: "sqlite" | "mysql";
   sqliteFile: string | null;
@@ -59,6 +111,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...cfg,
     isProduction: cfg.NODE_ENV === "production",
     databaseKind,
+    seedDemo: cfg.SEED_DEMO === "auto" ? databaseKind === "sqlite" : cfg.SEED_DEMO,
     sqliteFile,
     uploadsDir: path.join(dataDir, "uploads"),
     sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),

@@ -11,6 +11,11 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/** Every socket opened with one session (token or cookie) joins its room, so logout can end them. */
+export function sessionRoom(sessionId: number): string {
+  return `session:${sessionId}`;
+}
+
 export function emitToUser(userId: number, event: string, payload: unknown): void {
   globalForRealtime.__vetsIo?.to(userRoom(userId)).emit(event, payload);
 }
@@ -18,4 +23,10 @@ export function emitToUser(userId: number, event: string, payload: unknown): voi
 /** Suspension, deletion and logout-everywhere end live connections at once, not at reconnect. */
 export function disconnectUser(userId: number): void {
   globalForRealtime.__vetsIo?.in(userRoom(userId)).disconnectSockets(true);
+}
+
+/** A revoked session's live connections end with it, on every worker. */
+export function disconnectSessions(sessionIds: readonly number[]): void {
+  const io = globalForRealtime.__vetsIo;
+  if (io && sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }

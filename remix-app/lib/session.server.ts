@@ -4,6 +4,7 @@ import { normalizeRole, type Role } from "../../shared/roles";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { forbidden, unauthorized } from "./errors.server";
+import { disconnectSessions } from "./realtime.server";
 
 export const SESSION_COOKIE_NAME = "vets_session";
 const TOUCH_INTERVAL_MS = 60_000;
@@ -96,15 +97,17 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   return { user, sessionId };
 }
 
+/** Logout: the session ends, and so do the live sockets opened with it. */
 export async function revokeSessionById(sessionId: number): Promise<void> {
   await getDb().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  disconnectSessions([sessionId]);
 }
 
 export async function revokeAllSessionsForUser(userId: number, exceptSessionId?: number): Promise<void> {
-  await getDb().session.updateMany({
-    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
-    data: { revokedAt: new Date() },
-  });
+  const where = { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) };
+  const live = await getDb().session.findMany({ where, select: { id: true } });
+  await getDb().session.updateMany({ where, data: { revokedAt: new Date() } });
+  disconnectSessions(live.map((session) => session.id));
 }
 
 function sessionCookie() {

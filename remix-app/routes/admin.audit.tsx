@@ -1,7 +1,13 @@
 import { Button, Card, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AUDIT_DATE_RANGE_LABELS, AUDIT_DATE_RANGES, auditLogQuerySchema, type AuditDateRange } from "../../shared/schemas/admin-review";
+import {
+  AUDIT_DATE_RANGE_LABELS,
+  AUDIT_DATE_RANGES,
+  AUDIT_SKIP_MAX,
+  auditLogQuerySchema,
+  type AuditDateRange,
+} from "../../shared/schemas/admin-review";
 import { AuditLogTable } from "../components/admin/audit-log-table";
 import { LinkButton } from "../components/common/link-button";
 import { listAuditLogs } from "../domain/admin/audit-log.server";
@@ -10,15 +16,17 @@ import { requireUserPage } from "../lib/session.server";
 export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];
 
 const PAGE_SIZE = 25;
+/** The audit log serves no deeper than AUDIT_SKIP_MAX: ?page=1e300 is that page, not a 500. */
+const LAST_PAGE = Math.floor(AUDIT_SKIP_MAX / PAGE_SIZE) + 1;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserPage(request, ["admin"]);
   const params = new URL(request.url).searchParams;
   const parsed = auditLogQuerySchema.safeParse({ date_range: params.get("range") ?? undefined });
   const range: AuditDateRange = parsed.success ? parsed.data.date_range : "week";
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const page = Math.min(LAST_PAGE, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
   const result = await listAuditLogs({ date_range: range, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
-  return { ...result, range, page, pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)) };
+  return { ...result, range, page, pageCount: Math.min(LAST_PAGE, Math.max(1, Math.ceil(result.total / PAGE_SIZE))) };
 }
 
 export default function AdminAudit() {

@@ -32,10 +32,18 @@ export const AUDIT_DATE_RANGE_LABELS: Record<AuditDateRange, string> = {
   all: "All time",
 };
 
+/** The deepest page the audit log serves: an offset further than this is a slow scan for nobody. */
+export const AUDIT_SKIP_MAX = 10_000;
+
 /** GET /api/admin/audit-logs?limit=10&date_range=week (SPEC's default range is a week). */
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
-  skip: z.coerce.number().int("skip must be a whole number").min(0, "skip must be 0 or more").default(0),
+  skip: z.coerce
+    .number()
+    .int("skip must be a whole number")
+    .min(0, "skip must be 0 or more")
+    .max(AUDIT_SKIP_MAX, `skip must be at most ${AUDIT_SKIP_MAX}`)
+    .default(0),
   date_range: z.enum(AUDIT_DATE_RANGES, { error: "date_range must be one of day, week, month, all" }).default("week"),
 });
 

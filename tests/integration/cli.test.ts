@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SOURCES } from "../../shared/job-taxonomy";
 import { createDb, type Db } from "../../remix-app/lib/db.server";
+import { verifyPassword } from "../../remix-app/lib/password.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -84,7 +85,15 @@ describe("CLI", () => {
     await db.user.deleteMany({});
     const seeded = await cli("seed");
     expect(seeded.code).toBe(0);
-    expect(seeded.stdout).toContain("Demo logins (password Demo1234!)");
+    expect(seeded.stdout).toContain("Demo logins (password Demo1234!, except the admin's)");
+    // The admin's password is random, printed this once, and the published one does not open it.
+    const adminPassword = /admin@vets\.local\s+password (\S+) \(shown only this once\)/.exec(seeded.stdout)?.[1] ?? "";
+    expect(adminPassword).toMatch(/^[A-Za-z0-9]{18}$/);
+    const hashOf = async (email: string) =>
+      (await db.credential.findFirstOrThrow({ where: { user: { email } } })).passwordHash;
+    expect(await verifyPassword(adminPassword, await hashOf("admin@vets.local"))).toBe(true);
+    expect(await verifyPassword("Demo1234!", await hashOf("admin@vets.local"))).toBe(false);
+    expect(await verifyPassword("Demo1234!", await hashOf("veteran@vets.local"))).toBe(true);
 
     expect(await db.user.count({ where: { role: "admin" } })).toBe(1);
     expect(await db.user.count({ where: { role: "veteran" } })).toBe(3);
@@ -110,7 +119,29 @@ describe("CLI", () => {
     expect(again.code).toBe(0);
     expect(await db.user.count()).toBe(6);
     expect(await db.job.count()).toBe(200);
-  });
+  }, 180_000);
+
+  it("sets a new password for an existing admin with create-admin --reset, and only for an admin", async () => {
+    const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@vets.local" } });
+    await db.session.create({ data: { tokenHash: "reset-test", userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    const reset = await cli("create-admin", "--email", "Admin@Vets.local", "--password", "a-new-long-secret", "--reset");
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toBe(`New password set for admin admin@vets.local (id ${admin.id}); their sessions were signed out\n`);
+    const hash = (await db.credential.findUniqueOrThrow({ where: { userId: admin.id } })).passwordHash;
+    expect(await verifyPassword("a-new-long-secret", hash)).toBe(true);
+    expect((await db.session.findUniqueOrThrow({ where: { tokenHash: "reset-test" } })).revokedAt).not.toBeNull();
+    expect(await db.user.count({ where: { email: "admin@vets.local" } })).toBe(1);
+
+    const veteran = await cli("create-admin", "--email", "veteran@vets.local", "--password", "a-new-long-secret", "--reset");
+    expect(veteran.code).toBe(1);
+    expect(veteran.stderr).toContain("No admin account with the email veteran@vets.local");
+    const vetHash = (await db.credential.findFirstOrThrow({ where: { user: { email: "veteran@vets.local" } } })).passwordHash;
+    expect(await verifyPassword("Demo1234!", vetHash)).toBe(true);
+
+    const short = await cli("create-admin", "--email", "admin@vets.local", "--password", "short", "--reset");
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("Password must be at least 8 characters");
+  }, 180_000);
 
   it("exports a user's data without any secret", async () => {
     const out = path.join(dir, "export", "veteran.json");

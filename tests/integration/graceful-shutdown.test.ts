@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { startServerProcess } from "../fixtures/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-shutdown-"));
@@ -15,29 +15,34 @@ it("finishes an in-flight request after SIGTERM, refuses new connections, and ex
   const port = await server.port;
   const body = JSON.stringify({ email: "slow@example.com", password: "whatever" });
 
-  // A request whose body is still arriving when the signal comes.
-  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/auth/login",
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (c: Buffer) => (text += c.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on("error", reject);
-    req.write(body.slice(0, 10));
-    setTimeout(() => {
-      server.child.kill("SIGTERM");
-      setTimeout(() => req.end(body.slice(10)), 400);
-    }, 200);
+  // A request whose body is still arriving when the signal comes. `Expect: 100-continue` makes
+  // the server say when the request has reached a worker's handler (Node answers 100 then).
+  let inServer!: () => void;
+  const reachedServer = new Promise<void>((resolve) => (inServer = resolve));
+  const req = http.request({
+    host: "127.0.0.1",
+    port,
+    path: "/api/auth/login",
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
   });
+  req.on("continue", () => inServer());
+  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+  });
+  req.flushHeaders();
+  await reachedServer;
+  req.write(body.slice(0, 10));
+
+  server.child.kill("SIGTERM");
+  // Once new connections are refused, every worker is draining; only then does the body finish.
+  await vi.waitFor(() => expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow(), { timeout: 15_000, interval: 50 });
+  req.end(body.slice(10));
 
   const finished = await response;
   expect(finished.status).toBe(401);

@@ -1,16 +1,71 @@
+import fs from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
+import { resetConfigForTests } from "../../remix-app/lib/config.server";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
+/** The server's request log (LOG_REQUESTS=true here), kept instead of printed. */
+const logged: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+  server = await startTestServer({ LOG_REQUESTS: "true" });
   api = new ApiClient(server.baseUrl);
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  vi.restoreAllMocks();
+});
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  /** Body bytes this client had written when the answer came. */
+  sent: number;
+}
+
+/**
+ * A POST through node:http so the test controls framing: with `chunks`, a chunked body (no
+ * Content-Length) written piece by piece until the server answers or `maxBytes` went out.
+ */
+function rawPost(
+  urlPath: string,
+  headers: Record<string, string>,
+  body: { whole: Buffer } | { chunk: Buffer; maxBytes: number },
+): Promise<RawAnswer> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: "POST", headers, agent: false }, (res) => {
+      answered = true;
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, sent }));
+    });
+    req.on("error", (e) => (answered ? undefined : reject(e)));
+    if ("whole" in body) {
+      sent = body.whole.length;
+      req.end(body.whole);
+      return;
+    }
+    const pump = () => {
+      while (!answered && sent < body.maxBytes) {
+        sent += body.chunk.length;
+        if (!req.write(body.chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+const MB = 1024 * 1024;
 
 /** Signs up through the real /register form and returns the session cookie the browser would keep. */
 async function signUpWithForm(email: string, role = "veteran"): Promise<{ cookie: string; location: string; setCookie: string }> {
@@ -124,5 +179,163 @@ describe("HTTP baseline", () => {
     expect(out.headers.get("location")).toBe("/login?flash=logged_out");
     const after = await fetch(`${server.baseUrl}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(after.status).toBe(302);
+  });
+
+  it("refuses a body over BODY_LIMIT with 413 whatever its Content-Type, on API and screen routes", async () => {
+    const big = Buffer.alloc(MB + 1024, "a");
+    for (const route of ["/api/auth/login", "/login"]) {
+      for (const type of ["text/plain", "application/octet-stream", "application/x-www-form-urlencoded", undefined]) {
+        const answer = await rawPost(route, type ? { "Content-Type": type } : {}, { whole: big });
+        expect(answer.status, `${route} ${type}`).toBe(413);
+        expect(JSON.parse(answer.body)).toEqual({ detail: "Request body too large" });
+      }
+    }
+  });
+
+  it("accepts multipart bodies only on the upload routes", async () => {
+    const boundary = "----vets-test";
+    const multipart = (size: number) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n`),
+        Buffer.alloc(size, "x"),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const type = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
+    for (const route of ["/api/auth/login", "/login", "/api/veteran/profile"]) {
+      for (const size of [10, 2 * MB]) {
+        const answer = await rawPost(route, type, { whole: multipart(size) });
+        expect(answer.status, `${route} ${size}`).toBe(415);
+        expect(JSON.parse(answer.body)).toEqual({ detail: "File uploads are only accepted by the upload endpoints" });
+      }
+    }
+    // The upload route takes a multipart body past BODY_LIMIT to its own checks (here: sign-in first).
+    const upload = await rawPost("/api/upload/profile-picture", type, { whole: multipart(2 * MB) });
+    expect(upload.status).toBe(401);
+  });
+
+  it("counts a chunked body as it arrives: a small one reaches the route, a large one gets 413 mid-stream", async () => {
+    const small = await rawPost(
+      "/api/auth/login",
+      { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      { chunk: Buffer.from(JSON.stringify({ email: "nobody@example.com", password: "Wrong-pass1" })), maxBytes: 1 },
+    );
+    expect(small.status).toBe(401);
+    expect(JSON.parse(small.body)).toEqual({ detail: "Invalid email or password" });
+
+    for (const [route, type] of [
+      ["/api/auth/login", "application/json"],
+      ["/api/auth/login", "text/plain"],
+      ["/login", "application/x-www-form-urlencoded"],
+      ["/api/jobs", "application/octet-stream"],
+    ]) {
+      const endless = await rawPost(route, { "Content-Type": type, "Transfer-Encoding": "chunked" }, { chunk: Buffer.alloc(64 * 1024, "a"), maxBytes: 200 * MB });
+      expect(endless.status, `${route} ${type}`).toBe(413);
+      expect(JSON.parse(endless.body)).toEqual({ detail: "Request body too large" });
+      // Answered while the client was still sending: the server stopped at the limit, not at the end.
+      expect(endless.sent).toBeLessThan(32 * MB);
+    }
+    // The server is still fine after dropping those connections.
+    expect((await api.get("/healthz")).status).toBe(200);
+  });
+
+  it("sends HSTS only over HTTPS, and limits connect-src to its own origin", async () => {
+    const plain = await fetch(`${server.baseUrl}/`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    // The test server trusts loopback as its proxy, so X-Forwarded-Proto says how the client came.
+    const overHttps = await fetch(`${server.baseUrl}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const { host } = new URL(server.baseUrl);
+    const connectSrc = (res: Response) => /connect-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(connectSrc(plain)).toBe(`'self' ws://${host}`);
+    expect(connectSrc(overHttps)).toBe(`'self' wss://${host}`);
+    // A Host header that is not a plain host:port is not echoed into the policy.
+    const { port } = new URL(server.baseUrl);
+    const odd = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/", headers: { Host: "evil.example;connect-src" } }, (res) => {
+          res.resume();
+          resolve(String(res.headers["content-security-policy"] ?? ""));
+        })
+        .on("error", reject);
+    });
+    expect(odd).toContain("connect-src 'self';");
+  });
+
+  it("keeps Origin on same-origin form posts (Referrer-Policy) and refuses null, foreign and cross-site ones", async () => {
+    const landing = await fetch(`${server.baseUrl}/login`);
+    expect(landing.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+
+    const logoutWith = async (headers: Record<string, string>) => {
+      const { cookie } = await signUpWithForm(`origin.${Math.random().toString(36).slice(2)}@example.com`);
+      const res = await fetch(`${server.baseUrl}/logout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "",
+      });
+      return res.status;
+    };
+    expect(await logoutWith({ Origin: server.baseUrl })).toBe(302);
+    expect(await logoutWith({ Origin: "null" })).toBe(403);
+    expect(await logoutWith({ Origin: "https://evil.example" })).toBe(403);
+    expect(await logoutWith({ Referer: "https://evil.example/page" })).toBe(403);
+    // No Origin at all: a browser marking the request cross-site is refused, a non-browser client is not.
+    expect(await logoutWith({ "Sec-Fetch-Site": "cross-site" })).toBe(403);
+    expect(await logoutWith({ "Sec-Fetch-Site": "same-site" })).toBe(403);
+    expect(await logoutWith({})).toBe(302);
+  });
+
+  it("answers /healthz without the database driver's own error text", async () => {
+    // A database the server cannot open: its "folder" is a file.
+    const notADir = path.join(server.dataDir, "not-a-folder");
+    fs.writeFileSync(notADir, "");
+    const previous = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `file:${notADir}/app.db`;
+    resetConfigForTests();
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`);
+      const text = await res.text();
+      expect(res.status).toBe(503);
+      expect(JSON.parse(text)).toEqual({ status: "error", database: "sqlite", detail: "Database unavailable" });
+      expect(text).not.toMatch(/ENOTDIR|not-a-folder|mkdir/);
+    } finally {
+      process.env.DATABASE_URL = previous;
+      resetConfigForTests();
+    }
+    expect((await api.get("/healthz")).status).toBe(200);
+  });
+
+  it("logs the route, never the query string or an email in the path", async () => {
+    const marker = `q${Date.now()}`;
+    await api.get(`/api/auth/2fa/status/${encodeURIComponent("private.person@example.com")}?token=${marker}`);
+    await fetch(`${server.baseUrl}/jobs?q=${marker}&email=private.person%40example.com`, { redirect: "manual" });
+    await fetch(`${server.baseUrl}/profile/private.person@example.com`, { redirect: "manual" });
+    await vi.waitFor(() => expect(logged.filter((line) => / \/profile\//.test(line))).toHaveLength(1));
+    const requestLines = logged.filter((line) => /^(GET|POST) /.test(line));
+    expect(requestLines.some((line) => line.startsWith("GET /api/auth/2fa/status/:email 200 "))).toBe(true);
+    expect(requestLines.some((line) => line.startsWith("GET /jobs 302 "))).toBe(true);
+    expect(requestLines.some((line) => line.startsWith("GET /profile/:email "))).toBe(true);
+    const all = logged.join("\n");
+    expect(all).not.toContain(marker);
+    expect(all).not.toMatch(/private\.person|example\.com|%40/);
+  });
+
+  it("bounds the audit log's skip: a huge or negative one is a 422 on the API and a clamped page on screen", async () => {
+    await createAdmin({ email: "audit.admin@example.com", password: "Audit-Pass-123", fullName: "Audit Admin" });
+    const login = await api.post("/api/auth/login", { email: "audit.admin@example.com", password: "Audit-Pass-123" });
+    const admin = api.withToken(login.body.access_token as string);
+    expect((await admin.get("/api/admin/audit-logs?skip=10000")).status).toBe(200);
+    for (const skip of ["10001", "99999999999999999999", "-1", "1e400", "NaN"]) {
+      const res = await admin.get(`/api/admin/audit-logs?skip=${skip}`);
+      expect(res.status, skip).toBe(422);
+      expect(res.body.detail, skip).toMatch(/^skip/);
+    }
+    for (const page of ["1e300", "99999999999", "-5"]) {
+      const res = await fetch(`${server.baseUrl}/admin/audit?page=${page}`, {
+        headers: { Authorization: `Bearer ${login.body.access_token as string}` },
+      });
+      expect(res.status, page).toBe(200);
+      expect(await res.text()).toContain("Audit Logs");
+    }
   });
 });

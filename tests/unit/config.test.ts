@@ -28,4 +28,31 @@ describe("configuration", () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).databaseKind).toBe("sqlite");
     expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://root@127.0.0.1:3306/x" }).databaseKind).toBe("mysql");
   });
+
+  it("reads TRUST_PROXY as Express needs it: a number of hops, true/false, or addresses and CIDRs", () => {
+    const trust = (value: string) => parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("1")).toBe(1); // Express would take the string "1" for an address
+    expect(trust("2")).toBe(2);
+    expect(trust("true")).toBe(true);
+    expect(trust("false")).toBe(false);
+    expect(trust("loopback")).toBe("loopback");
+    expect(trust("loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, 172.16.0.0/255.240.0.0")).toBe(
+      "loopback,10.0.0.0/8,192.168.1.7,fd00::/8,172.16.0.0/255.240.0.0",
+    );
+    expect(parseConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBeUndefined();
+    for (const bad of ["yes please", "10.0.0.0/33", "1,2", "10.0.0.1/abc", "loopback,"]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: .* is not a hop count/);
+    }
+  });
+
+  it("seeds demo accounts by default on SQLite only; SEED_DEMO forces either way", () => {
+    const mysql = "mysql://root@127.0.0.1:3306/x";
+    const seed = (env: Record<string, string>) => parseConfig({ DATA_DIR: dataDir(), ...env }).seedDemo;
+    expect(seed({})).toBe(true);
+    expect(seed({ DATABASE_URL: mysql })).toBe(false);
+    expect(seed({ DATABASE_URL: mysql, SEED_DEMO: "auto" })).toBe(false);
+    expect(seed({ DATABASE_URL: mysql, SEED_DEMO: "true" })).toBe(true);
+    expect(seed({ SEED_DEMO: "false" })).toBe(false);
+    expect(() => seed({ SEED_DEMO: "sometimes" })).toThrow(/SEED_DEMO/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AuditDateRange, AuditLogQuery } from "../../../shared/schemas/admin-review";
+import { AUDIT_SKIP_MAX, type AuditDateRange, type AuditLogQuery } from "../../../shared/schemas/admin-review";
 import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
 
 export interface AuditActor {
@@ -52,13 +52,14 @@ export function rangeStart(range: AuditDateRange, now: Date): Date | null {
   return range === "all" ? null : new Date(now.getTime() - RANGE_MS[range]);
 }
 
-/** GET /api/admin/audit-logs: newest first within the range. */
+/** GET /api/admin/audit-logs and the audit screen: newest first within the range, never deeper than AUDIT_SKIP_MAX. */
 export async function listAuditLogs(query: AuditLogQuery, now = new Date()): Promise<{ logs: AuditLogView[]; total: number }> {
   const since = rangeStart(query.date_range, now);
   const where = since ? { createdAt: { gte: since } } : {};
+  const skip = Number.isFinite(query.skip) ? Math.min(Math.max(0, Math.trunc(query.skip)), AUDIT_SKIP_MAX) : 0;
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.skip, take: query.limit }),
+    db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: query.limit }),
     db.auditLog.count({ where }),
   ]);
   return {

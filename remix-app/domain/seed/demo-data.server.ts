@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { findVeteranPlan } from "../../../shared/plans";
 import type { Db, DbTx } from "../../lib/db.server";
 import { hashPassword } from "../../lib/password.server";
@@ -19,14 +20,25 @@ import {
 import { DEMO_PASSWORD } from "./demo-logins";
 import { generateJobs } from "./job-generator.server";
 
+import { DEMO_LOGINS } from "./demo-logins";
+
 export { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 
 const DAY_MS = 86_400_000;
 
 export interface DemoSeedResult {
+  /** The demo admin's password when this run created the admin: random, shown once, never stored in clear. */
+  adminPassword: string | null;
   usersCreated: number;
   jobsCreated: number;
   applicationsCreated: number;
+}
+
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+/** 18 letters and digits (about 100 random bits), nothing a shell or a CLI flag parser trips on. */
+function newDemoAdminPassword(): string {
+  return Array.from({ length: 18 }, () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)]).join("");
 }
 
 /** No users at all: the server seeds demo data on its first start. */
@@ -44,12 +56,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
   const existing = await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });
   const existingEmails = new Set(existing.map((u) => u.email));
   const missing = emails.filter((email) => !existingEmails.has(email));
+  // The demo admin is not given the published password: whoever starts the server learns its own.
+  const adminPassword = missing.includes(DEMO_ADMIN.email) ? newDemoAdminPassword() : null;
+  const passwordOf = (email: string) => (email === DEMO_ADMIN.email && adminPassword ? adminPassword : DEMO_PASSWORD);
   // scrypt runs before the transaction so it never holds SQLite's write lock.
-  const hashes = new Map(await Promise.all(missing.map(async (email) => [email, await hashPassword(DEMO_PASSWORD)] as const)));
+  const hashes = new Map(await Promise.all(missing.map(async (email) => [email, await hashPassword(passwordOf(email))] as const)));
 
   return db.$transaction(
     async (tx) => {
-      const result: DemoSeedResult = { usersCreated: 0, jobsCreated: 0, applicationsCreated: 0 };
+      const result: DemoSeedResult = { adminPassword, usersCreated: 0, jobsCreated: 0, applicationsCreated: 0 };
       const passwordHashFor = (email: string) => hashes.get(email) ?? "";
 
       let adminId = (await tx.user.findUnique({ where: { email: DEMO_ADMIN.email }, select: { id: true } }))?.id;
@@ -222,4 +237,30 @@ async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVetera
     });
   }
   return jobIds.length;
+}
+
+/**
+ * What the server and `seed` print about the demo accounts. The admin's password appears only
+ * when it was just generated; afterwards the lines say how to set a new one.
+ */
+export function demoLoginLines(adminPassword: string | null): string[] {
+  const lines = [`Demo logins (password ${DEMO_PASSWORD}, except the admin's):`];
+  for (const login of DEMO_LOGINS) {
+    const note =
+      login.email !== DEMO_ADMIN.email
+        ? login.description
+        : adminPassword
+          ? `password ${adminPassword} (shown only this once)`
+          : "password shown at first start";
+    lines.push(`  ${login.role.padEnd(9)} ${login.email.padEnd(30)} ${note}`);
+  }
+  lines.push(
+    `  New admin password: npm run -s cli -- create-admin --email ${DEMO_ADMIN.email} --password 'a long password' --reset`,
+  );
+  return lines;
+}
+
+/** Whether any demo account exists (the server then reminds the operator of them at start). */
+export async function hasDemoAccounts(db: DbTx): Promise<boolean> {
+  return (await db.user.count({ where: { email: { in: DEMO_LOGINS.map((l) => l.email) } } })) > 0;
 }
