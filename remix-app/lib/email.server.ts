@@ -55,6 +55,8 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
 export async function forgetOutboxSecrets(where: { subjects: string[]; redactedText: string; createdBefore?: Date; to?: string }): Promise<void> {
   await getDb().emailOutbox.updateMany({
     where: {
+      // Only rows kept in full (no SMTP) can hold a secret; this also lets [status, createdAt] serve the sweep.
+      status: "logged",
       subject: { in: where.subjects },
       text: { not: where.redactedText },
       ...(where.createdBefore ? { createdAt: { lt: where.createdBefore } } : {}),
