@@ -228,7 +228,7 @@ describe("rate limits", () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(last.body.detail).toBe("Too many login attempts. Please try again later.");
-  });
+  }, 240_000); // 100 full scrypt checks (about 15 s of CPU); more on a busy machine
 
   it("limits login attempts per address and account", async () => {
     await register("target@example.com");
