@@ -1,3 +1,4 @@
+import { forgetExpiredCodeEmails } from "../../remix-app/domain/accounts/one-time-codes.server";
 import { type CliCommand, CliError, openDatabase, parseOptions, requireOption } from "../command";
 
 export const outboxCommand: CliCommand = {
@@ -8,6 +9,8 @@ export const outboxCommand: CliCommand = {
     const options = parseOptions(argv, { to: { type: "string" } });
     const to = requireOption(options.to, "to").trim().toLowerCase();
     const db = await openDatabase();
+    // A verification code is readable here only while it can still be used.
+    await forgetExpiredCodeEmails();
     const email = await db.emailOutbox.findFirst({ where: { to }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     if (!email) throw new CliError(`No email to ${to} in the outbox`);
     process.stdout.write(

@@ -6,6 +6,12 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A one-time secret inside `text` (a verification code). It never goes to the log. With SMTP the
+   * outbox keeps `redactedText` instead of `text` (the code leaves by mail only); without SMTP the
+   * outbox is the delivery, so the text stays readable until forgetOutboxSecrets() replaces it.
+   */
+  secret?: { redactedText: string };
 }
 
 const globalForMail = globalThis as unknown as { __vetsMailer?: { url: string; transport: Transporter } };
@@ -24,8 +30,9 @@ function transport(url: string): Transporter {
 export async function sendEmail(message: OutgoingEmail): Promise<void> {
   const cfg = getConfig();
   const db = getDb();
+  const storedText = cfg.SMTP_URL && message.secret ? message.secret.redactedText : message.text;
   const row = await db.emailOutbox.create({
-    data: { to: message.to.toLowerCase(), subject: message.subject, text: message.text, status: "logged" },
+    data: { to: message.to.toLowerCase(), subject: message.subject, text: storedText, status: "logged" },
   });
   if (!cfg.SMTP_URL) {
     console.log(`[email] to=${message.to} subject="${message.subject}" (kept in outbox #${row.id}; set SMTP_URL to deliver)`);
@@ -39,4 +46,22 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: error.slice(0, 500) } });
     console.error(`[email] delivery to ${message.to} failed: ${error}`);
   }
+}
+
+/**
+ * Replaces the text of outbox emails with one of `subjects` by `redactedText`, for those sent
+ * before `createdBefore` and/or to `to`: the secret they carried is gone from the database.
+ */
+export async function forgetOutboxSecrets(where: { subjects: string[]; redactedText: string; createdBefore?: Date; to?: string }): Promise<void> {
+  await getDb().emailOutbox.updateMany({
+    where: {
+      // Only rows kept in full (no SMTP) can hold a secret; this also lets [status, createdAt] serve the sweep.
+      status: "logged",
+      subject: { in: where.subjects },
+      text: { not: where.redactedText },
+      ...(where.createdBefore ? { createdAt: { lt: where.createdBefore } } : {}),
+      ...(where.to ? { to: where.to.toLowerCase() } : {}),
+    },
+    data: { text: where.redactedText },
+  });
 }

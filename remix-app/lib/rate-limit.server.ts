@@ -15,10 +15,19 @@ interface LimitRule {
  */
 export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
-  loginPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
+  /**
+   * Keyed by client address × account (see loginAccountKey), spent only for existing accounts and
+   * cleared by a successful sign-in: a stranger hammering an account blocks only their own address.
+   */
+  loginPerAccountAndIp: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
+  /** Login code guesses; only someone who just gave the right password reaches this step. */
+  loginCodePerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
   codeSendPerEmail: { points: 5, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
   codeSendPerIp: { points: 20, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
-  codeVerifyPerEmail: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
+  /** POST /api/auth/2fa/verify and /disable, per email: their own budget, never the login code step's. */
+  twoFactorChangePerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
+  twoFactorChangePerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
+  twoFactorStatusPerIp: { points: 60, durationSeconds: 15 * 60, message: "Too many requests. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
   registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
 } satisfies Record<string, LimitRule>;
@@ -51,5 +60,11 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 }
 
 export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
+  if (!getConfig().RATE_LIMITS) return;
   await limiter(name).delete(key.toLowerCase());
+}
+
+/** The key of a limit counted per client address and account together. */
+export function pairKey(ip: string, account: string): string {
+  return `${ip}|${account}`;
 }

@@ -192,9 +192,3 @@ export async function redirectWithNewSession(
   const { token } = await createSession(userId, "cookie", client);
   return redirect(to, { headers: { "Set-Cookie": await sessionCookieHeader(request, token) } });
 }
-
-/** Only same-site paths may be used as a post-login destination. */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}

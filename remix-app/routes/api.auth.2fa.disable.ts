@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { twoFactorCodeSchema } from "../../shared/schemas/auth";
 import { disableTwoFactor } from "../domain/accounts/two-factor.server";
 import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, parseInput, readJsonBody } from "../lib/http.server";
+import { apiResponse, clientInfo, parseInput, readJsonBody } from "../lib/http.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiResponse(async () => {
     const { email, otp_code } = parseInput(twoFactorCodeSchema, await readJsonBody(request));
-    return disableTwoFactor(email, otp_code);
+    return disableTwoFactor(email, otp_code, clientInfo(request, context));
   });

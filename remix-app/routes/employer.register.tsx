@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withFlash } from "../../shared/messages";
+import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 import { EMPLOYER_PLANS } from "../../shared/plans";
 import { homePathForRole } from "../../shared/roles";
 import { DEFAULT_EMPLOYER_PLAN, describeIssues, employerRegistrationSchema } from "../../shared/schemas/employer-registration";
@@ -79,7 +80,7 @@ export default function EmployerRegister() {
           email={<TextField {...f} name="email" label="Work Email" type="email" required autoComplete="email" placeholder="you@company.com" helper="You will sign in with this email." />}
         />
         <FormSection title="Account Security" icon="lock">
-          <TextField {...f} name="password" label="Password" type="password" required autoComplete="new-password" helper="At least 6 characters." />
+          <TextField {...f} name="password" label="Password" type="password" required autoComplete="new-password" helper={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
         </FormSection>
         <div className="vets-emp-actions">
           <p className="vets-muted">

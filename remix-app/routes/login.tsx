@@ -11,7 +11,8 @@ import { useToast } from "../components/shell/toaster";
 import { authenticate } from "../domain/accounts/login.server";
 import { sendTwoFactorCode } from "../domain/accounts/two-factor.server";
 import { actionResult, clientInfo, parseInput } from "../lib/http.server";
-import { getAuth, redirectWithNewSession, safeNextPath } from "../lib/session.server";
+import { safeNextPath } from "../lib/safe-next-path";
+import { getAuth, redirectWithNewSession } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Log in — VetCareer" }];
 
@@ -40,9 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const result = await actionResult(async () => {
     const input = parseInput(loginSchema, form);
-    const outcome = await authenticate(input, client);
-    if (outcome.kind === "requires_2fa") await sendTwoFactorCode(outcome.email, client);
-    return outcome;
+    // A password-verified attempt of a 2FA account gets its sign-in code from authenticate itself.
+    return authenticate(input, client);
   }, "Login failed");
 
   if (!result.ok) {
@@ -81,7 +81,8 @@ export default function LoginPage() {
 
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const info = actionData && "info" in actionData ? actionData.info : undefined;
-  const nextQuery = params.get("next") ? `?next=${encodeURIComponent(params.get("next") ?? "")}` : "";
+  const next = safeNextPath(params.get("next"));
+  const nextQuery = next ? `?next=${encodeURIComponent(next)}` : "";
 
   if (step === "code") {
     return (

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { withFlash } from "../../shared/messages";
 import { homePathForRole } from "../../shared/roles";
-import { registerSchema } from "../../shared/schemas/auth";
+import { PASSWORD_MIN_LENGTH, registerSchema } from "../../shared/schemas/auth";
 import { registerAccount } from "../domain/accounts/register.server";
 import { actionResult, clientInfo, parseInput } from "../lib/http.server";
 import { getAuth, redirectWithNewSession } from "../lib/session.server";
@@ -45,8 +45,8 @@ export default function RegisterPage() {
           <FormGroup label="Email" labelFor="email">
             <InputGroup id="email" name="email" type="email" required autoComplete="email" size="large" />
           </FormGroup>
-          <FormGroup label="Password" labelFor="password" helperText="At least 6 characters.">
-            <InputGroup id="password" name="password" type="password" required minLength={6} autoComplete="new-password" size="large" />
+          <FormGroup label="Password" labelFor="password" helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+            <InputGroup id="password" name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" size="large" />
           </FormGroup>
           <FormGroup label="I am a" labelFor="role">
             <HTMLSelect id="role" name="role" defaultValue="veteran" fill large>

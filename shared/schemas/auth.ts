@@ -19,10 +19,13 @@ export const loginSchema = z.object({
   otp_code: otpCodeField.optional().or(z.literal("").transform(() => undefined)),
 });
 
+/** For every NEW password (register, employer register, change password, create-admin); existing shorter ones still sign in. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const newPasswordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(6, "Password must be at least 6 characters")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password is too long");
 
 export const registerSchema = z.object({

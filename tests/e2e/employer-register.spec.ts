@@ -56,5 +56,5 @@ test("a registration without website or LinkedIn shows SPEC's message in the red
   await field(page, "Password").fill("12345");
   await field(page, "Company Website").fill("https://www.libertylogistics.example.com");
   await page.getByRole("button", { name: "Create Employer Account" }).click();
-  await expect(banner).toContainText("Password must be at least 6 characters");
+  await expect(banner).toContainText("Password must be at least 8 characters");
 });

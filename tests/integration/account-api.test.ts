@@ -54,7 +54,7 @@ describe("POST /api/account/change-password", () => {
     expect(wrong.body.detail).toBe("Current password is incorrect");
     const short = await vet.client.post("/api/account/change-password", { current_password: "OldPass123!", new_password: "abc" });
     expect(short.status).toBe(422);
-    expect(short.body.detail).toMatch(/at least 6 characters/);
+    expect(short.body.detail).toMatch(/at least 8 characters/);
     const same = await vet.client.post("/api/account/change-password", { current_password: "OldPass123!", new_password: "OldPass123!" });
     expect(same.status).toBe(422);
 

@@ -64,7 +64,7 @@ describe("POST /api/auth/employer/register", () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ["no website or LinkedIn", { website: "", linkedin_company_url: "" }, WEBSITE_OR_LINKEDIN_MESSAGE],
-    ["short password", { password: "12345" }, "Password must be at least 6 characters"],
+    ["short password", { password: "1234567" }, "Password must be at least 8 characters"],
     ["missing company name", { company_name: "" }, "Company name is required"],
     ["missing contact person", { contact_person: undefined }, "Contact person is required"],
     ["missing job title", { job_title: " " }, "Job title is required"],

@@ -83,7 +83,7 @@ describe("employer registration schema (SPEC §3, §5)", () => {
   });
 
   it.each([
-    ["password", "12345", "Password must be at least 6 characters"],
+    ["password", "1234567", "Password must be at least 8 characters"],
     ["email", "not-an-email", "Enter a valid email address"],
     ["company_size", "5000+", "Select a company size from the list"],
     ["industry", "Aerospace", "Select an industry from the list"],

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/schemas/auth";
 import { useToast } from "../shell/toaster";
 
 type Result = { intent: string; ok: true; message: string } | { intent: string; ok: false; error: string };
@@ -75,8 +76,8 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           <FormGroup label="Current password" labelFor="current-password">
             <InputGroup {...field("current", "current-password", "current-password")} required autoFocus />
           </FormGroup>
-          <FormGroup label="New password" labelFor="new-password" helperText="At least 6 characters.">
-            <InputGroup {...field("next", "new-password", "new-password")} required minLength={6} />
+          <FormGroup label="New password" labelFor="new-password" helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+            <InputGroup {...field("next", "new-password", "new-password")} required minLength={PASSWORD_MIN_LENGTH} />
           </FormGroup>
           <FormGroup label="Confirm new password" labelFor="confirm-password">
             <InputGroup {...field("confirm", "confirm-password", "new-password")} required />

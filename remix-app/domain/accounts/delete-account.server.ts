@@ -68,7 +68,7 @@ async function recountCounters(tx: DbTx, postIds: number[], hashtagIds: number[]
  */
 export async function deleteAccount(userId: number, now = new Date()): Promise<{ message: string }> {
   const db = await dbReady();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, status: true, profilePicUrl: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, role: true, status: true, profilePicUrl: true } });
   if (!user || user.status === "deleted") throw notFound("Account not found");
   if (user.role === "admin") throw forbidden("Admin accounts cannot be deleted from the app");
 
@@ -102,6 +102,8 @@ export async function deleteAccount(userId: number, now = new Date()): Promise<{
       await tx.communicationSettings.deleteMany({ where: mine });
       await tx.talentSearch.deleteMany({ where: { employerId: userId } });
       await tx.oneTimeCode.deleteMany({ where: mine });
+      // Emails to the address (codes, notices) are personal data too.
+      await tx.emailOutbox.deleteMany({ where: { to: user.email.toLowerCase() } });
       await tx.jobView.updateMany({ where: { viewerId: userId }, data: { viewerId: null } });
       await tx.job.updateMany({ where: { employerId: userId, status: "open" }, data: { status: "closed" } });
       await tx.subscription.updateMany({ where: mine, data: { status: "canceled", cancelAtPeriodEnd: false } });

@@ -4,9 +4,9 @@ import type { loginSchema } from "../../../shared/schemas/auth";
 import { getDb } from "../../lib/db.server";
 import { forbidden, unauthorized } from "../../lib/errors.server";
 import type { ClientInfo } from "../../lib/http.server";
-import { dummyPasswordHash, verifyPassword } from "../../lib/password.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
-import { consumeOneTimeCode } from "./one-time-codes.server";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password.server";
+import { consumeRateLimit, pairKey, resetRateLimit } from "../../lib/rate-limit.server";
+import { consumeOneTimeCode, issueAndEmailCode } from "./one-time-codes.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "This account has been suspended. Please contact support.";
@@ -18,21 +18,36 @@ export type LoginOutcome =
 
 /**
  * Checks credentials. The same message and about the same time for an unknown email and a
- * wrong password. A user with 2FA gets `requires_2fa` until a valid code comes with the password.
+ * wrong password. A user with 2FA gets `requires_2fa` (and a sign-in code by email) until a valid
+ * sign-in code comes with the password.
+ *
+ * Limits: per client address, and per address × existing account (cleared by a successful
+ * sign-in), so someone hammering an account from elsewhere never locks its owner out.
  */
 export async function authenticate(input: LoginInput, client: ClientInfo): Promise<LoginOutcome> {
   await consumeRateLimit("loginPerIp", client.ip);
-  await consumeRateLimit("loginPerAccount", input.email);
   const db = getDb();
   const user = await db.user.findUnique({ where: { email: input.email }, include: { credential: true } });
+  const attemptKey = pairKey(client.ip, input.email);
+  // Spent before the password check so parallel guesses cannot overrun it; unknown emails spend nothing.
+  if (user?.credential) await consumeRateLimit("loginPerAccountAndIp", attemptKey);
   const passwordOk = await verifyPassword(input.password, user?.credential?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.credential || !passwordOk || user.status === "deleted") throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (user.status !== "active") throw forbidden(SUSPENDED_MESSAGE);
 
   if (user.credential.twoFactorEnabled) {
-    if (!input.otp_code) return { kind: "requires_2fa", email: user.email };
-    await consumeRateLimit("codeVerifyPerEmail", user.email);
-    await consumeOneTimeCode(user.id, input.otp_code);
+    if (!input.otp_code) {
+      await issueAndEmailCode(user, "login");
+      return { kind: "requires_2fa", email: user.email };
+    }
+    await consumeRateLimit("loginCodePerAccount", user.email);
+    await consumeOneTimeCode(user, "login", input.otp_code);
+  }
+  await resetRateLimit("loginPerAccountAndIp", attemptKey);
+  // Hashes made with older scrypt parameters are upgraded now that the password is known.
+  if (needsRehash(user.credential.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await db.credential.updateMany({ where: { userId: user.id, passwordHash: user.credential.passwordHash }, data: { passwordHash } });
   }
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { kind: "signed_in", user: { id: user.id, role: normalizeRole(user.role), email: user.email, fullName: user.fullName } };
