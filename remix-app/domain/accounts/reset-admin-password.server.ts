@@ -1,17 +1,13 @@
 import { z } from "zod";
-import { emailField } from "../../../shared/schemas/auth";
+import { emailField, newPasswordField } from "../../../shared/schemas/auth";
 import { dbReady } from "../../lib/db.server";
 import { invalid, notFound } from "../../lib/errors.server";
 import { hashPassword } from "../../lib/password.server";
 import { revokeAllSessionsForUser } from "../../lib/session.server";
-import { ADMIN_PASSWORD_MIN_LENGTH } from "./create-admin.server";
 
 const resetSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: "Password is required" })
-    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Password is too long"),
+  password: newPasswordField,
 });
 
 /**
