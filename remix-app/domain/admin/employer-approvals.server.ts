@@ -1,6 +1,7 @@
 import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
 import { getDb } from "../../lib/db.server";
 import { conflict, invalid, notFound } from "../../lib/errors.server";
+import { assertUserRole } from "../access/role-gate.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
@@ -80,7 +81,10 @@ function noticeFor(decision: Decision, userId: number, email: string, company: s
   };
 }
 
+export const ONLY_ADMINS_REVIEW = "Only admins can review employers";
+
 async function decideEmployer(admin: AuditActor, employerUserId: number, decision: Decision): Promise<EmployerReview> {
+  await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW);
   const db = getDb();
   const current = await db.employerProfile.findUnique({
     where: { userId: employerUserId },
