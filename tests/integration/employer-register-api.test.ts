@@ -1,3 +1,4 @@
+import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../remix-app/lib/db.server";
 import { WEBSITE_OR_LINKEDIN_MESSAGE } from "../../shared/schemas/employer-registration";
@@ -148,5 +149,76 @@ describe("GET/PUT /api/employer/company", () => {
     const saved = await emp.client.request("PUT", "/api/employer/company", companyBody);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ company_name: "Acme Defense Systems", approval_status: "pending" });
+  });
+});
+
+describe("re-review after material company edits", () => {
+  async function approvedEmployer(email: string) {
+    const res = await register(employerRegistration(email));
+    expect(res.status).toBe(201);
+    const userId = res.body.user_id as number;
+    await getDb().employerProfile.update({ where: { userId }, data: { approvalStatus: "approved", approvalNotes: "Verified", reviewedAt: new Date() } });
+    return { client: api.withToken(res.body.access_token as string).withIp(nextIp()), userId, token: res.body.access_token as string };
+  }
+  const reopened = (userId: number) => getDb().auditLog.findMany({ where: { actionType: "employer_review_reopened", resourceId: String(userId) } });
+  const notices = (userId: number) => getDb().notification.findMany({ where: { userId, title: "Your company is back under review" } });
+
+  it("keeps approval when the same details are saved again, however typed, and for other edits", async () => {
+    const { client, userId } = await approvedEmployer("same@acme.com");
+    const retyped = {
+      ...companyBody,
+      company_name: "  acme   DEFENSE Systems ",
+      website: "http://ACME-defense.com/",
+      linkedin_company_url: "https://linkedin.com/company/acme-defense/",
+      tax_id_ein: "123456789",
+      cage_code: "1abc2",
+      duns_number: "12-345-6789",
+    };
+    const same = await client.request("PUT", "/api/employer/company", retyped);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ approval_status: "approved", back_under_review: false });
+    const other = await client.request("PUT", "/api/employer/company", { ...companyBody, contact_person: "Sam Reyes", phone: "", business_address: "1 New St", company_size: "201-1000", hiring_volume_annually: "100+" });
+    expect(other.body).toMatchObject({ approval_status: "approved", approval_notes: "Verified", contact_person: "Sam Reyes", back_under_review: false });
+    expect(await reopened(userId)).toHaveLength(0);
+    expect(await notices(userId)).toHaveLength(0);
+  });
+
+  it.each([
+    ["company_name", "Acme Federal Group"],
+    ["website", "https://acme-federal.com"],
+    ["linkedin_company_url", "https://www.linkedin.com/company/acme-federal"],
+    ["tax_id_ein", "98-7654321"],
+    ["cage_code", "9ZZZ9"],
+    ["duns_number", "987654321"],
+    ["cage_code", ""],
+  ])("changing %s to %j sends an approved employer back to pending, audited and notified", async (field, value) => {
+    const { client, userId } = await approvedEmployer(`material.${field}.${value.length}@acme.com`);
+    const res = await client.request("PUT", "/api/employer/company", { ...companyBody, [field]: value });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ approval_status: "pending", approval_notes: null, back_under_review: true });
+    expect((await client.get("/api/employer/profile")).body.approval_status).toBe("pending");
+    const logs = await reopened(userId);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ adminId: null, resourceType: "employer" });
+    expect((await notices(userId)).length).toBe(1);
+    // Pending again: posting is closed until an admin approves.
+    const post = await client.post("/api/jobs", { title: "Analyst", company: "Acme", description: "Analyse.", salary_min: null, salary_max: null });
+    expect(post.status).toBe(403);
+  });
+
+  it("pushes the notice live and lists the employer in the review queue", async () => {
+    const { client, userId, token } = await approvedEmployer("live@acme.com");
+    const socket = connect(server.baseUrl, { auth: { token }, transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("ready", () => resolve());
+      socket.on("connect_error", reject);
+    });
+    const pushed = new Promise<{ title: string; link: string }>((resolve) => socket.on("notification", resolve));
+    await client.request("PUT", "/api/employer/company", { ...companyBody, website: "https://acme-new.example.com" });
+    expect(await pushed).toMatchObject({ title: "Your company is back under review", link: "/employer/dashboard" });
+    socket.close();
+    const log = (await reopened(userId))[0];
+    expect(log.justification).toBe("Approved employer changed its website; back to pending review");
+    expect(await getDb().employerProfile.findUniqueOrThrow({ where: { userId } })).toMatchObject({ approvalStatus: "pending" });
   });
 });
