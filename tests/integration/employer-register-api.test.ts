@@ -1,5 +1,6 @@
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listIncompleteEmployerSignups, listPendingEmployers } from "../../remix-app/domain/admin/employer-approvals.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { WEBSITE_OR_LINKEDIN_MESSAGE } from "../../shared/schemas/employer-registration";
 import { ApiClient } from "../fixtures/api-client";
@@ -146,9 +147,17 @@ describe("GET/PUT /api/employer/company", () => {
     const emp = await registerAccount(api, "general.employer@example.com", "employer");
     const empty = await emp.client.get("/api/employer/company");
     expect(empty.body).toMatchObject({ email: "general.employer@example.com", company_name: null, approval_status: "pending" });
+    expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ approval_status: "pending", details_complete: false });
+    // Nothing to review yet: out of the queue, listed apart as an incomplete sign-up.
+    expect((await listPendingEmployers()).employers.map((e) => e.user_id)).not.toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups()).signups).toContainEqual(expect.objectContaining({ user_id: emp.userId, email: "general.employer@example.com", full_name: "Jordan Miles" }));
+
     const saved = await emp.client.request("PUT", "/api/employer/company", companyBody);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ company_name: "Acme Defense Systems", approval_status: "pending" });
+    expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ details_complete: true });
+    expect((await listPendingEmployers()).employers.map((e) => e.user_id)).toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups()).signups.map((s) => s.user_id)).not.toContain(emp.userId);
   });
 });
 
@@ -220,5 +229,37 @@ describe("re-review after material company edits", () => {
     const log = (await reopened(userId))[0];
     expect(log.justification).toBe("Approved employer changed its website; back to pending review");
     expect(await getDb().employerProfile.findUniqueOrThrow({ where: { userId } })).toMatchObject({ approvalStatus: "pending" });
+  });
+});
+
+describe("the 'Complete your company details' step after /register", () => {
+  it("sends a new employer from /register to the step, and an incomplete employer's dashboard back to it", async () => {
+    const form = new URLSearchParams({ full_name: "Riley Navarro", email: "screen.employer@example.com", password: "Harbor2024!", role: "employer" });
+    const res = await fetch(`${server.baseUrl}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": nextIp() },
+      body: form,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/employer\/company-details/);
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+    const page = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { Cookie: cookie, "X-Forwarded-For": nextIp() } });
+
+    const dashboard = await page("/employer/dashboard");
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("location")).toBe("/employer/company-details");
+    const step = await page("/employer/company-details");
+    expect(step.status).toBe(200);
+    const html = await step.text();
+    expect(html).toContain("Complete your company details");
+    expect(html).toContain('value="Riley Navarro"');
+
+    const userId = (await getDb().user.findUniqueOrThrow({ where: { email: "screen.employer@example.com" } })).id;
+    await getDb().employerProfile.create({ data: { userId, companyName: "Harbor Point", contactPerson: "Riley Navarro", jobTitle: "HR", companySize: "11-50", industry: "Defense", businessAddress: "1 Pier Rd", city: "Norfolk", state: "VA", zipCode: "23510", hiringVolumeAnnually: "1-5", currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", website: "https://harbor.example.com" } });
+    const done = await page("/employer/company-details");
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/employer/dashboard");
+    expect((await page("/employer/dashboard")).status).toBe(200);
   });
 });

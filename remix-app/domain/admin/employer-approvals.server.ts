@@ -19,6 +19,27 @@ export async function listPendingEmployers(limit = 100): Promise<{ employers: Em
   return { employers: rows.map(toEmployerReview), total };
 }
 
+export interface IncompleteEmployerSignup {
+  user_id: number;
+  full_name: string;
+  email: string;
+  created_at: string;
+}
+
+/**
+ * Employers who signed up through the general form and have not given their company details
+ * yet: nothing to review, so they are listed apart from the queue, oldest first.
+ */
+export async function listIncompleteEmployerSignups(limit = 50): Promise<{ signups: IncompleteEmployerSignup[]; total: number }> {
+  const db = getDb();
+  const where = { role: "employer", status: "active", employerProfile: { is: null } };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select: { id: true, fullName: true, email: true, createdAt: true } }),
+    db.user.count({ where }),
+  ]);
+  return { signups: rows.map((u) => ({ user_id: u.id, full_name: u.fullName, email: u.email, created_at: u.createdAt.toISOString() })), total };
+}
+
 export async function listRecentEmployerDecisions(limit = 10): Promise<EmployerReview[]> {
   const rows = await getDb().employerProfile.findMany({
     where: { approvalStatus: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },

@@ -70,6 +70,17 @@ export async function getCompanyProfile(user: { id: number; email: string }): Pr
   return toView(user.email, profile);
 }
 
+/**
+ * The "Complete your company details" step of an employer who signed up through the general
+ * form: null once the company has details (the step is done), else what is already known —
+ * the sign-in email and the name given at sign-up as the contact person.
+ */
+export async function getCompanyDetailsStep(user: { id: number; email: string; fullName: string }): Promise<CompanyProfileView | null> {
+  const profile = await getDb().employerProfile.findUnique({ where: { userId: user.id } });
+  if (profile) return null;
+  return { ...toView(user.email, null), contact_person: user.fullName.trim() || null };
+}
+
 export const BACK_UNDER_REVIEW_TITLE = "Your company is back under review";
 
 /**
