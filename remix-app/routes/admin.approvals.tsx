@@ -19,11 +19,11 @@ export const meta: MetaFunction = () => [{ title: "Approvals — VetCareer Admin
 type TabId = "employers" | "verifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request, ["admin"]);
+  const auth = await requireUserPage(request, ["admin"]);
   const [employers, incompleteEmployers, recentEmployers, verifications, recentVerifications] = await Promise.all([
-    listPendingEmployers(),
-    listIncompleteEmployerSignups(),
-    listRecentEmployerDecisions(),
+    listPendingEmployers(auth.user),
+    listIncompleteEmployerSignups(auth.user),
+    listRecentEmployerDecisions(auth.user),
     listPendingVerifications(),
     listRecentVerificationDecisions(),
   ]);

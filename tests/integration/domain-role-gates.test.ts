@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPostingSchema } from "../../shared/schemas/job-posting";
 import { talentSearchSchema } from "../../shared/schemas/talent-search";
-import { approveEmployer, rejectEmployer } from "../../remix-app/domain/admin/employer-approvals.server";
+import {
+  approveEmployer,
+  listIncompleteEmployerSignups,
+  listPendingEmployers,
+  listRecentEmployerDecisions,
+  rejectEmployer,
+} from "../../remix-app/domain/admin/employer-approvals.server";
+import { updateCompanyProfile } from "../../remix-app/domain/employers/company-profile.server";
+import { companyProfileSchema } from "../../shared/schemas/employer-registration";
+import { employerRegistration } from "../fixtures/employer-registration";
 import { decideApplication, listApplicantsForJob } from "../../remix-app/domain/applications/applicant-pipeline.server";
 import { applyNow, autoApplyNow } from "../../remix-app/domain/applications/apply-actions.server";
 import { createApplicationForJob } from "../../remix-app/domain/applications/apply-to-job.server";
@@ -69,6 +78,28 @@ describe("approve and reject are for admins", () => {
     expect((await getDb().employerProfile.findUniqueOrThrow({ where: { userId: target.id } })).approvalStatus).toBe("pending");
     expect(await getDb().auditLog.count({ where: { resourceId: String(target.id) } })).toBe(0);
     await expect(approveEmployer(await user("admin"), target.id)).resolves.toMatchObject({ approval_status: "approved" });
+  });
+});
+
+describe("the review queue is for admins", () => {
+  it("refuses to list pending, incomplete or recently reviewed employers to anyone else", async () => {
+    for (const viewer of [await user("veteran"), await employer("approved")]) {
+      await expect(listPendingEmployers(viewer)).rejects.toMatchObject(forbiddenWith("Only admins can review employers"));
+      await expect(listIncompleteEmployerSignups(viewer)).rejects.toMatchObject({ status: 403 });
+      await expect(listRecentEmployerDecisions(viewer)).rejects.toMatchObject({ status: 403 });
+    }
+    await expect(listPendingEmployers(await user("admin"))).resolves.toMatchObject({ total: expect.any(Number) });
+  });
+});
+
+describe("a company profile is for employer accounts", () => {
+  it("refuses to create one for a veteran or an admin", async () => {
+    const { email: _e, password: _p, ...company } = employerRegistration("unused@example.com");
+    const input = companyProfileSchema.parse(company);
+    for (const account of [await user("veteran"), await user("admin")]) {
+      await expect(updateCompanyProfile(account, input)).rejects.toMatchObject(forbiddenWith("This is for employer accounts only"));
+      expect(await getDb().employerProfile.findUnique({ where: { userId: account.id } })).toBeNull();
+    }
   });
 });
 

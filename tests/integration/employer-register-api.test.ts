@@ -1,5 +1,6 @@
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
 import { listIncompleteEmployerSignups, listPendingEmployers } from "../../remix-app/domain/admin/employer-approvals.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { WEBSITE_OR_LINKEDIN_MESSAGE } from "../../shared/schemas/employer-registration";
@@ -144,20 +145,21 @@ describe("GET/PUT /api/employer/company", () => {
   });
 
   it("starts a company profile for an employer who signed up through the general form", async () => {
+    const admin = await createAdmin({ email: "queue.admin@example.com", password: "AdminPass123!", fullName: "Queue Admin" });
     const emp = await registerAccount(api, "general.employer@example.com", "employer");
     const empty = await emp.client.get("/api/employer/company");
     expect(empty.body).toMatchObject({ email: "general.employer@example.com", company_name: null, approval_status: "pending" });
     expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ approval_status: "pending", details_complete: false });
     // Nothing to review yet: out of the queue, listed apart as an incomplete sign-up.
-    expect((await listPendingEmployers()).employers.map((e) => e.user_id)).not.toContain(emp.userId);
-    expect((await listIncompleteEmployerSignups()).signups).toContainEqual(expect.objectContaining({ user_id: emp.userId, email: "general.employer@example.com", full_name: "Jordan Miles" }));
+    expect((await listPendingEmployers(admin)).employers.map((e) => e.user_id)).not.toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups(admin)).signups).toContainEqual(expect.objectContaining({ user_id: emp.userId, email: "general.employer@example.com", full_name: "Jordan Miles" }));
 
     const saved = await emp.client.request("PUT", "/api/employer/company", companyBody);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ company_name: "Acme Defense Systems", approval_status: "pending" });
     expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ details_complete: true });
-    expect((await listPendingEmployers()).employers.map((e) => e.user_id)).toContain(emp.userId);
-    expect((await listIncompleteEmployerSignups()).signups.map((s) => s.user_id)).not.toContain(emp.userId);
+    expect((await listPendingEmployers(admin)).employers.map((e) => e.user_id)).toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups(admin)).signups.map((s) => s.user_id)).not.toContain(emp.userId);
   });
 });
 

@@ -8,8 +8,11 @@ import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
 
+export const ONLY_ADMINS_REVIEW = "Only admins can review employers";
+
 /** Oldest first: the queue is worked in the order companies registered. */
-export async function listPendingEmployers(limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
+export async function listPendingEmployers(viewer: { id: number }, limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
   const db = getDb();
   const where = { approvalStatus: "pending", user: { status: { not: "deleted" } } };
   const [rows, total] = await Promise.all([
@@ -30,7 +33,8 @@ export interface IncompleteEmployerSignup {
  * Employers who signed up through the general form and have not given their company details
  * yet: nothing to review, so they are listed apart from the queue, oldest first.
  */
-export async function listIncompleteEmployerSignups(limit = 50): Promise<{ signups: IncompleteEmployerSignup[]; total: number }> {
+export async function listIncompleteEmployerSignups(viewer: { id: number }, limit = 50): Promise<{ signups: IncompleteEmployerSignup[]; total: number }> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
   const db = getDb();
   const where = { role: "employer", status: "active", employerProfile: { is: null } };
   const [rows, total] = await Promise.all([
@@ -40,7 +44,8 @@ export async function listIncompleteEmployerSignups(limit = 50): Promise<{ signu
   return { signups: rows.map((u) => ({ user_id: u.id, full_name: u.fullName, email: u.email, created_at: u.createdAt.toISOString() })), total };
 }
 
-export async function listRecentEmployerDecisions(limit = 10): Promise<EmployerReview[]> {
+export async function listRecentEmployerDecisions(viewer: { id: number }, limit = 10): Promise<EmployerReview[]> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
   const rows = await getDb().employerProfile.findMany({
     where: { approvalStatus: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
     orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
@@ -101,8 +106,6 @@ function noticeFor(decision: Decision, userId: number, email: string, company: s
     ].join("\n"),
   };
 }
-
-export const ONLY_ADMINS_REVIEW = "Only admins can review employers";
 
 async function decideEmployer(admin: AuditActor, employerUserId: number, decision: Decision): Promise<EmployerReview> {
   await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW);

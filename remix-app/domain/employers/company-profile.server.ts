@@ -2,6 +2,7 @@ import type { Prisma } from "../../lib/db.server";
 import type { CompanyProfileInput } from "../../../shared/schemas/employer-registration";
 import { getDb } from "../../lib/db.server";
 import { emitToUser } from "../../lib/realtime.server";
+import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "../access/role-gate.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
 
@@ -94,6 +95,8 @@ export async function updateCompanyProfile(
   user: { id: number; email: string },
   input: CompanyProfileInput,
 ): Promise<CompanyProfileView & { back_under_review: boolean }> {
+  // Only an employer account has a company: a veteran or admin must not grow a company profile.
+  await assertUserRole(user.id, "employer", EMPLOYERS_ONLY_MESSAGE);
   const data = companyData(input);
   const { profile, notification } = await getDb().$transaction(async (tx) => {
     const current = await tx.employerProfile.findUnique({ where: { userId: user.id } });
