@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { LinkButton } from "../components/common/link-button";
 import { EmployerQueue } from "../components/admin/employer-queue";
+import { IncompleteSignups } from "../components/admin/incomplete-signups";
 import { RejectDialog } from "../components/admin/reject-dialog";
 import type { DecisionResult } from "../components/admin/review-types";
 import { useReviewDecisions } from "../components/admin/use-review-decisions";
 import { VerificationQueue } from "../components/admin/verification-queue";
-import { listPendingEmployers, listRecentEmployerDecisions } from "../domain/admin/employer-approvals.server";
+import { listIncompleteEmployerSignups, listPendingEmployers, listRecentEmployerDecisions } from "../domain/admin/employer-approvals.server";
 import { decideFromForm } from "../domain/admin/review-form-action.server";
 import { listPendingVerifications, listRecentVerificationDecisions } from "../domain/admin/verification-reviews.server";
 import { actionResult } from "../lib/http.server";
@@ -18,14 +19,15 @@ export const meta: MetaFunction = () => [{ title: "Approvals — VetCareer Admin
 type TabId = "employers" | "verifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request, ["admin"]);
-  const [employers, recentEmployers, verifications, recentVerifications] = await Promise.all([
-    listPendingEmployers(),
-    listRecentEmployerDecisions(),
+  const auth = await requireUserPage(request, ["admin"]);
+  const [employers, incompleteEmployers, recentEmployers, verifications, recentVerifications] = await Promise.all([
+    listPendingEmployers(auth.user),
+    listIncompleteEmployerSignups(auth.user),
+    listRecentEmployerDecisions(auth.user),
     listPendingVerifications(),
     listRecentVerificationDecisions(),
   ]);
-  return { employers, recentEmployers, verifications, recentVerifications };
+  return { employers, incompleteEmployers, recentEmployers, verifications, recentVerifications };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
@@ -71,7 +73,12 @@ export default function AdminApprovals() {
         <Tab
           id="employers"
           title={<TabTitle text="Employer approvals" count={data.employers.total} />}
-          panel={<EmployerQueue pending={data.employers.employers} recent={data.recentEmployers} decisions={decisions} />}
+          panel={
+            <div className="vets-stack">
+              <EmployerQueue pending={data.employers.employers} recent={data.recentEmployers} decisions={decisions} />
+              <IncompleteSignups signups={data.incompleteEmployers.signups} total={data.incompleteEmployers.total} />
+            </div>
+          }
         />
         <Tab
           id="verifications"

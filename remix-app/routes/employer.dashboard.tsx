@@ -1,5 +1,6 @@
 import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "../../shared/navigation";
 import { formatDate } from "../components/common/format";
@@ -13,6 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCar
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);
   const profile = await getEmployerProfileSummary(auth.user.id);
+  if (!profile.details_complete) throw redirect("/employer/company-details");
   const approved = profile.approval_status !== "pending" && profile.approval_status !== "rejected";
   return { profile, dashboard: approved ? await getEmployerDashboard(auth.user.id) : null };
 }

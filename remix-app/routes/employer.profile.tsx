@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { company: await getCompanyProfile(auth.user) };
 }
 
-type ActionData = { ok: true; savedAt: number } | (FormProblems & { ok: false });
+type ActionData = { ok: true; savedAt: number; backUnderReview: boolean } | (FormProblems & { ok: false });
 
 /** Always the signed-in employer's own company; approval fields are not part of the form. */
 export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionDat
     return { ok: false, error: first, fields };
   }
   const result = await actionResult(() => updateCompanyProfile(auth.user, parsed.data), "Failed to update profile");
-  return result.ok ? { ok: true, savedAt: Date.now() } : { ok: false, error: result.error, fields: {} };
+  return result.ok ? { ok: true, savedAt: Date.now(), backUnderReview: result.value.back_under_review } : { ok: false, error: result.error, fields: {} };
 }
 
 export default function EmployerProfile() {
@@ -47,7 +47,8 @@ export default function EmployerProfile() {
   useEffect(() => {
     if (actionData?.ok) {
       setEditing(false);
-      toast("Profile updated successfully!", "success");
+      if (actionData.backUnderReview) toast("Profile updated. Your company is back under review because its verified details changed.", "warning");
+      else toast("Profile updated successfully!", "success");
     }
   }, [actionData, toast]);
 
@@ -86,6 +87,12 @@ export default function EmployerProfile() {
       {editing ? (
         <>
           <ProblemsBanner problems={problems} />
+          {company.approval_status === "approved" && (
+            <Callout intent="primary" icon="info-sign" className="vets-form-error">
+              Changing your company name, website, LinkedIn page, EIN, CAGE code or DUNS number sends your company back to review before you can post jobs or
+              search veterans again. Other changes keep your approval.
+            </Callout>
+          )}
           <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
             <CompanyFormSections
               values={company}

@@ -81,7 +81,7 @@ export default function VeteranSearch() {
             </Callout>
           )}
           {!result ? (
-            !error && <NonIdealState icon="search" title="Search veteran talent" description="Set filters and search. Each search counts toward your plan's monthly allowance." />
+            !error && <NonIdealState icon="search" title="Search veteran talent" description="Set filters and search. Each new search counts once toward your plan's monthly allowance; paging through it or reopening it within 30 minutes is free." />
           ) : result.veterans.length === 0 ? (
             <NonIdealState icon="search" title="No veterans found" description="Try fewer filters or different keywords." />
           ) : (

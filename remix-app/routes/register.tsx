@@ -22,7 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const client = clientInfo(request, context);
   const result = await actionResult(() => registerAccount(parseInput(registerSchema, form), client), "Registration failed");
   if (!result.ok) return { error: result.error };
-  return redirectWithNewSession(request, result.value.id, client, withFlash(homePathForRole(result.value.role), "registered"));
+  // An employer's company details come next: without them there is nothing to review.
+  const next = result.value.role === "employer" ? "/employer/company-details" : homePathForRole(result.value.role);
+  return redirectWithNewSession(request, result.value.id, client, withFlash(next, "registered"));
 }
 
 export default function RegisterPage() {

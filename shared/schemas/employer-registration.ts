@@ -85,6 +85,45 @@ const linkedinHost = (url: URL) =>
     ? null
     : "LinkedIn company URL must be a linkedin.com address (e.g. https://www.linkedin.com/company/your-company)";
 
+export const CAGE_CODE_MESSAGE = "CAGE code must be 5 letters or digits (e.g. 1ABC5)";
+export const DUNS_NUMBER_MESSAGE = "DUNS number must be 9 digits (e.g. 123456789)";
+export const EIN_MESSAGE = "Tax ID / EIN must be 9 digits in the form XX-XXXXXXX (e.g. 12-3456789)";
+
+/** Separators people put in identifiers: spaces, dashes (any kind), dots, slashes. */
+const stripSeparators = (v: string) => v.replace(/[\s\-\u2010-\u2015./]/g, "");
+
+/** CAGE: 5 letters or digits, stored upper case ("1abc 5" → "1ABC5"); null when it cannot be one. */
+export function normalizeCageCode(value: string): string | null {
+  const v = stripSeparators(value).toUpperCase();
+  return /^[A-Z0-9]{5}$/.test(v) ? v : null;
+}
+
+/** DUNS: 9 digits, stored without separators ("12-345-6789" → "123456789"). */
+export function normalizeDunsNumber(value: string): string | null {
+  const v = stripSeparators(value);
+  return /^\d{9}$/.test(v) ? v : null;
+}
+
+/** EIN: 9 digits, stored as XX-XXXXXXX ("123456789", "12 3456789" → "12-3456789"). */
+export function normalizeEin(value: string): string | null {
+  const v = stripSeparators(value);
+  return /^\d{9}$/.test(v) ? `${v.slice(0, 2)}-${v.slice(2)}` : null;
+}
+
+function identifier(label: string, normalize: (v: string) => string | null, message: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(40, message)
+    .transform((value, ctx) => {
+      const normalized = normalize(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+}
+
 /** The fields a company keeps on its profile, each with its SPEC §5 rule. */
 export const companyFields = {
   company_name: requiredText("Company name"),
@@ -112,26 +151,12 @@ export const companyFields = {
     .trim()
     .min(1, "ZIP code is required")
     .regex(/^\d{5}(-\d{4})?$/, "ZIP code must be 5 digits or ZIP+4 (12345 or 12345-6789)"),
-  cage_code: optionalText(
-    z
-      .string({ error: "CAGE code must be text" })
-      .trim()
-      .regex(/^[A-Za-z0-9]{5}$/, "CAGE code must be exactly 5 letters or digits")
-      .transform((v) => v.toUpperCase()),
-  ),
-  // Dashes and spaces as people write them (12-345-6789) are accepted; 9 digits are stored.
-  duns_number: optionalText(
-    z
-      .string({ error: "DUNS number must be text" })
-      .transform((v) => v.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^\d{9}$/, "DUNS number must be exactly 9 digits")),
-  ),
-  tax_id_ein: optionalText(
-    z
-      .string({ error: "Tax ID / EIN must be text" })
-      .trim()
-      .regex(/^\d{2}-\d{7}$/, "Tax ID / EIN must be in the format XX-XXXXXXX (e.g. 12-3456789)"),
-  ),
+  // SPEC §5 gives these formats as placeholder hints: what people type (spaces, dashes, dots,
+  // lower case) is accepted and stored in the one canonical form; only a value that cannot be
+  // such an identifier is refused, with a message naming the form expected.
+  cage_code: optionalText(identifier("CAGE code", normalizeCageCode, CAGE_CODE_MESSAGE)),
+  duns_number: optionalText(identifier("DUNS number", normalizeDunsNumber, DUNS_NUMBER_MESSAGE)),
+  tax_id_ein: optionalText(identifier("Tax ID / EIN", normalizeEin, EIN_MESSAGE)),
   business_license: optionalText(z.string({ error: "Business license must be text" }).trim().max(100, "Business license must be at most 100 characters")),
   hiring_volume_annually: choice(HIRING_VOLUMES, "Select an annual hiring volume from the list"),
   currently_employ_veterans: choice(EMPLOY_VETERANS_OPTIONS, "Select whether you currently employ veterans"),

@@ -37,7 +37,7 @@ test("an employer picks a plan, registers with every field and lands under revie
   await field(page, "Company Name").fill("Liberty Logistics Group LLC");
   await field(page, "DUNS Number").fill("12345");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.locator(".bp6-callout.bp6-intent-danger")).toContainText("DUNS number must be exactly 9 digits");
+  await expect(page.locator(".bp6-callout.bp6-intent-danger")).toContainText("DUNS number must be 9 digits (e.g. 123456789)");
   await field(page, "DUNS Number").fill("123456789");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();

@@ -1,4 +1,7 @@
+import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
+import { listIncompleteEmployerSignups, listPendingEmployers } from "../../remix-app/domain/admin/employer-approvals.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { WEBSITE_OR_LINKEDIN_MESSAGE } from "../../shared/schemas/employer-registration";
 import { ApiClient } from "../fixtures/api-client";
@@ -78,9 +81,9 @@ describe("POST /api/auth/employer/register", () => {
     ["bad ZIP", { zip_code: "ABCDE" }, "ZIP code must be 5 digits or ZIP+4 (12345 or 12345-6789)"],
     ["bad website", { website: "www.acme.com" }, "Company website must be a valid URL starting with http:// or https://"],
     ["bad LinkedIn URL", { linkedin_company_url: "linkedin" }, "LinkedIn company URL must be a valid URL starting with http:// or https://"],
-    ["CAGE not 5 characters", { cage_code: "123456" }, "CAGE code must be exactly 5 letters or digits"],
-    ["DUNS not 9 digits", { duns_number: "1234" }, "DUNS number must be exactly 9 digits"],
-    ["EIN not XX-XXXXXXX", { tax_id_ein: "1-23456789" }, "Tax ID / EIN must be in the format XX-XXXXXXX (e.g. 12-3456789)"],
+    ["CAGE not 5 characters", { cage_code: "123456" }, "CAGE code must be 5 letters or digits (e.g. 1ABC5)"],
+    ["DUNS not 9 digits", { duns_number: "1234" }, "DUNS number must be 9 digits (e.g. 123456789)"],
+    ["EIN not 9 digits", { tax_id_ein: "1-2345678" }, "Tax ID / EIN must be 9 digits in the form XX-XXXXXXX (e.g. 12-3456789)"],
     ["unknown hiring volume", { hiring_volume_annually: "500" }, "Select an annual hiring volume from the list"],
     ["unknown employ-veterans answer", { currently_employ_veterans: "yes" }, "Select whether you currently employ veterans"],
     ["unknown clearance", { security_clearance_required: "Q" }, "Select the security clearance your roles require"],
@@ -142,11 +145,123 @@ describe("GET/PUT /api/employer/company", () => {
   });
 
   it("starts a company profile for an employer who signed up through the general form", async () => {
+    const admin = await createAdmin({ email: "queue.admin@example.com", password: "AdminPass123!", fullName: "Queue Admin" });
     const emp = await registerAccount(api, "general.employer@example.com", "employer");
     const empty = await emp.client.get("/api/employer/company");
     expect(empty.body).toMatchObject({ email: "general.employer@example.com", company_name: null, approval_status: "pending" });
+    expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ approval_status: "pending", details_complete: false });
+    // Nothing to review yet: out of the queue, listed apart as an incomplete sign-up.
+    expect((await listPendingEmployers(admin)).employers.map((e) => e.user_id)).not.toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups(admin)).signups).toContainEqual(expect.objectContaining({ user_id: emp.userId, email: "general.employer@example.com", full_name: "Jordan Miles" }));
+
     const saved = await emp.client.request("PUT", "/api/employer/company", companyBody);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ company_name: "Acme Defense Systems", approval_status: "pending" });
+    expect((await emp.client.get("/api/employer/profile")).body).toMatchObject({ details_complete: true });
+    expect((await listPendingEmployers(admin)).employers.map((e) => e.user_id)).toContain(emp.userId);
+    expect((await listIncompleteEmployerSignups(admin)).signups.map((s) => s.user_id)).not.toContain(emp.userId);
+  });
+});
+
+describe("re-review after material company edits", () => {
+  async function approvedEmployer(email: string) {
+    const res = await register(employerRegistration(email));
+    expect(res.status).toBe(201);
+    const userId = res.body.user_id as number;
+    await getDb().employerProfile.update({ where: { userId }, data: { approvalStatus: "approved", approvalNotes: "Verified", reviewedAt: new Date() } });
+    return { client: api.withToken(res.body.access_token as string).withIp(nextIp()), userId, token: res.body.access_token as string };
+  }
+  const reopened = (userId: number) => getDb().auditLog.findMany({ where: { actionType: "employer_review_reopened", resourceId: String(userId) } });
+  const notices = (userId: number) => getDb().notification.findMany({ where: { userId, title: "Your company is back under review" } });
+
+  it("keeps approval when the same details are saved again, however typed, and for other edits", async () => {
+    const { client, userId } = await approvedEmployer("same@acme.com");
+    const retyped = {
+      ...companyBody,
+      company_name: "  acme   DEFENSE Systems ",
+      website: "http://ACME-defense.com/",
+      linkedin_company_url: "https://linkedin.com/company/acme-defense/",
+      tax_id_ein: "123456789",
+      cage_code: "1abc2",
+      duns_number: "12-345-6789",
+    };
+    const same = await client.request("PUT", "/api/employer/company", retyped);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ approval_status: "approved", back_under_review: false });
+    const other = await client.request("PUT", "/api/employer/company", { ...companyBody, contact_person: "Sam Reyes", phone: "", business_address: "1 New St", company_size: "201-1000", hiring_volume_annually: "100+" });
+    expect(other.body).toMatchObject({ approval_status: "approved", approval_notes: "Verified", contact_person: "Sam Reyes", back_under_review: false });
+    expect(await reopened(userId)).toHaveLength(0);
+    expect(await notices(userId)).toHaveLength(0);
+  });
+
+  it.each([
+    ["company_name", "Acme Federal Group"],
+    ["website", "https://acme-federal.com"],
+    ["linkedin_company_url", "https://www.linkedin.com/company/acme-federal"],
+    ["tax_id_ein", "98-7654321"],
+    ["cage_code", "9ZZZ9"],
+    ["duns_number", "987654321"],
+    ["cage_code", ""],
+  ])("changing %s to %j sends an approved employer back to pending, audited and notified", async (field, value) => {
+    const { client, userId } = await approvedEmployer(`material.${field}.${value.length}@acme.com`);
+    const res = await client.request("PUT", "/api/employer/company", { ...companyBody, [field]: value });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ approval_status: "pending", approval_notes: null, back_under_review: true });
+    expect((await client.get("/api/employer/profile")).body.approval_status).toBe("pending");
+    const logs = await reopened(userId);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ adminId: null, resourceType: "employer" });
+    expect((await notices(userId)).length).toBe(1);
+    // Pending again: posting is closed until an admin approves.
+    const post = await client.post("/api/jobs", { title: "Analyst", company: "Acme", description: "Analyse.", salary_min: null, salary_max: null });
+    expect(post.status).toBe(403);
+  });
+
+  it("pushes the notice live and lists the employer in the review queue", async () => {
+    const { client, userId, token } = await approvedEmployer("live@acme.com");
+    const socket = connect(server.baseUrl, { auth: { token }, transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("ready", () => resolve());
+      socket.on("connect_error", reject);
+    });
+    const pushed = new Promise<{ title: string; link: string }>((resolve) => socket.on("notification", resolve));
+    await client.request("PUT", "/api/employer/company", { ...companyBody, website: "https://acme-new.example.com" });
+    expect(await pushed).toMatchObject({ title: "Your company is back under review", link: "/employer/dashboard" });
+    socket.close();
+    const log = (await reopened(userId))[0];
+    expect(log.justification).toBe("Approved employer changed its website; back to pending review");
+    expect(await getDb().employerProfile.findUniqueOrThrow({ where: { userId } })).toMatchObject({ approvalStatus: "pending" });
+  });
+});
+
+describe("the 'Complete your company details' step after /register", () => {
+  it("sends a new employer from /register to the step, and an incomplete employer's dashboard back to it", async () => {
+    const form = new URLSearchParams({ full_name: "Riley Navarro", email: "screen.employer@example.com", password: "Harbor2024!", role: "employer" });
+    const res = await fetch(`${server.baseUrl}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": nextIp() },
+      body: form,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/employer\/company-details/);
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+    const page = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { Cookie: cookie, "X-Forwarded-For": nextIp() } });
+
+    const dashboard = await page("/employer/dashboard");
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("location")).toBe("/employer/company-details");
+    const step = await page("/employer/company-details");
+    expect(step.status).toBe(200);
+    const html = await step.text();
+    expect(html).toContain("Complete your company details");
+    expect(html).toContain('value="Riley Navarro"');
+
+    const userId = (await getDb().user.findUniqueOrThrow({ where: { email: "screen.employer@example.com" } })).id;
+    await getDb().employerProfile.create({ data: { userId, companyName: "Harbor Point", contactPerson: "Riley Navarro", jobTitle: "HR", companySize: "11-50", industry: "Defense", businessAddress: "1 Pier Rd", city: "Norfolk", state: "VA", zipCode: "23510", hiringVolumeAnnually: "1-5", currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", website: "https://harbor.example.com" } });
+    const done = await page("/employer/company-details");
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/employer/dashboard");
+    expect((await page("/employer/dashboard")).status).toBe(200);
   });
 });

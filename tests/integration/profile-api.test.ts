@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
+import { createEmployerProfile } from "../fixtures/employer-profile";
+import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
@@ -120,32 +122,54 @@ describe("GET /api/users/{id}/profile", () => {
     expect(res.body).toMatchObject({ user_id: other.userId, headline: "Navy LS", skills: ["SAP"], email: null, phone: null, subscription_tier: null, is_own: false });
   });
 
-  it("shows contact details only to an approved employer", async () => {
+  it("shows contact details only to an approved employer the veteran applied to; pending and rejected employers see no profile", async () => {
     const employer = await registerAccount(api, "profile.approved@example.com", "employer");
+    // Without company details, and then pending or rejected: no veteran profile at all.
+    expect((await employer.client.get(`/api/users/${other.userId}/profile`)).status).toBe(403);
+    await createEmployerProfile(employer.userId, { approvalStatus: "pending" });
     const pending = await employer.client.get(`/api/users/${other.userId}/profile`);
-    expect(pending.body).toMatchObject({ email: null, phone: null });
-    await getDb().employerProfile.upsert({
-      where: { userId: employer.userId },
-      update: { approvalStatus: "approved" },
-      create: {
-        userId: employer.userId,
-        companyName: "Acme",
-        contactPerson: "A",
-        jobTitle: "HR",
-        companySize: "11-50",
-        industry: "Technology",
-        businessAddress: "1 Main",
-        city: "Austin",
-        state: "TX",
-        zipCode: "73301",
-        hiringVolumeAnnually: "1-5",
-        currentlyEmployVeterans: "Yes",
-        securityClearanceRequired: "None",
-        approvalStatus: "approved",
-      },
-    });
-    const approved = await employer.client.get(`/api/users/${other.userId}/profile`);
-    expect(approved.body).toMatchObject({ email: "profile.other@example.com", phone: "555-0100" });
+    expect(pending.status).toBe(403);
+    expect(pending.body.detail).toBe("Your employer account must be approved before you can view veteran profiles.");
+    await getDb().employerProfile.update({ where: { userId: employer.userId }, data: { approvalStatus: "rejected" } });
+    expect((await employer.client.get(`/api/users/${other.userId}/profile`)).status).toBe(403);
+
+    await getDb().employerProfile.update({ where: { userId: employer.userId }, data: { approvalStatus: "approved" } });
+    const stranger = await employer.client.get(`/api/users/${other.userId}/profile`);
+    expect(stranger.status).toBe(200);
+    expect(stranger.body).toMatchObject({ user_id: other.userId, headline: "Navy LS", email: null, phone: null });
+
+    const job = { body: { id: (await getDb().job.create({ data: { title: "Logistics Lead", company: "Acme", description: "Run the warehouse.", source: "employer", employerId: employer.userId, status: "open", tags: [] } })).id } };
+    const otherEmployer = await registerAccount(api, "profile.other.employer@example.com", "employer");
+    await createEmployerProfile(otherEmployer.userId, { approvalStatus: "approved" });
+    const otherJob = await getDb().job.create({ data: { title: "Driver", company: "Other", description: "Drive.", source: "employer", employerId: otherEmployer.userId, status: "open", tags: [] } });
+
+    // A draft the veteran never sent, and an application to someone else's job, open nothing.
+    await getDb().application.create({ data: { userId: other.userId, jobId: job.body.id as number, status: "pending", isAutoApplied: true } });
+    await getDb().application.create({ data: { userId: other.userId, jobId: otherJob.id, status: "sent", isAutoApplied: false } });
+    expect((await employer.client.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ email: null, phone: null });
+
+    expect((await other.client.request("PATCH", `/api/applications/${(await getDb().application.findFirstOrThrow({ where: { userId: other.userId, jobId: job.body.id as number } })).id}/submit`)).status).toBe(200);
+    const applied = await employer.client.get(`/api/users/${other.userId}/profile`);
+    expect(applied.body).toMatchObject({ email: "profile.other@example.com", phone: "555-0100" });
+    expect((await otherEmployer.client.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ email: "profile.other@example.com" });
+  });
+
+  it("shows veterans only: admins and employers are not browsable profiles, not even to an admin", async () => {
+    const admin = await createAdmin({ email: "profile.admin@example.com", password: "AdminPass123!", fullName: "Profile Admin" });
+    const adminLogin = await api.withIp(nextIp()).post("/api/auth/login", { email: "profile.admin@example.com", password: "AdminPass123!" });
+    const adminClient = api.withToken(adminLogin.body.access_token as string).withIp(nextIp());
+    const employer = await registerAccount(api, "profile.browsed.employer@example.com", "employer");
+    await createEmployerProfile(employer.userId, { approvalStatus: "approved" });
+
+    for (const viewer of [vet.client, employer.client, adminClient]) {
+      const res = await viewer.get(`/api/users/${admin.id}/profile`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Profile not found" });
+    }
+    expect((await vet.client.get(`/api/users/${employer.userId}/profile`)).status).toBe(404);
+    expect((await employer.client.get(`/api/users/${employer.userId}/profile`)).status).toBe(404);
+    // An admin may read a veteran's profile, but contact details are for the employers they applied to.
+    expect((await adminClient.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ user_id: other.userId, email: null, phone: null });
   });
 
   it("gives the owner their full profile through their own id", async () => {

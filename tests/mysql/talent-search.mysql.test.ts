@@ -54,3 +54,11 @@ it("filters the same way on MariaDB", async () => {
   expect(await emails({ min_years: "5" })).toEqual(["army@example.com"]);
   expect(await emails({ verified_only: "true" })).toEqual(["army@example.com"]);
 });
+
+it("counts the same search once across pages and spellings on MariaDB", async () => {
+  const before = await getDb().talentSearch.count({ where: { employerId } });
+  await searchVeterans(employerId, talentSearchSchema.parse({ q: "Logistics  Lead", skills: "SAP, Excel" }));
+  await searchVeterans(employerId, talentSearchSchema.parse({ q: "logistics lead", skills: "excel,sap", skip: "20" }));
+  await searchVeterans(employerId, talentSearchSchema.parse({ q: "logistics", skip: "1" }));
+  expect(await getDb().talentSearch.count({ where: { employerId } })).toBe(before + 2);
+});

@@ -6,6 +6,9 @@ import {
   HIRING_VOLUMES,
   INDUSTRIES,
   WEBSITE_OR_LINKEDIN_MESSAGE,
+  CAGE_CODE_MESSAGE,
+  DUNS_NUMBER_MESSAGE,
+  EIN_MESSAGE,
   companyProfileSchema,
   describeIssues,
   employerRegistrationSchema,
@@ -90,11 +93,16 @@ describe("employer registration schema (SPEC §3, §5)", () => {
     ["state", "DC", "Select a state from the list of the 50 US states"],
     ["zip_code", "2220", "ZIP code must be 5 digits or ZIP+4 (12345 or 12345-6789)"],
     ["zip_code", "22209-12", "ZIP code must be 5 digits or ZIP+4 (12345 or 12345-6789)"],
-    ["cage_code", "1ABC", "CAGE code must be exactly 5 letters or digits"],
-    ["cage_code", "1AB-2", "CAGE code must be exactly 5 letters or digits"],
-    ["duns_number", "12345678", "DUNS number must be exactly 9 digits"],
-    ["duns_number", "12345678A", "DUNS number must be exactly 9 digits"],
-    ["tax_id_ein", "123456789", "Tax ID / EIN must be in the format XX-XXXXXXX (e.g. 12-3456789)"],
+    ["cage_code", "1ABC", CAGE_CODE_MESSAGE],
+    ["cage_code", "1AB-2", CAGE_CODE_MESSAGE],
+    ["cage_code", "1ABC56", CAGE_CODE_MESSAGE],
+    ["cage_code", "1AB#5", CAGE_CODE_MESSAGE],
+    ["duns_number", "12345678", DUNS_NUMBER_MESSAGE],
+    ["duns_number", "12345678A", DUNS_NUMBER_MESSAGE],
+    ["duns_number", "1234567890", DUNS_NUMBER_MESSAGE],
+    ["tax_id_ein", "12-345678", EIN_MESSAGE],
+    ["tax_id_ein", "12-34567890", EIN_MESSAGE],
+    ["tax_id_ein", "AB-1234567", EIN_MESSAGE],
     ["hiring_volume_annually", "1000", "Select an annual hiring volume from the list"],
     ["currently_employ_veterans", "Maybe", "Select whether you currently employ veterans"],
     ["security_clearance_required", "Confidential", "Select the security clearance your roles require"],
@@ -102,6 +110,23 @@ describe("employer registration schema (SPEC §3, §5)", () => {
     ["plan", "platinum", "Plan must be one of starter, growth, enterprise"],
   ])("refuses %s = %j", (field, value, message) => {
     expect(firstMessage({ ...validRegistration, [field]: value })).toBe(message);
+  });
+
+  // SPEC §5's formats are placeholder hints: what people really type is accepted and stored canonically.
+  it.each([
+    ["cage_code", "1abc5", "1ABC5"],
+    ["cage_code", " 1ab c5 ", "1ABC5"],
+    ["cage_code", "1a-bc5", "1ABC5"],
+    ["duns_number", "12-345-6789", "123456789"],
+    ["duns_number", "12 345 6789", "123456789"],
+    ["duns_number", "12.345.6789", "123456789"],
+    ["tax_id_ein", "12-3456789", "12-3456789"],
+    ["tax_id_ein", "123456789", "12-3456789"],
+    ["tax_id_ein", "12 3456789", "12-3456789"],
+    ["tax_id_ein", " 12 – 3456789 ", "12-3456789"],
+  ])("accepts %s typed as %j and stores %j", (field, typed, stored) => {
+    expect(employerRegistrationSchema.parse({ ...validRegistration, [field]: typed })[field as "cage_code"]).toBe(stored);
+    expect(companyProfileSchema.parse({ ...validRegistration, [field]: typed })[field as "cage_code"]).toBe(stored);
   });
 
   it("accepts ZIP+4, a lowercase state code and DUNS written with dashes", () => {

@@ -127,9 +127,9 @@ export function CompanyFormSections({ values, errors, email }: { values: Company
       </FormSection>
 
       <FormSection title="Business Credentials & Verification" icon="shield" hint="Optional identifiers speed up review, especially for government contractors.">
-        <TextField {...f} name="cage_code" label="CAGE Code" maxLength={5} placeholder="5 characters" />
-        <TextField {...f} name="duns_number" label="DUNS Number" maxLength={11} placeholder="9 digits" />
-        <TextField {...f} name="tax_id_ein" label="Tax ID / EIN" maxLength={10} placeholder="XX-XXXXXXX" />
+        <TextField {...f} name="cage_code" label="CAGE Code" maxLength={12} placeholder="5 characters" />
+        <TextField {...f} name="duns_number" label="DUNS Number" maxLength={16} placeholder="9 digits" />
+        <TextField {...f} name="tax_id_ein" label="Tax ID / EIN" maxLength={16} placeholder="XX-XXXXXXX" />
         <TextField {...f} name="business_license" label="Business License" maxLength={100} placeholder="License number" />
         <TextField {...f} name="linkedin_company_url" label="LinkedIn Company URL" type="url" wide placeholder="https://www.linkedin.com/company/your-company" />
       </FormSection>

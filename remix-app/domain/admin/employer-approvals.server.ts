@@ -1,14 +1,18 @@
 import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
 import { getDb } from "../../lib/db.server";
 import { conflict, invalid, notFound } from "../../lib/errors.server";
+import { assertUserRole } from "../access/role-gate.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
 
+export const ONLY_ADMINS_REVIEW = "Only admins can review employers";
+
 /** Oldest first: the queue is worked in the order companies registered. */
-export async function listPendingEmployers(limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
+export async function listPendingEmployers(viewer: { id: number }, limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
   const db = getDb();
   const where = { approvalStatus: "pending", user: { status: { not: "deleted" } } };
   const [rows, total] = await Promise.all([
@@ -18,7 +22,30 @@ export async function listPendingEmployers(limit = 100): Promise<{ employers: Em
   return { employers: rows.map(toEmployerReview), total };
 }
 
-export async function listRecentEmployerDecisions(limit = 10): Promise<EmployerReview[]> {
+export interface IncompleteEmployerSignup {
+  user_id: number;
+  full_name: string;
+  email: string;
+  created_at: string;
+}
+
+/**
+ * Employers who signed up through the general form and have not given their company details
+ * yet: nothing to review, so they are listed apart from the queue, oldest first.
+ */
+export async function listIncompleteEmployerSignups(viewer: { id: number }, limit = 50): Promise<{ signups: IncompleteEmployerSignup[]; total: number }> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
+  const db = getDb();
+  const where = { role: "employer", status: "active", employerProfile: { is: null } };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select: { id: true, fullName: true, email: true, createdAt: true } }),
+    db.user.count({ where }),
+  ]);
+  return { signups: rows.map((u) => ({ user_id: u.id, full_name: u.fullName, email: u.email, created_at: u.createdAt.toISOString() })), total };
+}
+
+export async function listRecentEmployerDecisions(viewer: { id: number }, limit = 10): Promise<EmployerReview[]> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
   const rows = await getDb().employerProfile.findMany({
     where: { approvalStatus: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
     orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
@@ -81,6 +108,7 @@ function noticeFor(decision: Decision, userId: number, email: string, company: s
 }
 
 async function decideEmployer(admin: AuditActor, employerUserId: number, decision: Decision): Promise<EmployerReview> {
+  await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW);
   const db = getDb();
   const current = await db.employerProfile.findUnique({
     where: { userId: employerUserId },

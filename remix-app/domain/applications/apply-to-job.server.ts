@@ -1,9 +1,12 @@
 import { ALREADY_APPLIED_MESSAGE } from "../../../shared/applications";
 import { getDb } from "../../lib/db.server";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors.server";
+import { assertUserRole } from "../access/role-gate.server";
 import { assertCanAutoApply } from "../billing/auto-apply-allowance.server";
 import { loadVeteranScorer } from "../matching/fit-score.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+
+export const ONLY_VETERANS_APPLY = "Only veterans can apply to jobs";
 
 interface ApplyOptions {
   coverLetter?: string | null;
@@ -21,6 +24,7 @@ async function openJobForScoring(jobId: number) {
 
 /** Creates the veteran's application to an open job with its fit score; one per job. */
 export async function createApplicationForJob(userId: number, jobId: number, options: ApplyOptions) {
+  await assertUserRole(userId, "veteran", ONLY_VETERANS_APPLY);
   const db = getDb();
   const job = await openJobForScoring(jobId);
   const existing = await db.application.findUnique({ where: { userId_jobId: { userId, jobId } }, select: { id: true } });

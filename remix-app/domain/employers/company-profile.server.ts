@@ -1,7 +1,10 @@
 import type { Prisma } from "../../lib/db.server";
 import type { CompanyProfileInput } from "../../../shared/schemas/employer-registration";
 import { getDb } from "../../lib/db.server";
+import { emitToUser } from "../../lib/realtime.server";
+import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "../access/role-gate.server";
 import { companyData } from "./company-data.server";
+import { changedMaterialFields, describeFields } from "./material-changes.server";
 
 export interface CompanyProfileView {
   email: string;
@@ -69,15 +72,72 @@ export async function getCompanyProfile(user: { id: number; email: string }): Pr
 }
 
 /**
+ * The "Complete your company details" step of an employer who signed up through the general
+ * form: null once the company has details (the step is done), else what is already known —
+ * the sign-in email and the name given at sign-up as the contact person.
+ */
+export async function getCompanyDetailsStep(user: { id: number; email: string; fullName: string }): Promise<CompanyProfileView | null> {
+  const profile = await getDb().employerProfile.findUnique({ where: { userId: user.id } });
+  if (profile) return null;
+  return { ...toView(user.email, null), contact_person: user.fullName.trim() || null };
+}
+
+export const BACK_UNDER_REVIEW_TITLE = "Your company is back under review";
+
+/**
  * Replaces the company's details with the validated input. Approval status, notes and plan
  * are not company details and never change here; a first save starts the profile as pending.
+ * An approved company that changes a detail its review verified (name, website, LinkedIn,
+ * EIN, CAGE, DUNS) goes back to pending in the same transaction, with an audit entry and a
+ * notification; saving the same details again, however typed, changes nothing.
  */
-export async function updateCompanyProfile(user: { id: number; email: string }, input: CompanyProfileInput): Promise<CompanyProfileView> {
+export async function updateCompanyProfile(
+  user: { id: number; email: string },
+  input: CompanyProfileInput,
+): Promise<CompanyProfileView & { back_under_review: boolean }> {
+  // Only an employer account has a company: a veteran or admin must not grow a company profile.
+  await assertUserRole(user.id, "employer", EMPLOYERS_ONLY_MESSAGE);
   const data = companyData(input);
-  const profile = await getDb().employerProfile.upsert({
-    where: { userId: user.id },
-    update: data,
-    create: { userId: user.id, ...data, approvalStatus: "pending" },
+  const { profile, notification } = await getDb().$transaction(async (tx) => {
+    const current = await tx.employerProfile.findUnique({ where: { userId: user.id } });
+    const changed = current?.approvalStatus === "approved" ? changedMaterialFields(current, data) : [];
+    if (!current || changed.length === 0) {
+      const saved = await tx.employerProfile.upsert({
+        where: { userId: user.id },
+        update: data,
+        create: { userId: user.id, ...data, approvalStatus: "pending" },
+      });
+      return { profile: saved, notification: null };
+    }
+    const saved = await tx.employerProfile.update({ where: { userId: user.id }, data: { ...data, approvalStatus: "pending", approvalNotes: null } });
+    const what = describeFields(changed);
+    await tx.auditLog.create({
+      data: {
+        adminId: null,
+        adminEmail: "system",
+        actionType: "employer_review_reopened",
+        resourceType: "employer",
+        resourceId: String(user.id),
+        justification: `Approved employer changed its ${what}; back to pending review`,
+        metadata: {
+          employer_email: user.email,
+          company_name: data.companyName,
+          changes: Object.fromEntries(changed.map((f) => [f, { from: current[f], to: data[f] }])),
+        },
+      },
+    });
+    const created = await tx.notification.create({
+      data: {
+        userId: user.id,
+        type: "approval",
+        title: BACK_UNDER_REVIEW_TITLE,
+        body: `You changed your ${what}. Our team reviews these details again before you can post jobs or search veterans (usually 24-48 hours).`,
+        link: "/employer/dashboard",
+      },
+      select: { id: true, type: true, title: true, body: true, link: true, createdAt: true },
+    });
+    return { profile: saved, notification: created };
   });
-  return toView(user.email, profile);
+  if (notification) emitToUser(user.id, "notification", { ...notification, createdAt: notification.createdAt.toISOString() });
+  return { ...toView(user.email, profile), back_under_review: notification !== null };
 }

@@ -1,6 +1,10 @@
 import { getDb } from "../../lib/db.server";
 
-/** GET /api/employer/profile: an employer without a company profile yet counts as pending. */
+/**
+ * GET /api/employer/profile: an employer without a company profile yet (signed up through the
+ * general form) counts as pending with `details_complete: false`; it has nothing to review until
+ * it completes its company details.
+ */
 export async function getEmployerProfileSummary(userId: number) {
   const profile = await getDb().employerProfile.findUnique({
     where: { userId },
@@ -11,6 +15,7 @@ export async function getEmployerProfileSummary(userId: number) {
     approval_status: profile?.approvalStatus ?? "pending",
     approval_notes: profile?.approvalNotes ?? null,
     plan_id: profile?.planId ?? "starter",
+    details_complete: profile !== null,
   };
 }
 

@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
 import { CLEARANCE_LEVELS, clearanceRank } from "../../../shared/clearance";
 import { TALENT_PAGE_SIZE, type TalentSearchQuery } from "../../../shared/schemas/talent-search";
-import { getDb, type DbTx } from "../../lib/db.server";
+import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
 import { forbidden } from "../../lib/errors.server";
+import { assertApprovedEmployer } from "../access/role-gate.server";
 import { startOfUtcMonth } from "../billing/auto-apply-allowance.server";
 import { translateMilitaryExperience } from "../matching/translation.server";
 
@@ -49,17 +51,60 @@ function talentWhere(query: TalentSearchQuery): { sql: string; params: Array<str
   return { sql: parts.join(" AND "), params };
 }
 
-/** The plan's monthly search allowance; only approved employers search. */
-async function assertCanSearch(tx: DbTx, employerId: number, now: Date) {
-  const profile = await tx.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true, planId: true } });
-  if (profile?.approvalStatus !== "approved") throw forbidden("Your employer account must be approved before you can search veterans.");
-  const plan = await tx.plan.findUnique({ where: { id: profile.planId }, select: { name: true, searchesPerMonth: true } });
+/** How long the same search (same normalised filters, any page) stays paid for. */
+export const SAME_SEARCH_WINDOW_MS = 30 * 60_000;
+
+const collapse = (s: string) => s.trim().replace(/\s+/g, " ");
+
+/**
+ * The filters as the search runs them, so two ways of typing one search are one search:
+ * case and spacing do not matter (every text filter compares case-insensitively), skills are
+ * a set, and the page (`skip`) is not part of what was searched.
+ */
+export function normalizeTalentQuery(query: TalentSearchQuery): TalentSearchQuery {
+  const skills = query.skills
+    ? [...new Set(query.skills.split(",").map((s) => collapse(s).toLowerCase()).filter(Boolean))].sort().slice(0, 6).join(", ")
+    : "";
+  const text = (v: string | undefined) => (v ? collapse(v).toLowerCase() || undefined : undefined);
+  return {
+    q: text(query.q),
+    skills: skills || undefined,
+    mos_code: query.mos_code ? collapse(query.mos_code).toUpperCase() || undefined : undefined,
+    branch: query.branch,
+    clearance: query.clearance,
+    location: text(query.location),
+    min_years: query.min_years,
+    verified_only: query.verified_only,
+    skip: query.skip,
+  };
+}
+
+/** The identity of a search: its normalised filters without the page, hashed to a fixed width. */
+export function talentQueryKey(query: TalentSearchQuery): string {
+  const { skip: _page, ...filters } = normalizeTalentQuery(query);
+  const canonical = JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined && v !== false));
+  return crypto.createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
+ * Only approved employers search. A search counts once against the plan's monthly number,
+ * whatever page it opens at; the same search again within 30 minutes (another page, a reload,
+ * a shared link) is already paid for and is not refused or counted.
+ */
+async function claimSearch(tx: DbTx, employerId: number, queryKey: string, now: Date): Promise<{ counts: boolean }> {
+  const { planId } = await assertApprovedEmployer(employerId, "search veterans", tx);
+  const recent = await tx.talentSearch.findFirst({
+    where: { employerId, queryKey, createdAt: { gt: new Date(now.getTime() - SAME_SEARCH_WINDOW_MS), lte: now } },
+    select: { id: true },
+  });
+  if (recent) return { counts: false };
+  const plan = await tx.plan.findUnique({ where: { id: planId }, select: { name: true, searchesPerMonth: true } });
   const limit = plan?.searchesPerMonth ?? 0;
   const used = await tx.talentSearch.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
   if (used >= limit) {
     throw forbidden(`Your ${plan?.name ?? "current"} plan allows ${limit} veteran searches per month, and you have used them all. Upgrade your plan to search more.`);
   }
-  return { limit, used };
+  return { counts: true };
 }
 
 export async function talentSearchAllowance(employerId: number, now = new Date()) {
@@ -72,13 +117,14 @@ export async function talentSearchAllowance(employerId: number, now = new Date()
 }
 
 /** One counted search: matching veterans as profile cards with civilian titles, never contact details. */
-export async function searchVeterans(employerId: number, query: TalentSearchQuery, now = new Date()) {
+export async function searchVeterans(employerId: number, rawQuery: TalentSearchQuery, now = new Date()) {
   const db = getDb();
+  const query = normalizeTalentQuery(rawQuery);
+  const queryKey = talentQueryKey(query);
   const where = talentWhere(query);
   const from = "FROM `User` u JOIN `VeteranProfile` p ON p.`userId` = u.`id`";
   const { ids, total } = await db.$transaction(async (tx) => {
-    await assertCanSearch(tx, employerId, now);
-    const counts = query.skip === 0; // turning pages of the same search is not another search
+    const { counts } = await claimSearch(tx, employerId, queryKey, now);
     const [rows, counted] = await Promise.all([
       tx.$queryRawUnsafe<Array<{ id: number | bigint }>>(
         `SELECT u.\`id\` AS id ${from} WHERE ${where.sql} ORDER BY p.\`verifiedStatus\` DESC, p.\`yearsOfService\` DESC, u.\`id\` ASC LIMIT ${TALENT_PAGE_SIZE} OFFSET ${query.skip}`,
@@ -87,7 +133,10 @@ export async function searchVeterans(employerId: number, query: TalentSearchQuer
       tx.$queryRawUnsafe<Array<{ n: number | bigint }>>(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`, ...where.params),
     ]);
     const total = Number(counted[0]?.n ?? 0);
-    if (counts) await tx.talentSearch.create({ data: { employerId, query: { ...query }, results: total } });
+    if (counts) {
+      const { skip: _page, ...filters } = query;
+      await tx.talentSearch.create({ data: { employerId, query: JSON.parse(JSON.stringify(filters)) as Prisma.InputJsonObject, queryKey, results: total, createdAt: now } });
+    }
     return { ids: rows.map((r) => Number(r.id)), total };
   });
   const users = await db.user.findMany({

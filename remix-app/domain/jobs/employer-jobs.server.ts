@@ -3,15 +3,15 @@ import type { JobPostingInput } from "../../../shared/schemas/job-posting";
 import { stateFromLocation } from "../../../shared/us-states";
 import { getDb, type DbTx } from "../../lib/db.server";
 import { forbidden, notFound } from "../../lib/errors.server";
+import { assertApprovedEmployer, employerNotApprovedMessage } from "../access/role-gate.server";
 import { startOfUtcMonth } from "../billing/auto-apply-allowance.server";
 
-export const NOT_APPROVED_MESSAGE = "Your employer account must be approved before you can post jobs.";
+export const NOT_APPROVED_MESSAGE = employerNotApprovedMessage("post jobs");
 
 /** Only an approved employer may post; the plan's monthly posting number is enforced. */
 async function assertCanPost(db: DbTx, employerId: number, now: Date) {
-  const profile = await db.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true, planId: true } });
-  if (profile?.approvalStatus !== "approved") throw forbidden(NOT_APPROVED_MESSAGE);
-  const plan = await db.plan.findUnique({ where: { id: profile.planId }, select: { name: true, postingsPerMonth: true } });
+  const { planId } = await assertApprovedEmployer(employerId, "post jobs", db);
+  const plan = await db.plan.findUnique({ where: { id: planId }, select: { name: true, postingsPerMonth: true } });
   const limit = plan?.postingsPerMonth ?? 0;
   const used = await db.job.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
   if (used >= limit) {
@@ -53,8 +53,12 @@ export async function createEmployerJob(employerId: number, input: JobPostingInp
   });
 }
 
-/** The employer's own job, or 404 (unknown) / 403 (someone else's: job listings are public). */
+/**
+ * The employer's own job, or 404 (unknown) / 403 (someone else's: job listings are public).
+ * Editing, closing and reopening are for approved employers, as posting is.
+ */
 async function ownJob(employerId: number, jobId: number) {
+  await assertApprovedEmployer(employerId, "manage jobs");
   const job = await getDb().job.findUnique({ where: { id: jobId }, select: { id: true, employerId: true } });
   if (!job) throw notFound("Job not found");
   if (job.employerId !== employerId) throw forbidden("You can only manage your own jobs");

@@ -1,28 +1,57 @@
+import { normalizeRole } from "../../../shared/roles";
 import type { AuthUser } from "../../lib/session.server";
-import { getDb } from "../../lib/db.server";
+import { getDb, type DbTx } from "../../lib/db.server";
 import { notFound } from "../../lib/errors.server";
+import { assertApprovedEmployer } from "../access/role-gate.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 
-/** Email and phone are for the owner and for employers an admin has approved. */
-async function mayContact(viewer: AuthUser): Promise<boolean> {
+export const PROFILE_NOT_FOUND = "Profile not found";
+
+type ContactRelationship = (db: DbTx, employerId: number, veteranId: number) => Promise<boolean>;
+
+/** The veteran sent the employer an application (a pending auto-apply draft is not sent yet). */
+const hasAppliedToEmployer: ContactRelationship = async (db, employerId, veteranId) =>
+  (await db.application.count({ where: { userId: veteranId, status: { not: "pending" }, job: { employerId } } })) > 0;
+
+/**
+ * What opens a veteran's contact details to an approved employer: a relationship the veteran
+ * started. Messaging adds "has an open conversation with the employer" to this list.
+ */
+const CONTACT_RELATIONSHIPS: readonly ContactRelationship[] = [hasAppliedToEmployer];
+
+/**
+ * The one rule for a veteran's email and phone in someone else's view: only an approved
+ * employer with a relationship above. Other veterans, admins browsing, pending or rejected
+ * employers and strangers get the profile without them.
+ */
+export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role">, veteranId: number, db: DbTx = getDb()): Promise<boolean> {
   if (viewer.role !== "employer") return false;
-  const employer = await getDb().employerProfile.findUnique({ where: { userId: viewer.id }, select: { approvalStatus: true } });
-  return employer?.approvalStatus === "approved";
+  const employer = await db.employerProfile.findUnique({ where: { userId: viewer.id }, select: { approvalStatus: true } });
+  if (employer?.approvalStatus !== "approved") return false;
+  for (const related of CONTACT_RELATIONSHIPS) if (await related(db, viewer.id, veteranId)) return true;
+  return false;
 }
 
-/** GET /api/users/{id}/profile. Deleted and suspended accounts read as unknown. */
+/**
+ * GET /api/users/{id}/profile and /profile/{id}: veterans' profiles only — an admin's or an
+ * employer's account is not a browsable profile and reads as unknown, as do deleted and
+ * suspended accounts. Employers see veterans only once approved (before that, talent search
+ * is closed to them as well).
+ */
 export async function getUserProfile(viewer: AuthUser, userId: number): Promise<VeteranProfileView & { is_own: boolean }> {
+  if (viewer.role === "employer") await assertApprovedEmployer(viewer.id, "view veteran profiles");
+  const db = getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
+  if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
-  if (!user || user.status !== "active") throw notFound("Profile not found");
-  const showContact = await mayContact(viewer);
+  const showContact = await mayEmployerSeeContact(viewer, userId, db);
   return { ...toProfileView(user, { showContact, showTier: false }), is_own: false };
 }
 
 /** Path ids are positive integers; anything else is an unknown profile, not a server error. */
 export function parseUserId(raw: string | undefined): number {
   const id = Number(raw);
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw notFound("Profile not found");
+  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw notFound(PROFILE_NOT_FOUND);
   return id;
 }
