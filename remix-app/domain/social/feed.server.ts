@@ -196,7 +196,7 @@ export async function trendingHashtags(limitRaw: unknown, now = new Date()): Pro
   const db = getDb();
   const recent = await db.postHashtag.groupBy({
     by: ["hashtagId"],
-    where: { createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, post: { hiddenAt: null, deletedAt: null } },
+    where: { createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, post: { hiddenAt: null, deletedAt: null, privacy: "public" } },
     _count: { hashtagId: true },
     orderBy: [{ _count: { hashtagId: "desc" } }, { hashtagId: "asc" }],
     take: limit,
