@@ -18,7 +18,6 @@ export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 export const REACTION_TYPES = ["thumbsup", "target", "clap", "heart"] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
 export const REACTION_LABELS: Record<ReactionType, string> = { thumbsup: "Like", target: "On Target", clap: "Celebrate", heart: "Love" };
-export const REACTION_EMOJI: Record<ReactionType, string> = { thumbsup: "👍", target: "🎯", clap: "👏", heart: "❤️" };
 
 export const PRIVACY_OPTIONS = ["public", "connections"] as const;
 export type PostPrivacy = (typeof PRIVACY_OPTIONS)[number];
@@ -220,3 +219,6 @@ export interface SuggestedUser {
   is_following: boolean;
   reasons: string[];
 }
+
+export type ModerationDecision = "hide" | "dismiss" | "suspend";
+export const MODERATION_DECISIONS: readonly ModerationDecision[] = ["hide", "dismiss", "suspend"];

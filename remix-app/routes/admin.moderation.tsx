@@ -8,7 +8,8 @@ import { LinkPreviewCard } from "../components/social/link-preview-card";
 import { PostText } from "../components/social/post-text";
 import { timeAgo } from "../components/social/social-client";
 import { UserAvatar } from "../components/shell/user-avatar";
-import { decideReportedPost, listModerationQueue, MODERATION_DECISIONS, type ModerationDecision } from "../domain/social/moderation.server";
+import { MODERATION_DECISIONS, type ModerationDecision } from "../../shared/social";
+import { decideReportedPost, listModerationQueue } from "../domain/social/moderation.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 

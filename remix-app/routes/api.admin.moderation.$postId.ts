@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { decideReportedPost, type ModerationDecision } from "../domain/social/moderation.server";
+import type { ModerationDecision } from "../../shared/social";
+import { decideReportedPost } from "../domain/social/moderation.server";
 import { methodNotAllowed } from "../lib/api-routes.server";
 import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
 import { parseIdParam } from "../lib/params.server";

@@ -42,7 +42,7 @@ function CommentItem({ comment, onReply }: { comment: CommentView; onReply?: () 
           </span>
         </div>
         <p className="vets-post-text">{comment.content}</p>
-        {onReply && <Button variant="minimal" size="small" text="Reply" icon="share" onClick={onReply} />}
+        {onReply && <Button variant="minimal" size="small" text="Reply" onClick={onReply} />}
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
           {tags.slice(0, TRENDING_TAGS_SHOWN).map((t) => (
             <li key={t.hashtag}>
               <Link to={`/feed?tab=hashtags&tag=${encodeURIComponent(t.hashtag)}`}>#{t.hashtag}</Link>
-              <span className="vets-muted">{t.posts_count.toLocaleString("en-US")} posts</span>
+              <span className="vets-muted">{t.posts_count.toLocaleString("en-US")} {t.posts_count === 1 ? "post" : "posts"}</span>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card, Menu, MenuItem, Popover, Tag, Tooltip } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { REACTION_EMOJI, REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType } from "../../../shared/social";
+import { REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType } from "../../../shared/social";
 import { BranchBadge } from "../profile/branch-badge";
 import { useToast } from "../shell/toaster";
 import { UserAvatar } from "../shell/user-avatar";
@@ -9,6 +9,8 @@ import { CommentsSection } from "./comments-section";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostText } from "./post-text";
 import { socialCall, timeAgo } from "./social-client";
+
+const REACTION_ICONS: Record<ReactionType, "thumbs-up" | "locate" | "hand" | "heart"> = { thumbsup: "thumbs-up", target: "locate", clap: "hand", heart: "heart" };
 
 interface Props {
   post: PostView;
@@ -138,11 +140,9 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
                 aria-pressed={post.user_reaction === t}
                 active={post.user_reaction === t}
                 onClick={() => void react(t)}
-                text={
-                  <span>
-                    {REACTION_EMOJI[t]} {post.reactions[t] > 0 ? post.reactions[t] : ""}
-                  </span>
-                }
+                icon={REACTION_ICONS[t]}
+                intent={post.user_reaction === t ? "primary" : "none"}
+                text={post.reactions[t] > 0 ? String(post.reactions[t]) : undefined}
               />
             </Tooltip>
           ))}

@@ -1,4 +1,4 @@
-import type { PostView } from "../../../shared/social";
+import { MODERATION_DECISIONS, type ModerationDecision, type PostView } from "../../../shared/social";
 import { getDb } from "../../lib/db.server";
 import { conflict, forbidden, invalid, notFound } from "../../lib/errors.server";
 import { disconnectUser } from "../../lib/realtime.server";
@@ -7,8 +7,7 @@ import { recordAdminAction, type AuditActor } from "../admin/audit-log.server";
 import { POST_SELECT, toPostViews } from "./post-views.server";
 import { pushNotices, writeNotices } from "./social-notify.server";
 
-export type ModerationDecision = "hide" | "dismiss" | "suspend";
-export const MODERATION_DECISIONS: readonly ModerationDecision[] = ["hide", "dismiss", "suspend"];
+export { MODERATION_DECISIONS, type ModerationDecision };
 
 export interface ModerationAdmin extends AuditActor {
   role: string;
