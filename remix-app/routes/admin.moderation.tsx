@@ -124,23 +124,25 @@ export default function AdminModeration() {
         </div>
       )}
       <Dialog isOpen={pending !== null} onClose={() => setPending(null)} title={pending ? DECISION_LABELS[pending.decision].title : ""} className="vets-dialog-narrow">
-        <fetcher.Form method="post">
-          <DialogBody>
-            <input type="hidden" name="post_id" value={pending?.postId ?? ""} />
-            <input type="hidden" name="decision" value={pending?.decision ?? ""} />
-            <FormGroup label="Justification (recorded in the audit log)" labelFor="justification">
-              <TextArea id="justification" name="justification" fill rows={3} required value={justification} onChange={(e) => setJustification(e.currentTarget.value)} />
-            </FormGroup>
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text="Cancel" onClick={() => setPending(null)} />
-                <Button type="submit" intent={pending ? DECISION_LABELS[pending.decision].intent : "none"} text="Confirm" disabled={!justification.trim()} loading={fetcher.state !== "idle"} />
-              </>
-            }
-          />
-        </fetcher.Form>
+        <DialogBody>
+          <FormGroup label="Justification (recorded in the audit log)" labelFor="justification">
+            <TextArea id="justification" name="justification" fill rows={3} required value={justification} onChange={(e) => setJustification(e.currentTarget.value)} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={() => setPending(null)} />
+              <Button
+                intent={pending ? DECISION_LABELS[pending.decision].intent : "none"}
+                text="Confirm"
+                disabled={!justification.trim()}
+                loading={fetcher.state !== "idle"}
+                onClick={() => pending && fetcher.submit({ post_id: String(pending.postId), decision: pending.decision, justification }, { method: "post" })}
+              />
+            </>
+          }
+        />
       </Dialog>
     </div>
   );
