@@ -4,14 +4,20 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureBuild } from "./ensure-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.join(root, "tmp/e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// Built as production first; the server itself then runs with NODE_ENV=test so that link previews may
+// reach the end-to-end tests' fake site on E2E_PORT + 1 (a test-only setting production refuses).
+ensureBuild();
+const port = Number(process.env.E2E_PORT ?? "3123");
 Object.assign(process.env, {
-  NODE_ENV: "production",
-  PORT: process.env.E2E_PORT ?? "3123",
+  NODE_ENV: "test",
+  LINK_PREVIEW_TEST_ALLOW: `127.0.0.1:${port + 1}`,
+  PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,

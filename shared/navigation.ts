@@ -20,6 +20,7 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   admin: [
     { label: "Admin Dashboard", to: "/admin", icon: "dashboard" },
     { label: "Approvals", to: "/admin/approvals", icon: "endorsed" },
+    { label: "Moderation", to: "/admin/moderation", icon: "flag" },
     { label: "Users", to: "/admin/users", icon: "people" },
     { label: "Billing", to: "/admin/billing", icon: "dollar" },
     { label: "Jobs", to: "/admin/jobs", icon: "briefcase" },
@@ -44,6 +45,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/admin",
   "/admin/approvals",
   "/admin/audit",
+  "/admin/moderation",
+  "/feed",
   "/applications",
   "/jobs",
   "/two-factor-auth",

@@ -81,6 +81,10 @@ const envSchema = z.object({
   /** Test suites only: Socket.IO's `ready` event names the worker process (proves cluster spread). */
   EXPOSE_WORKER_PID: booleanFlag.default(false),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => Math.min(os.availableParallelism(), 8)),
+  /** Tests only: address:port pairs link previews may fetch although the SSRF rules refuse them (NODE_ENV=test). */
+  LINK_PREVIEW_TEST_ALLOW: z.string().regex(/^[^\s]+:\d+(,[^\s]+:\d+)*$/, "must be address:port pairs separated by commas").optional(),
+  /** Tests only: a DNS server (address:port) link previews ask instead of the system resolver (NODE_ENV=test). */
+  LINK_PREVIEW_DNS_SERVER: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
@@ -103,6 +107,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const cfg = parsed.data;
+  for (const testOnly of ["LINK_PREVIEW_TEST_ALLOW", "LINK_PREVIEW_DNS_SERVER"] as const) {
+    if (cfg[testOnly] && cfg.NODE_ENV !== "test") {
+      throw new ConfigError(`Invalid configuration:\n  ${testOnly}: is a test-only setting and is refused unless NODE_ENV=test`);
+    }
+  }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const databaseKind = cfg.DATABASE_URL.startsWith("file:") ? "sqlite" : "mysql";
   const sqliteFile =

@@ -18,6 +18,7 @@ import {
   type DemoVeteran,
 } from "./demo-profiles.server";
 import { DEMO_PASSWORD } from "./demo-logins";
+import { seedDemoSocial } from "./demo-social.server";
 import { generateJobs } from "./job-generator.server";
 
 import { DEMO_LOGINS } from "./demo-logins";
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
   const passwordOf = (email: string) => (email === DEMO_ADMIN.email && adminPassword ? adminPassword : DEMO_PASSWORD);
   // scrypt runs before the transaction so it never holds SQLite's write lock.
   const hashes = new Map(await Promise.all(missing.map(async (email) => [email, await hashPassword(passwordOf(email))] as const)));
+  const communityHash = await hashPassword(DEMO_PASSWORD);
 
   return db.$transaction(
     async (tx) => {
@@ -102,6 +104,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       for (const veteran of newVeterans) {
         result.applicationsCreated += await createDemoApplications(tx, veteran.id, veteran.demo, now);
       }
+      const demoVeteranIds = (await tx.user.findMany({ where: { email: { in: DEMO_VETERANS.map((v) => v.email) } }, select: { id: true } })).map((u) => u.id);
+      await seedDemoSocial(tx, communityHash, demoVeteranIds, now);
       return result;
     },
     { maxWait: 10_000, timeout: 120_000 },

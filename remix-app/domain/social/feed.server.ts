@@ -1,0 +1,289 @@
+import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
+import { getDb, type Prisma } from "../../lib/db.server";
+import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
+
+const HOUR = 3_600_000;
+/** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
+export const FOR_YOU_MAX_BOOST_MS = 6 * HOUR;
+const FOR_YOU_CANDIDATE_CAP = 1500;
+const TRENDING_WINDOW_MS = 7 * 24 * HOUR;
+const TRENDING_CANDIDATES = 400;
+
+export interface Page {
+  skip: number;
+  limit: number;
+}
+
+export function pageOf(skipRaw: unknown, limitRaw: unknown): Page {
+  const skip = Math.max(0, Math.min(100_000, Math.floor(Number(skipRaw) || 0)));
+  const n = Math.floor(Number(limitRaw));
+  const limit = Number.isFinite(n) && n > 0 ? Math.min(FEED_MAX_LIMIT, n) : FEED_PAGE_SIZE;
+  return { skip, limit };
+}
+
+async function rowsInOrder(viewerId: number, ids: number[]): Promise<PostView[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().post.findMany({ where: { id: { in: ids } }, select: POST_SELECT });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toPostViews(
+    viewerId,
+    ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined),
+  );
+}
+
+async function newest(viewerId: number, where: Prisma.PostWhereInput, page: Page): Promise<PostView[]> {
+  const rows = await getDb().post.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: page.skip,
+    take: page.limit,
+    select: POST_SELECT,
+  });
+  return toPostViews(viewerId, rows);
+}
+
+/** Following: posts of followed authors only, newest first. */
+export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
+  const followees = await followeeIdsOf(viewerId);
+  if (followees.length === 0) return [];
+  return newest(viewerId, { ...visiblePostWhere(viewerId, followees), authorId: { in: followees } }, page);
+}
+
+/** Everything the viewer may read, newest first (discover filter_type=all, sort_by=recent). */
+export async function recentFeed(viewerId: number, page: Page): Promise<PostView[]> {
+  return newest(viewerId, visiblePostWhere(viewerId, await followeeIdsOf(viewerId)), page);
+}
+
+function mosFamily(code: string | null | undefined): string | null {
+  const m = (code ?? "").trim().toUpperCase().match(/^[0-9]{2}|^[A-Z]{2}/);
+  return m ? m[0] : null;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : [];
+}
+
+interface ViewerTraits {
+  branch: string | null;
+  mosFamily: string | null;
+  industries: Set<string>;
+}
+
+async function viewerTraits(viewerId: number): Promise<ViewerTraits> {
+  const p = await getDb().veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, industries: true } });
+  return { branch: p?.militaryBranch ?? null, mosFamily: mosFamily(p?.mosCode), industries: new Set(stringList(p?.industries)) };
+}
+
+/**
+ * For You: time-ordered, with each post lifted by at most six hours for what it has going for it —
+ * engagement (log of reactions + 2 × comments, an hour per step), an author the viewer follows
+ * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). Because no
+ * lift exceeds six hours, the first `skip + limit` by score all lie within six hours of the
+ * (skip + limit)-th newest post, so only that window is read and paging is exact.
+ */
+export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
+  const db = getDb();
+  const followees = await followeeIdsOf(viewerId);
+  const where = visiblePostWhere(viewerId, followees);
+  const need = page.skip + page.limit;
+  const [edge, traits] = await Promise.all([
+    db.post.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: need - 1, take: 1, select: { createdAt: true } }),
+    viewerTraits(viewerId),
+  ]);
+  const since = edge[0] ? new Date(edge[0].createdAt.getTime() - FOR_YOU_MAX_BOOST_MS) : new Date(0);
+  const candidates = await db.post.findMany({
+    where: { ...where, createdAt: { gte: since } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.max(FOR_YOU_CANDIDATE_CAP, need),
+    select: {
+      id: true,
+      authorId: true,
+      createdAt: true,
+      reactionCount: true,
+      commentCount: true,
+      author: { select: { veteranProfile: { select: { militaryBranch: true, mosCode: true, industries: true } } } },
+    },
+  });
+  const following = new Set(followees);
+  const scored = candidates.map((c) => {
+    const p = c.author.veteranProfile;
+    let boost = Math.log1p(c.reactionCount + 2 * c.commentCount) * HOUR;
+    if (following.has(c.authorId)) boost += 3 * HOUR;
+    if (traits.branch && p?.militaryBranch === traits.branch) boost += HOUR;
+    if (traits.mosFamily && mosFamily(p?.mosCode) === traits.mosFamily) boost += HOUR;
+    if (traits.industries.size && stringList(p?.industries).some((i) => traits.industries.has(i))) boost += HOUR;
+    return { id: c.id, score: c.createdAt.getTime() + Math.min(FOR_YOU_MAX_BOOST_MS, boost) };
+  });
+  scored.sort((a, b) => b.score - a.score || b.id - a.id);
+  return rowsInOrder(
+    viewerId,
+    scored.slice(page.skip, need).map((s) => s.id),
+  );
+}
+
+/** Engagement per hour of age over the last 7 days: (reactions + 2 × comments) / (age in hours + 2)^1.5. */
+export function trendingScore(reactions: number, comments: number, ageMs: number): number {
+  return (reactions + 2 * comments) / Math.pow(ageMs / HOUR + 2, 1.5);
+}
+
+export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
+  const followees = await followeeIdsOf(viewerId);
+  const candidates = await getDb().post.findMany({
+    where: { ...visiblePostWhere(viewerId, followees), createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, reactionCount: { gt: 0 } },
+    orderBy: [{ reactionCount: "desc" }, { id: "desc" }],
+    take: Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
+    select: { id: true, createdAt: true, reactionCount: true, commentCount: true },
+  });
+  const ranked = candidates
+    .map((c) => ({ id: c.id, score: trendingScore(c.reactionCount, c.commentCount, now.getTime() - c.createdAt.getTime()) }))
+    .sort((a, b) => b.score - a.score || b.id - a.id);
+  return rowsInOrder(
+    viewerId,
+    ranked.slice(page.skip, page.skip + page.limit).map((r) => r.id),
+  );
+}
+
+/** GET /api/social/discover: filter_type all|following, sort_by recent|top. */
+export async function discoverPosts(viewerId: number, filterType: string, sortBy: string, page: Page): Promise<PostView[]> {
+  if (filterType === "following") {
+    if (sortBy !== "top") return followingFeed(viewerId, page);
+    const followees = await followeeIdsOf(viewerId);
+    if (followees.length === 0) return [];
+    const rows = await getDb().post.findMany({
+      where: { ...visiblePostWhere(viewerId, followees), authorId: { in: followees } },
+      orderBy: [{ reactionCount: "desc" }, { id: "desc" }],
+      skip: page.skip,
+      take: page.limit,
+      select: POST_SELECT,
+    });
+    return toPostViews(viewerId, rows);
+  }
+  return sortBy === "top" ? trendingFeed(viewerId, page) : forYouFeed(viewerId, page);
+}
+
+export function normaliseTag(raw: string): string | null {
+  const tag = raw.replace(/^#/, "").toLowerCase();
+  return /^[a-z0-9_]{1,50}$/.test(tag) ? tag : null;
+}
+
+export async function hashtagPosts(viewerId: number, rawTag: string, page: Page): Promise<PostView[]> {
+  const tag = normaliseTag(rawTag);
+  if (!tag) return [];
+  const hashtag = await getDb().hashtag.findUnique({ where: { tag }, select: { id: true } });
+  if (!hashtag) return [];
+  const followees = await followeeIdsOf(viewerId);
+  return newest(viewerId, { ...visiblePostWhere(viewerId, followees), hashtags: { some: { hashtagId: hashtag.id } } }, page);
+}
+
+export async function savedPosts(viewerId: number, page: Page): Promise<PostView[]> {
+  const followees = await followeeIdsOf(viewerId);
+  const marks = await getDb().bookmark.findMany({
+    where: { userId: viewerId, post: visiblePostWhere(viewerId, followees) },
+    orderBy: { createdAt: "desc" },
+    skip: page.skip,
+    take: page.limit,
+    select: { postId: true },
+  });
+  return rowsInOrder(
+    viewerId,
+    marks.map((m) => m.postId),
+  );
+}
+
+/** Tags used most in the last 7 days (count), with their all-time posts_count; topped up by all-time use. */
+export async function trendingHashtags(limitRaw: unknown, now = new Date()): Promise<HashtagTrend[]> {
+  const limit = Math.max(1, Math.min(50, Math.floor(Number(limitRaw)) || 10));
+  const db = getDb();
+  const recent = await db.postHashtag.groupBy({
+    by: ["hashtagId"],
+    where: { createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, post: { hiddenAt: null, deletedAt: null, privacy: "public" } },
+    _count: { hashtagId: true },
+    orderBy: [{ _count: { hashtagId: "desc" } }, { hashtagId: "asc" }],
+    take: limit,
+  });
+  const counts = new Map(recent.map((r) => [r.hashtagId, r._count.hashtagId]));
+  const tags = await db.hashtag.findMany({ where: { id: { in: [...counts.keys()] } }, select: { id: true, tag: true, postsCount: true } });
+  const out: HashtagTrend[] = tags
+    .map((t) => ({ hashtag: t.tag, count: counts.get(t.id) ?? 0, posts_count: t.postsCount }))
+    .sort((a, b) => b.count - a.count || b.posts_count - a.posts_count || a.hashtag.localeCompare(b.hashtag));
+  if (out.length < limit) {
+    const more = await db.hashtag.findMany({
+      where: { id: { notIn: [...counts.keys()] }, postsCount: { gt: 0 } },
+      orderBy: [{ postsCount: "desc" }, { id: "asc" }],
+      take: limit - out.length,
+      select: { tag: true, postsCount: true },
+    });
+    out.push(...more.map((t) => ({ hashtag: t.tag, count: 0, posts_count: t.postsCount })));
+  }
+  return out;
+}
+
+/**
+ * People to follow: active veterans the viewer does not follow yet, ranked by shared branch (3),
+ * MOS family (2), each shared skill (1, up to 3) and a shared industry (1); ties go to newer members.
+ */
+export async function suggestedUsers(viewerId: number, limitRaw: unknown): Promise<SuggestedUser[]> {
+  const limit = Math.max(1, Math.min(20, Math.floor(Number(limitRaw)) || 5));
+  const db = getDb();
+  const [me, followees] = await Promise.all([
+    db.veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, skills: true, industries: true } }),
+    followeeIdsOf(viewerId),
+  ]);
+  const exclude = [viewerId, ...followees];
+  const profileSelect = {
+    userId: true,
+    headline: true,
+    militaryBranch: true,
+    mosCode: true,
+    skills: true,
+    industries: true,
+    user: { select: { fullName: true, profilePicUrl: true } },
+  } satisfies Prisma.VeteranProfileSelect;
+  const base: Prisma.VeteranProfileWhereInput = { userId: { notIn: exclude }, user: { status: "active", role: "veteran" } };
+  const [sameBranch, recent] = await Promise.all([
+    me?.militaryBranch
+      ? db.veteranProfile.findMany({ where: { ...base, militaryBranch: me.militaryBranch }, orderBy: { userId: "desc" }, take: 200, select: profileSelect })
+      : Promise.resolve([]),
+    db.veteranProfile.findMany({ where: base, orderBy: { userId: "desc" }, take: 200, select: profileSelect }),
+  ]);
+  const mySkills = new Set(stringList(me?.skills));
+  const myIndustries = new Set(stringList(me?.industries));
+  const myFamily = mosFamily(me?.mosCode);
+  const seen = new Set<number>();
+  const ranked: (SuggestedUser & { score: number })[] = [];
+  for (const p of [...sameBranch, ...recent]) {
+    if (seen.has(p.userId)) continue;
+    seen.add(p.userId);
+    const reasons: string[] = [];
+    let score = 0;
+    if (me?.militaryBranch && p.militaryBranch === me.militaryBranch) {
+      score += 3;
+      reasons.push(`Also served in the ${p.militaryBranch}`);
+    }
+    if (myFamily && mosFamily(p.mosCode) === myFamily) {
+      score += 2;
+      reasons.push("Same MOS family");
+    }
+    const shared = stringList(p.skills).filter((s) => mySkills.has(s));
+    if (shared.length) {
+      score += Math.min(3, shared.length);
+      reasons.push(`${shared.length} shared ${shared.length === 1 ? "skill" : "skills"}`);
+    }
+    if (stringList(p.industries).some((i) => myIndustries.has(i))) {
+      score += 1;
+      reasons.push("Shared industry");
+    }
+    ranked.push({
+      id: p.userId,
+      full_name: p.user.fullName,
+      headline: p.headline,
+      military_branch: p.militaryBranch,
+      profile_pic_url: p.user.profilePicUrl,
+      is_following: false,
+      reasons,
+      score,
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.id - a.id);
+  return ranked.slice(0, limit).map(({ score: _score, ...u }) => u);
+}

@@ -1,0 +1,236 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { Parser } from "htmlparser2";
+import type { LinkPreview } from "../../../shared/social";
+import { getDb } from "../../lib/db.server";
+import { invalid } from "../../lib/errors.server";
+import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-address.server";
+
+export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048 } as const;
+const CACHE_OK_MS = 24 * 60 * 60 * 1000;
+const CACHE_FAIL_MS = 10 * 60 * 1000;
+const USER_AGENT = "VetCareerLinkPreview/1.0 (+https://vets.local)";
+
+export const PREVIEW_ERRORS = {
+  badUrl: "Enter a valid http or https URL",
+  refused: "This link cannot be previewed",
+} as const;
+
+class PreviewRefused extends Error {}
+
+/** WHATWG parsing normalises the host (IPv4 in any notation becomes a dotted quad); only http(s) with no credentials. */
+export function parsePreviewUrl(raw: string): URL | null {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > PREVIEW_LIMITS.maxUrlLength) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  url.hash = "";
+  return url;
+}
+
+function effectivePort(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+}
+
+/** Resolves once and checks every answer; the connection then goes to the checked address only. */
+async function checkedAddress(url: URL): Promise<ResolvedAddress> {
+  const port = effectivePort(url);
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await resolveHost(url.hostname);
+  } catch {
+    throw new PreviewRefused("host does not resolve");
+  }
+  if (addresses.length === 0) throw new PreviewRefused("host does not resolve");
+  for (const a of addresses) if (!isAllowedTarget(a.address, port)) throw new PreviewRefused(`address ${a.address}:${port} refused`);
+  return addresses[0];
+}
+
+interface FetchedPage {
+  url: URL;
+  html: string;
+}
+
+/** One request to a checked address; resolves with a redirect target or the (capped) HTML body. */
+function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<{ redirect: string } | { html: string }> {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        lookup,
+        signal,
+        agent: false,
+        headers: { "User-Agent": USER_AGENT, Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "identity" },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          resolve({ redirect: res.headers.location });
+          return;
+        }
+        const type = (res.headers["content-type"] ?? "").toLowerCase();
+        if (status < 200 || status >= 300 || !/^(text\/html|application\/xhtml\+xml)\b/.test(type)) {
+          res.destroy();
+          reject(new PreviewRefused(`status ${status} type ${type}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          resolve({ html: Buffer.concat(chunks).toString("utf8") });
+        };
+        res.on("data", (chunk: Buffer) => {
+          if (done) return;
+          const room = PREVIEW_LIMITS.maxBytes - size;
+          chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+          size += Math.min(chunk.length, room);
+          if (size >= PREVIEW_LIMITS.maxBytes) {
+            // Enough: the head is at the top. Stop reading and close the socket.
+            finish();
+            res.destroy();
+          }
+        });
+        res.on("end", finish);
+        res.on("error", (e) => (done ? undefined : reject(e)));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Follows at most 3 redirects, every hop checked like the first; 5 s for the whole walk. */
+export async function fetchPreviewPage(start: URL): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(PREVIEW_LIMITS.totalMs);
+  let url = start;
+  for (let hop = 0; hop <= PREVIEW_LIMITS.maxRedirects; hop++) {
+    const target = await checkedAddress(url);
+    if (signal.aborted) throw new PreviewRefused("timed out");
+    const answer = await requestOnce(url, target, signal);
+    if ("html" in answer) return { url, html: answer.html };
+    const next = parsePreviewUrl(new URL(answer.redirect, url).toString());
+    if (!next) throw new PreviewRefused("redirect to a refused URL");
+    url = next;
+  }
+  throw new PreviewRefused("too many redirects");
+}
+
+function clean(value: string | undefined, max: number): string | null {
+  if (!value) return null;
+  const text = value.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Title, description and image from Open Graph, then Twitter cards, then <title> / meta description. */
+export function extractPreview(html: string, pageUrl: URL): LinkPreview {
+  const meta = new Map<string, string>();
+  let title = "";
+  let inTitle = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === "title") inTitle = true;
+        if (name === "meta") {
+          const key = (attrs.property ?? attrs.name ?? "").toLowerCase();
+          if (key && attrs.content !== undefined && !meta.has(key)) meta.set(key, attrs.content);
+        }
+      },
+      ontext(text) {
+        if (inTitle && title.length < 1000) title += text;
+      },
+      onclosetag(name) {
+        if (name === "title") inTitle = false;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  const pick = (...keys: string[]) => keys.map((k) => meta.get(k)).find((v) => v && v.trim());
+  let image: string | null = null;
+  const rawImage = pick("og:image", "og:image:url", "twitter:image", "twitter:image:src");
+  if (rawImage) {
+    try {
+      const resolved = new URL(rawImage, pageUrl);
+      // Shown by the browser as an <img>: https only (the page's CSP allows no other remote scheme).
+      if (resolved.protocol === "https:") image = resolved.toString();
+    } catch {
+      image = null;
+    }
+  }
+  return {
+    title: clean(pick("og:title", "twitter:title") ?? title, 200),
+    description: clean(pick("og:description", "twitter:description", "description"), 500),
+    image,
+    domain: pageUrl.hostname.replace(/^www\./, ""),
+    url: pageUrl.toString(),
+  };
+}
+
+const hashUrl = (url: string) => crypto.createHash("sha256").update(url).digest("hex");
+
+/**
+ * POST /api/social/link-preview and a post's first URL. Cached per URL (successes a day,
+ * refusals ten minutes); a refused or failed fetch is a 422 with one neutral detail, never which
+ * rule refused it (no probing of the network behind the server).
+ */
+export async function getLinkPreview(rawUrl: string): Promise<LinkPreview> {
+  const url = parsePreviewUrl(rawUrl);
+  if (!url) throw invalid(PREVIEW_ERRORS.badUrl);
+  const key = url.toString();
+  const db = getDb();
+  const urlHash = hashUrl(key);
+  const cached = await db.linkPreviewCache.findUnique({ where: { urlHash } });
+  const now = Date.now();
+  if (cached && now - cached.fetchedAt.getTime() < (cached.ok ? CACHE_OK_MS : CACHE_FAIL_MS)) {
+    if (!cached.ok) throw invalid(PREVIEW_ERRORS.refused);
+    return { title: cached.title, description: cached.description, image: cached.image, domain: cached.domain ?? url.hostname, url: key };
+  }
+  let preview: LinkPreview | null = null;
+  try {
+    const page = await fetchPreviewPage(url);
+    preview = { ...extractPreview(page.html, page.url), url: key };
+  } catch (e) {
+    if (!(e instanceof PreviewRefused)) console.warn("[link-preview] fetch failed", key, e instanceof Error ? e.message : e);
+  }
+  const data = {
+    url: key.slice(0, 2048),
+    ok: preview !== null,
+    title: preview?.title ?? null,
+    description: preview?.description ?? null,
+    image: preview?.image ?? null,
+    domain: preview?.domain ?? null,
+    fetchedAt: new Date(),
+  };
+  await db.linkPreviewCache.upsert({ where: { urlHash }, create: { urlHash, ...data }, update: data });
+  if (!preview) throw invalid(PREVIEW_ERRORS.refused);
+  return preview;
+}
+
+/** For post creation: the preview or nothing; a post never fails because a link could not be previewed. */
+export async function tryLinkPreview(rawUrl: string | null): Promise<LinkPreview | null> {
+  if (!rawUrl) return null;
+  try {
+    return await getLinkPreview(rawUrl);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import type { Role } from "../../../shared/roles";
+import {
+  DRAFT_TTL_MS,
+  extractHashtags,
+  extractMentions,
+  firstUrl,
+  POST_TEXT_HARD_MAX,
+  PRIVACY_OPTIONS,
+  SOCIAL_MESSAGES,
+  type PostView,
+} from "../../../shared/social";
+import { getDb, type Prisma } from "../../lib/db.server";
+import { forbidden, invalid, notFound } from "../../lib/errors.server";
+import { tryLinkPreview } from "./link-preview.server";
+import { discardMedia, type StoredMedia } from "./post-media.server";
+import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
+import { pushNotices, writeNotices, type SocialNotice } from "./social-notify.server";
+
+/** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
+export const SOCIAL_ROLES: readonly Role[] = ["veteran", "admin"];
+
+export interface SocialActor {
+  id: number;
+  role: Role;
+  fullName: string;
+}
+
+export function requireSocialRole(actor: SocialActor): void {
+  if (!SOCIAL_ROLES.includes(actor.role)) throw forbidden("The social hub is for veterans");
+}
+
+function slugHandle(fullName: string): string {
+  const base = fullName
+    .normalize("NFKD")
+    .replace(/[^\w\s]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "_")
+    .replace(/[^a-z0-9_]/g, "")
+    .slice(0, 24);
+  return base || "veteran";
+}
+
+/** The @handle others mention this user by: from the name, with the id appended when the name's is taken. */
+export async function ensureHandle(userId: number): Promise<string> {
+  const db = getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { handle: true, fullName: true } });
+  if (!user) throw notFound("User not found");
+  if (user.handle) return user.handle;
+  const base = slugHandle(user.fullName);
+  for (const candidate of [base, `${base}${userId}`, `${base}_${userId}`]) {
+    const { count } = await db.user.updateMany({ where: { id: userId, handle: null }, data: { handle: candidate } }).catch(() => ({ count: 0 }));
+    if (count === 1) return candidate;
+    const again = await db.user.findUnique({ where: { id: userId }, select: { handle: true } });
+    if (again?.handle) return again.handle;
+  }
+  throw new Error(`could not assign a handle to user ${userId}`);
+}
+
+const listField = z.array(z.string().max(60)).max(50);
+
+/** Multipart list fields arrive as repeated fields or one JSON array string (DESIGN's API conventions). */
+export function readListField(values: readonly string[] | undefined): string[] {
+  if (!values) return [];
+  const out: string[] = [];
+  for (const v of values) {
+    const t = v.trim();
+    if (t.startsWith("[")) {
+      try {
+        const parsed = listField.safeParse(JSON.parse(t));
+        if (parsed.success) out.push(...parsed.data);
+      } catch {
+        // not JSON: ignored, the server parses the text itself
+      }
+    } else if (t) out.push(t);
+  }
+  return out;
+}
+
+export interface NewPostInput {
+  content: string;
+  privacy: string;
+  media: StoredMedia[];
+}
+
+/**
+ * POST /api/posts. Mentions, hashtags and the link preview come from the server's own reading of
+ * the text; the client's lists are hints and are ignored. Counters, tags, mentions and the
+ * draft's removal are one transaction; notifications are pushed after it commits.
+ */
+export async function createPost(actor: SocialActor, input: NewPostInput): Promise<PostView> {
+  try {
+    requireSocialRole(actor);
+    const content = (input.content ?? "").replace(/\r\n/g, "\n");
+    if (!content.trim() && input.media.length === 0) throw invalid(SOCIAL_MESSAGES.emptyPost);
+    if (content.length > POST_TEXT_HARD_MAX) throw invalid(`Posts are limited to ${POST_TEXT_HARD_MAX.toLocaleString("en-US")} characters`);
+    const privacy = input.privacy || "public";
+    if (!(PRIVACY_OPTIONS as readonly string[]).includes(privacy)) throw invalid("privacy must be public or connections");
+  } catch (e) {
+    await discardMedia(input.media);
+    throw e;
+  }
+  const db = getDb();
+  await ensureHandle(actor.id);
+  const content = input.content.replace(/\r\n/g, "\n");
+  const privacy = input.privacy || "public";
+  const tags = extractHashtags(content).slice(0, 20);
+  const handles = extractMentions(content).slice(0, 20);
+  const preview = await tryLinkPreview(firstUrl(content));
+  const mentioned = handles.length
+    ? await db.user.findMany({ where: { handle: { in: handles }, status: "active", NOT: { id: actor.id } }, select: { id: true } })
+    : [];
+  // A connections-only post notifies only mentioned people who may read it.
+  let notifiable = mentioned.map((m) => m.id);
+  if (privacy === "connections" && notifiable.length) {
+    const followers = await db.follow.findMany({ where: { followeeId: actor.id, followerId: { in: notifiable } }, select: { followerId: true } });
+    const allowed = new Set(followers.map((f) => f.followerId));
+    notifiable = notifiable.filter((id) => allowed.has(id));
+  }
+  const now = new Date();
+  let created: { id: number; written: { id: number; notice: SocialNotice }[] };
+  try {
+    created = await db.$transaction(async (tx) => {
+      const post = await tx.post.create({
+        data: {
+          authorId: actor.id,
+          content,
+          privacy,
+          linkPreview: (preview ?? undefined) as Prisma.InputJsonValue | undefined,
+          createdAt: now,
+          media: { create: input.media.map((m, i) => ({ type: m.type, url: m.url, sortOrder: i })) },
+          mentions: { create: mentioned.map((m) => ({ userId: m.id })) },
+        },
+        select: { id: true },
+      });
+      for (const tag of tags) {
+        const hashtag = await tx.hashtag.upsert({ where: { tag }, create: { tag, postsCount: 1 }, update: { postsCount: { increment: 1 } }, select: { id: true } });
+        await tx.postHashtag.create({ data: { postId: post.id, hashtagId: hashtag.id, createdAt: now } });
+      }
+      await tx.postDraft.deleteMany({ where: { userId: actor.id } });
+      const written = await writeNotices(
+        notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${post.id}` })),
+        tx,
+      );
+      return { id: post.id, written };
+    });
+  } catch (e) {
+    await discardMedia(input.media);
+    throw e;
+  }
+  pushNotices(created.written);
+  const row = await db.post.findUniqueOrThrow({ where: { id: created.id }, select: POST_SELECT });
+  return (await toPostViews(actor.id, [row]))[0];
+}
+
+/** One post for one viewer, or 404 when it does not exist or they may not read it (no difference shown). */
+export async function getPostForViewer(viewerId: number, postId: number): Promise<PostView> {
+  const followees = await followeeIdsOf(viewerId);
+  const row = await getDb().post.findFirst({ where: { id: postId, ...visiblePostWhere(viewerId, followees) }, select: POST_SELECT });
+  if (!row) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  return (await toPostViews(viewerId, [row]))[0];
+}
+
+/** The id of a post the viewer may read (for engagement writes), or 404. */
+export async function requireVisiblePost(viewerId: number, postId: number): Promise<{ id: number; authorId: number; privacy: string }> {
+  if (!Number.isSafeInteger(postId) || postId <= 0) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  const followees = await getDb().follow.findMany({ where: { followerId: viewerId }, select: { followeeId: true } });
+  const post = await getDb().post.findFirst({
+    where: { id: postId, ...visiblePostWhere(viewerId, followees.map((f) => f.followeeId)) },
+    select: { id: true, authorId: true, privacy: true },
+  });
+  if (!post) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  return post;
+}
+
+// ───────── drafts ─────────
+
+export async function saveDraft(actor: SocialActor, content: string, privacy: string): Promise<{ saved_at: string }> {
+  requireSocialRole(actor);
+  const text = String(content ?? "").slice(0, POST_TEXT_HARD_MAX);
+  const p = (PRIVACY_OPTIONS as readonly string[]).includes(privacy) ? privacy : "public";
+  const db = getDb();
+  if (!text.trim()) {
+    await db.postDraft.deleteMany({ where: { userId: actor.id } });
+    return { saved_at: new Date().toISOString() };
+  }
+  const row = await db.postDraft.upsert({ where: { userId: actor.id }, create: { userId: actor.id, content: text, privacy: p }, update: { content: text, privacy: p } });
+  return { saved_at: row.updatedAt.toISOString() };
+}
+
+/** The draft when under 24 hours old (SPEC §4); an older one is deleted and nothing returned. */
+export async function loadDraft(actor: SocialActor, now = new Date()): Promise<{ content: string; privacy: string; saved_at: string } | null> {
+  const db = getDb();
+  const row = await db.postDraft.findUnique({ where: { userId: actor.id } });
+  if (!row) return null;
+  if (now.getTime() - row.updatedAt.getTime() >= DRAFT_TTL_MS) {
+    await db.postDraft.deleteMany({ where: { userId: actor.id, updatedAt: row.updatedAt } });
+    return null;
+  }
+  return { content: row.content, privacy: row.privacy, saved_at: row.updatedAt.toISOString() };
+}
+
+export async function clearDraft(actor: SocialActor): Promise<void> {
+  await getDb().postDraft.deleteMany({ where: { userId: actor.id } });
+}

@@ -1,0 +1,149 @@
+import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, NonIdealState, Tag, TextArea } from "@blueprintjs/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { LinkButton } from "../components/common/link-button";
+import { useToast } from "../components/shell/toaster";
+import { LinkPreviewCard } from "../components/social/link-preview-card";
+import { PostText } from "../components/social/post-text";
+import { timeAgo } from "../components/social/social-client";
+import { UserAvatar } from "../components/shell/user-avatar";
+import { MODERATION_DECISIONS, type ModerationDecision } from "../../shared/social";
+import { decideReportedPost, listModerationQueue } from "../domain/social/moderation.server";
+import { actionResult } from "../lib/http.server";
+import { requireUserPage } from "../lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUserPage(request, ["admin"]);
+  return listModerationQueue(auth.user);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireUserPage(request, ["admin"]);
+  const form = await request.formData();
+  const decision = String(form.get("decision")) as ModerationDecision;
+  if (!MODERATION_DECISIONS.includes(decision)) return { ok: false as const, error: "Unknown decision" };
+  const result = await actionResult(
+    () => decideReportedPost(auth.user, Number(form.get("post_id")), decision, form.get("justification")),
+    "Failed to update post",
+  );
+  return result.ok ? { ok: true as const, message: result.value.message } : { ok: false as const, error: result.error };
+}
+
+const DECISION_LABELS: Record<ModerationDecision, { title: string; intent: "danger" | "none" | "warning"; icon: "eye-off" | "tick" | "disable" }> = {
+  hide: { title: "Hide post", intent: "warning", icon: "eye-off" },
+  dismiss: { title: "Dismiss reports", intent: "none", icon: "tick" },
+  suspend: { title: "Suspend author", intent: "danger", icon: "disable" },
+};
+
+export default function AdminModeration() {
+  const { items, total } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
+  const [pending, setPending] = useState<{ postId: number; decision: ModerationDecision } | null>(null);
+  const [justification, setJustification] = useState("");
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast(fetcher.data.message, "success");
+      setPending(null);
+      setJustification("");
+    } else toast(fetcher.data.error, "danger");
+  }, [fetcher.state, fetcher.data, toast]);
+
+  return (
+    <div className="vets-page">
+      <div className="vets-page-header">
+        <div>
+          <h1>Moderation</h1>
+          <p>Reported posts, oldest report first. Every decision is recorded in the audit log with its justification.</p>
+        </div>
+        <LinkButton to="/admin/audit" icon="history" text="Audit Logs" />
+      </div>
+      <p className="vets-muted">
+        {total} {total === 1 ? "post" : "posts"} waiting for review
+      </p>
+      {items.length === 0 ? (
+        <Card elevation={1}>
+          <NonIdealState icon="endorsed" title="No reported posts" description="Reports from the community will appear here." />
+        </Card>
+      ) : (
+        <div className="vets-stack">
+          {items.map(({ post, reports, author_status }) => (
+            <Card key={post.id} elevation={1} className="vets-moderation-item" data-testid="moderation-item">
+              <div className="vets-moderation-grid">
+                <div>
+                  <div className="vets-post-head">
+                    <UserAvatar name={post.author_name} pictureUrl={post.author_profile_pic} size={36} />
+                    <div className="vets-post-author">
+                      <strong>{post.author_name}</strong>
+                      <div className="vets-muted" suppressHydrationWarning>
+                        {timeAgo(post.created_at)} · {post.privacy} {author_status !== "active" && <Tag intent="danger">{author_status}</Tag>}
+                      </div>
+                    </div>
+                  </div>
+                  {post.content && <PostText text={post.content} mentions={post.mentions} />}
+                  {post.media.length > 0 && (
+                    <div className="vets-post-media vets-post-media-4">
+                      {post.media.map((m) =>
+                        m.type === "video" ? <video key={m.url} src={m.url} controls preload="metadata" className="vets-post-video" /> : <img key={m.url} src={m.url} alt="" className="vets-post-image" />,
+                      )}
+                    </div>
+                  )}
+                  {post.link_preview && <LinkPreviewCard preview={post.link_preview} />}
+                </div>
+                <div className="vets-moderation-side">
+                  <h4 className="vets-card-title">
+                    {reports.length} {reports.length === 1 ? "report" : "reports"}
+                  </h4>
+                  <ul className="vets-report-list">
+                    {reports.map((r) => (
+                      <li key={r.id}>
+                        <Tag minimal intent="danger">
+                          {r.reason.replace(/_/g, " ")}
+                        </Tag>{" "}
+                        by {r.reporter_name}{" "}
+                        <span className="vets-muted" suppressHydrationWarning>
+                          {timeAgo(r.created_at)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="vets-stack">
+                    {MODERATION_DECISIONS.map((d) => (
+                      <Button key={d} fill alignText="start" intent={DECISION_LABELS[d].intent} icon={DECISION_LABELS[d].icon} text={DECISION_LABELS[d].title} onClick={() => setPending({ postId: post.id, decision: d })} />
+                    ))}
+                  </div>
+                </div>
+              </div>
+            </Card>
+          ))}
+        </div>
+      )}
+      <Dialog isOpen={pending !== null} onClose={() => setPending(null)} title={pending ? DECISION_LABELS[pending.decision].title : ""} className="vets-dialog-narrow">
+        <DialogBody>
+          <FormGroup label="Justification (recorded in the audit log)" labelFor="justification">
+            <TextArea id="justification" name="justification" fill rows={3} required value={justification} onChange={(e) => setJustification(e.currentTarget.value)} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={() => setPending(null)} />
+              <Button
+                intent={pending ? DECISION_LABELS[pending.decision].intent : "none"}
+                text="Confirm"
+                disabled={!justification.trim()}
+                loading={fetcher.state !== "idle"}
+                onClick={() => pending && fetcher.submit({ post_id: String(pending.postId), decision: pending.decision, justification }, { method: "post" })}
+              />
+            </>
+          }
+        />
+      </Dialog>
+    </div>
+  );
+}

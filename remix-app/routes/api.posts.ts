@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { SOCIAL_MESSAGES } from "../../shared/social";
+import { readPostForm } from "../domain/social/post-media.server";
+import { createPost, requireSocialRole } from "../domain/social/posts.server";
+import { methodNotAllowed } from "../lib/api-routes.server";
+import { apiResponse, jsonError } from "../lib/http.server";
+import { consumeRateLimit } from "../lib/rate-limit.server";
+import { requireApiAuth } from "../lib/session.server";
+
+export const loader = methodNotAllowed;
+
+/**
+ * POST multipart: content, privacy, mentions, hashtags, link_preview, repeated `media` files
+ * (SPEC §7). Mentions, hashtags and the preview are read from the text by the server.
+ */
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiResponse(async () => {
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const auth = await requireApiAuth(request);
+    requireSocialRole(auth.user);
+    await consumeRateLimit("socialPostsPerUser", String(auth.user.id));
+    const form = await readPostForm(request);
+    const post = await createPost(auth.user, {
+      content: form.fields.get("content")?.[0] ?? "",
+      privacy: form.fields.get("privacy")?.[0] ?? "public",
+      media: form.media,
+    });
+    return Response.json({ id: post.id, post, message: SOCIAL_MESSAGES.posted }, { status: 201 });
+  });
