@@ -24,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPendingEmployers(auth.user),
     listIncompleteEmployerSignups(auth.user),
     listRecentEmployerDecisions(auth.user),
-    listPendingVerifications(),
-    listRecentVerificationDecisions(),
+    listPendingVerifications(auth.user),
+    listRecentVerificationDecisions(auth.user),
   ]);
   return { employers, incompleteEmployers, recentEmployers, verifications, recentVerifications };
 }

@@ -5,6 +5,6 @@ import { requireApiAuth } from "../lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    await requireApiAuth(request, ["admin"]);
-    return listPendingVerifications();
+    const auth = await requireApiAuth(request, ["admin"]);
+    return listPendingVerifications(auth.user);
   });

@@ -8,6 +8,12 @@ import {
   listRecentEmployerDecisions,
   rejectEmployer,
 } from "../../remix-app/domain/admin/employer-approvals.server";
+import {
+  approveVerification,
+  listPendingVerifications,
+  listRecentVerificationDecisions,
+  rejectVerification,
+} from "../../remix-app/domain/admin/verification-reviews.server";
 import { updateCompanyProfile } from "../../remix-app/domain/employers/company-profile.server";
 import { companyProfileSchema } from "../../shared/schemas/employer-registration";
 import { employerRegistration } from "../fixtures/employer-registration";
@@ -89,6 +95,22 @@ describe("the review queue is for admins", () => {
       await expect(listRecentEmployerDecisions(viewer)).rejects.toMatchObject({ status: 403 });
     }
     await expect(listPendingEmployers(await user("admin"))).resolves.toMatchObject({ total: expect.any(Number) });
+  });
+});
+
+describe("veteran verifications are reviewed by admins only", () => {
+  it("refuses a veteran or an employer as reviewer or queue reader and changes nothing", async () => {
+    const veteran = await user("veteran");
+    const request = await getDb().verificationRequest.create({ data: { userId: veteran.id, documentType: "dd214", documentUrl: "/uploads/dd214.pdf" } });
+    for (const actor of [veteran, await user("veteran"), await employer("approved")]) {
+      await expect(approveVerification(actor, request.id)).rejects.toMatchObject(forbiddenWith("Only admins can review verifications"));
+      await expect(rejectVerification(actor, request.id, "Unreadable")).rejects.toMatchObject(forbiddenWith("Only admins can review verifications"));
+      await expect(listPendingVerifications(actor)).rejects.toMatchObject({ status: 403 });
+      await expect(listRecentVerificationDecisions(actor)).rejects.toMatchObject({ status: 403 });
+    }
+    expect((await getDb().verificationRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("pending");
+    expect((await getDb().veteranProfile.findUniqueOrThrow({ where: { userId: veteran.id } })).verifiedStatus).toBe(false);
+    await expect(approveVerification(await user("admin"), request.id)).resolves.toMatchObject({ status: "approved" });
   });
 });
 

@@ -1,14 +1,17 @@
 import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
 import { getDb } from "../../lib/db.server";
+import { assertUserRole } from "../access/role-gate.server";
 import { conflict, invalid, notFound } from "../../lib/errors.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";
 
 const REQUEST_NOT_FOUND = "Verification request not found";
+export const ONLY_ADMINS_REVIEW_VERIFICATIONS = "Only admins can review verifications";
 
 /** Oldest first, each with how often the veteran was turned down before (a hint to look closer). */
-export async function listPendingVerifications(limit = 100): Promise<{ verifications: VerificationReview[]; total: number }> {
+export async function listPendingVerifications(viewer: { id: number }, limit = 100): Promise<{ verifications: VerificationReview[]; total: number }> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
   const db = getDb();
   const where = { status: "pending", user: { status: { not: "deleted" } } };
   const [rows, total] = await Promise.all([
@@ -26,7 +29,8 @@ export async function listPendingVerifications(limit = 100): Promise<{ verificat
   return { verifications: rows.map((row) => toVerificationReview(row, rejectedBy.get(row.userId) ?? 0)), total };
 }
 
-export async function listRecentVerificationDecisions(limit = 10): Promise<VerificationReview[]> {
+export async function listRecentVerificationDecisions(viewer: { id: number }, limit = 10): Promise<VerificationReview[]> {
+  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
   const rows = await getDb().verificationRequest.findMany({
     where: { status: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
     orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
@@ -74,6 +78,7 @@ function noticeFor(decision: Decision, userId: number, email: string): ReviewNot
 }
 
 async function decideVerification(admin: AuditActor, requestId: number, decision: Decision): Promise<VerificationReview> {
+  await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
   const db = getDb();
   const current = await db.verificationRequest.findUnique({
     where: { id: requestId },
