@@ -6,7 +6,7 @@ import { JobCard } from "../components/jobs/job-card";
 import { JobFilters } from "../components/jobs/job-filters";
 import { useApply } from "../components/jobs/use-apply";
 import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
-import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
+import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchJobs } from "../domain/jobs/search.server";
 import { handleApplyAction } from "../lib/apply-action.server";
 import { actionResult, parseInput } from "../lib/http.server";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request);
   const params = new URL(request.url).searchParams;
   const result = await actionResult(
-    () => searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, searchParamsToObject(params))), auth.user),
+    () => searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, screenSearchParams(params))), auth.user),
     "Failed to load jobs",
   );
   const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
