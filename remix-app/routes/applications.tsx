@@ -9,6 +9,7 @@ import { StatCard } from "../components/common/stat-card";
 import { useToast } from "../components/shell/toaster";
 import { listApplicationsForUser } from "../domain/applications/list-applications.server";
 import { submitApplication } from "../domain/applications/submit-application.server";
+import { formId, readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -21,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  const form = await request.formData();
-  const result = await actionResult(() => submitApplication(auth.user.id, Number(form.get("application_id"))), "Failed to submit application");
+  const form = await readFormFields(request);
+  const result = await actionResult(() => submitApplication(auth.user.id, formId(form, "application_id")), "Failed to submit application");
   return result.ok ? { ok: true as const } : { ok: false as const, error: result.error };
 }
 

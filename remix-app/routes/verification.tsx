@@ -10,6 +10,7 @@ import { useVerificationSubmit } from "../components/verification/use-verificati
 import { listVerificationTypes } from "../domain/verification/document-types.server";
 import { submitVerification } from "../domain/verification/submit-verification.server";
 import { getVerificationStatus } from "../domain/verification/verification-status.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, parseInput } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const r = await actionResult(
     () => submitVerification(auth.user.id, parseInput(verificationSubmitSchema, form)),
     VERIFICATION_MESSAGES.submitFailed,
