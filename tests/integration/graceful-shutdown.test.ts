@@ -15,7 +15,22 @@ it("finishes an in-flight request after SIGTERM, refuses new connections, and ex
   const port = await server.port;
   const body = JSON.stringify({ email: "slow@example.com", password: "whatever" });
 
-  // A request whose body is still arriving when the signal comes.
+  /** Resolves once the server's output matches `pattern` (its own log lines are the events here). */
+  const outputSays = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!pattern.test(server.output())) return;
+        server.child.stdout?.off("data", check);
+        resolve();
+      };
+      server.child.stdout?.on("data", check);
+      check();
+    });
+
+  // A request whose body is still arriving when the signal comes. `Expect: 100-continue` makes the
+  // server say when it has taken the request in (Node answers 100 Continue as it dispatches it).
+  let requestTakenIn: () => void = () => undefined;
+  const takenIn = new Promise<void>((resolve) => (requestTakenIn = resolve));
   const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
       {
@@ -23,7 +38,7 @@ it("finishes an in-flight request after SIGTERM, refuses new connections, and ex
         port,
         path: "/api/auth/login",
         method: "POST",
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
       },
       (res) => {
         let text = "";
@@ -32,11 +47,17 @@ it("finishes an in-flight request after SIGTERM, refuses new connections, and ex
       },
     );
     req.on("error", reject);
-    req.write(body.slice(0, 10));
-    setTimeout(() => {
-      server.child.kill("SIGTERM");
-      setTimeout(() => req.end(body.slice(10)), 400);
-    }, 200);
+    req.on("continue", () => {
+      req.write(body.slice(0, 10));
+      requestTakenIn();
+    });
+    void takenIn
+      .then(() => {
+        server.child.kill("SIGTERM");
+        return outputSays(/SIGTERM received/);
+      })
+      .then(() => req.end(body.slice(10)));
+    req.flushHeaders();
   });
 
   const finished = await response;
