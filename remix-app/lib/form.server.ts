@@ -3,7 +3,7 @@
  * body, a wrong or missing Content-Type, a file where text belongs, a field given twice — reads as
  * text fields, missing ones where the body was not what the form sends. The action's own checks then
  * answer with the form's message; nothing here throws, so no junk body becomes an error page.
- * docs/decisions/013-screen-actions-read-forms-leniently.md
+ * docs/decisions/013-screen-actions-and-load-failures.md
  */
 
 /** The text fields of a form post: the first value of each field; files and unreadable bodies leave fields out. */
