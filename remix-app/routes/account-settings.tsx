@@ -13,6 +13,7 @@ import { LinkButton } from "../components/common/link-button";
 import { changePassword } from "../domain/accounts/change-password.server";
 import { deleteAccount } from "../domain/accounts/delete-account.server";
 import { getDb } from "../lib/db.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, parseInput } from "../lib/http.server";
 import { clearSessionCookieHeader, requireUserPage } from "../lib/session.server";
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   if (form.intent === "change-password") {
     const r = await actionResult(
       () => changePassword(auth.user.id, auth.sessionId, parseInput(changePasswordSchema, form)),

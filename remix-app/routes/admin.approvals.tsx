@@ -11,6 +11,7 @@ import { VerificationQueue } from "../components/admin/verification-queue";
 import { listIncompleteEmployerSignups, listPendingEmployers, listRecentEmployerDecisions } from "../domain/admin/employer-approvals.server";
 import { decideFromForm } from "../domain/admin/review-form-action.server";
 import { listPendingVerifications, listRecentVerificationDecisions } from "../domain/admin/verification-reviews.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
   const auth = await requireUserPage(request, ["admin"]);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const result = await actionResult(() => decideFromForm(auth.user, form), "Something went wrong on our side. Please try again.");
   return result.ok ? { ok: true, message: result.value } : { ok: false, error: result.error };
 }

@@ -5,29 +5,33 @@ import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "../../shared/applications";
 import { ApplicationCard } from "../components/applications/application-card";
 import { LinkButton } from "../components/common/link-button";
+import { LoadFailure } from "../components/common/load-failure";
 import { StatCard } from "../components/common/stat-card";
 import { useToast } from "../components/shell/toaster";
 import { listApplicationsForUser } from "../domain/applications/list-applications.server";
 import { submitApplication } from "../domain/applications/submit-application.server";
+import { formId, readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
+import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  return { applications: await listApplicationsForUser(auth.user.id) };
+  return loadScreenData(LOAD_FAILURES.applications, async () => ({ applications: await listApplicationsForUser(auth.user.id) }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  const form = await request.formData();
-  const result = await actionResult(() => submitApplication(auth.user.id, Number(form.get("application_id"))), "Failed to submit application");
+  const form = await readFormFields(request);
+  const result = await actionResult(() => submitApplication(auth.user.id, formId(form, "application_id")), "Failed to submit application");
   return result.ok ? { ok: true as const } : { ok: false as const, error: result.error };
 }
 
 export default function ApplicationTracker() {
-  const { applications } = useLoaderData<typeof loader>();
+  const load = useLoaderData<typeof loader>();
+  const applications = load.data?.applications ?? [];
   const fetcher = useFetcher<typeof action>();
   const toast = useToast();
   const submittingId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("application_id")) : null;
@@ -49,7 +53,9 @@ export default function ApplicationTracker() {
         </div>
         <LinkButton to="/jobs" icon="search" text="Find more jobs" />
       </div>
-      {applications.length === 0 ? (
+      {load.loadError !== null ? (
+        <LoadFailure message={load.loadError} />
+      ) : applications.length === 0 ? (
         <NonIdealState
           className="vets-empty"
           icon="document"

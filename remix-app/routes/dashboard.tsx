@@ -4,25 +4,30 @@ import { useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "../../shared/navigation";
 import { isPaidTier, tierLabel } from "../../shared/plans";
 import { formatDate } from "../components/common/format";
+import { LoadFailure } from "../components/common/load-failure";
 import { StatCard } from "../components/common/stat-card";
 import { CivilianTranslation } from "../components/dashboard/civilian-translation";
 import { RecommendedJobs } from "../components/dashboard/recommended-jobs";
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "../domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "../domain/matching/translation-request.server";
+import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "admin"]);
-  const [stats, banners, translation, recommended] = await Promise.all([
-    getVeteranDashboardStats(auth.user.id),
-    getVeteranBannerFacts(auth.user.id),
-    translationForUser(auth.user.id),
-    recommendedJobsFor(auth.user),
-  ]);
-  return { fullName: auth.user.fullName, stats, banners, translation, recommended };
+  const load = await loadScreenData(LOAD_FAILURES.dashboard, async () => {
+    const [stats, banners, translation, recommended] = await Promise.all([
+      getVeteranDashboardStats(auth.user.id),
+      getVeteranBannerFacts(auth.user.id),
+      translationForUser(auth.user.id),
+      recommendedJobsFor(auth.user),
+    ]);
+    return { stats, banners, translation, recommended };
+  });
+  return { fullName: auth.user.fullName, load };
 }
 
 interface BannerProps {
@@ -48,17 +53,29 @@ function Banner({ title, text, action, to, intent, icon }: BannerProps) {
 }
 
 export default function VeteranDashboard() {
-  const { fullName, stats, banners, translation, recommended } = useLoaderData<typeof loader>();
+  const { fullName, load } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const header = (
+    <div className="vets-page-header">
+      <div>
+        <h1>{`Welcome back, ${fullName}`}</h1>
+        <p>Here is where your job search stands today.</p>
+      </div>
+    </div>
+  );
+  if (load.loadError !== null) {
+    return (
+      <div className="vets-page">
+        {header}
+        <LoadFailure message={load.loadError} />
+      </div>
+    );
+  }
+  const { stats, banners, translation, recommended } = load.data;
   const tier = stats.subscription_tier;
   return (
     <div className="vets-page">
-      <div className="vets-page-header">
-        <div>
-          <h1>{`Welcome back, ${fullName}`}</h1>
-          <p>Here is where your job search stands today.</p>
-        </div>
-      </div>
+      {header}
       <div className="vets-grid-3" style={{ marginBottom: 24 }}>
         <StatCard label="Total Applications" value={stats.total_applications} icon="document" />
         <StatCard label="Interviews" value={stats.interviews} icon="chat" />

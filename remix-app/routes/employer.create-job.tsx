@@ -6,6 +6,7 @@ import { withFlash } from "../../shared/messages";
 import { JobForm } from "../components/employer/job-form";
 import { createEmployerJob, postingAllowance } from "../domain/jobs/employer-jobs.server";
 import { jobPostingFromForm } from "../domain/jobs/job-posting-form.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);
-  const form = await request.formData();
+  const form = await readFormFields(request);
   const result = await actionResult(() => createEmployerJob(auth.user.id, jobPostingFromForm(form)), "Failed to post job");
   if (!result.ok) return { error: result.error };
   return redirect(withFlash("/employer/dashboard", "job_posted"));

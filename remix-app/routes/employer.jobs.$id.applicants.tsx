@@ -10,6 +10,7 @@ import { UserAvatar } from "../components/shell/user-avatar";
 import { useToast } from "../components/shell/toaster";
 import { decideApplication, listApplicantsForJob } from "../domain/applications/applicant-pipeline.server";
 import { isDomainError } from "../lib/errors.server";
+import { formId, readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { parseIdParam } from "../lib/params.server";
 import { requireUserPage } from "../lib/session.server";
@@ -28,9 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);
-  const form = await request.formData();
-  const status = String(form.get("status")) as EmployerDecision;
-  const result = await actionResult(() => decideApplication(auth.user.id, Number(form.get("application_id")), status), "Failed to update application");
+  const form = await readFormFields(request);
+  const status = String(form.status) as EmployerDecision;
+  const result = await actionResult(() => decideApplication(auth.user.id, formId(form, "application_id"), status), "Failed to update application");
   return result.ok ? { ok: true as const, status } : { ok: false as const, error: result.error };
 }
 

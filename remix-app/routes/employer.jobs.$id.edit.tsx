@@ -6,6 +6,7 @@ import { JobForm } from "../components/employer/job-form";
 import { getEmployerJobForEdit, updateEmployerJob } from "../domain/jobs/employer-jobs.server";
 import { jobPostingFromForm } from "../domain/jobs/job-posting-form.server";
 import { isDomainError } from "../lib/errors.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { parseIdParam } from "../lib/params.server";
 import { requireUserPage } from "../lib/session.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);
-  const form = await request.formData();
+  const form = await readFormFields(request);
   const result = await actionResult(
     () => updateEmployerJob(auth.user.id, parseIdParam(params.id, "Job not found"), jobPostingFromForm(form)),
     "Failed to update job",

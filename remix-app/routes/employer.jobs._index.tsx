@@ -6,6 +6,7 @@ import { formatDate } from "../components/common/format";
 import { LinkButton } from "../components/common/link-button";
 import { useToast } from "../components/shell/toaster";
 import { listEmployerJobs, setEmployerJobStatus } from "../domain/jobs/employer-jobs.server";
+import { formId, readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -18,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);
-  const form = await request.formData();
-  const status = form.get("status") === "closed" ? "closed" : "open";
-  const result = await actionResult(() => setEmployerJobStatus(auth.user.id, Number(form.get("job_id")), status), "Failed to update job");
+  const form = await readFormFields(request);
+  const status = form.status === "closed" ? "closed" : "open";
+  const result = await actionResult(() => setEmployerJobStatus(auth.user.id, formId(form, "job_id"), status), "Failed to update job");
   return result.ok ? { ok: true as const, status } : { ok: false as const, error: result.error };
 }
 

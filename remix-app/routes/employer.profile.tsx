@@ -11,6 +11,7 @@ import { ProblemsBanner } from "../components/employer/problems-banner";
 import { useFormChecks, type FormProblems } from "../components/employer/use-form-checks";
 import { useToast } from "../components/shell/toaster";
 import { getCompanyProfile, updateCompanyProfile } from "../domain/employers/company-profile.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -26,7 +27,7 @@ type ActionData = { ok: true; savedAt: number; backUnderReview: boolean } | (For
 /** Always the signed-in employer's own company; approval fields are not part of the form. */
 export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
   const auth = await requireUserPage(request, ["employer"]);
-  const parsed = companyProfileSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = companyProfileSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {
     const { first, fields } = describeIssues(parsed.error);
     return { ok: false, error: first, fields };

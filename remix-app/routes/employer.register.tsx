@@ -12,6 +12,7 @@ import type { FormProblems } from "../components/employer/use-form-checks";
 import { ProblemsBanner } from "../components/employer/problems-banner";
 import { useFormChecks } from "../components/employer/use-form-checks";
 import { registerEmployer } from "../domain/employers/register-employer.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, clientInfo } from "../lib/http.server";
 import { getAuth, redirectWithNewSession } from "../lib/session.server";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormProblems | Response> {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const parsed = employerRegistrationSchema.safeParse(form);
   if (!parsed.success) {
     const { first, fields } = describeIssues(parsed.error);

@@ -1,15 +1,17 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { LoadFailure } from "../components/common/load-failure";
 import { ApplyButtons } from "../components/jobs/apply-buttons";
 import { JobCard } from "../components/jobs/job-card";
 import { JobFilters } from "../components/jobs/job-filters";
 import { useApply } from "../components/jobs/use-apply";
 import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
-import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
+import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "../../shared/schemas/job-search";
 import { searchJobs } from "../domain/jobs/search.server";
 import { handleApplyAction } from "../lib/apply-action.server";
-import { actionResult, parseInput } from "../lib/http.server";
+import { parseInput } from "../lib/http.server";
+import { domainOutcome, LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
@@ -17,26 +19,29 @@ export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request);
   const params = new URL(request.url).searchParams;
-  const result = await actionResult(
-    () => searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, searchParamsToObject(params))), auth.user),
-    "Failed to load jobs",
-  );
-  const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
-  return {
-    role: auth.user.role,
-    tier,
-    jobs: result.ok ? result.value.jobs : [],
-    total: result.ok ? result.value.total : 0,
-    skip: result.ok ? result.value.skip : 0,
-    limit: result.ok ? result.value.limit : 20,
-    error: result.ok ? null : result.error,
-  };
+  const load = await loadScreenData(LOAD_FAILURES.jobs, async () => {
+    // An invalid filter is the user's to fix (shown in place); a failing search is SPEC §8's toast.
+    const result = await domainOutcome(() =>
+      searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, screenSearchParams(params))), auth.user),
+    );
+    const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
+    return {
+      tier,
+      jobs: result.ok ? result.value.jobs : [],
+      total: result.ok ? result.value.total : 0,
+      skip: result.ok ? result.value.skip : 0,
+      limit: result.ok ? result.value.limit : 20,
+      error: result.ok ? null : result.error,
+    };
+  });
+  const empty = { tier: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
+  return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, role, tier, error } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, role, tier, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -90,7 +95,9 @@ export default function DiscoverJobs() {
                 }} />
               )}
             </div>
-            {error ? (
+            {loadError ? (
+              <LoadFailure message={loadError} />
+            ) : error ? (
               <NonIdealState icon="error" title="Failed to load jobs" description={error} />
             ) : jobs.length === 0 ? (
               <NonIdealState className="vets-empty" icon="search" title="No jobs found" description="Try adjusting your search terms or filters" />

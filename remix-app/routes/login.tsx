@@ -10,6 +10,7 @@ import { CodeInput } from "../components/auth/code-input";
 import { useToast } from "../components/shell/toaster";
 import { authenticate } from "../domain/accounts/login.server";
 import { sendTwoFactorCode } from "../domain/accounts/two-factor.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, clientInfo, parseInput } from "../lib/http.server";
 import { safeNextPath } from "../lib/safe-next-path";
 import { getAuth, redirectWithNewSession } from "../lib/session.server";
@@ -28,7 +29,7 @@ type ActionData =
   | { resent: true; error?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const client = clientInfo(request, context);
 
   if (form.intent === "resend") {

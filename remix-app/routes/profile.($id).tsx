@@ -15,7 +15,8 @@ import { loadProfilePage, type ProfilePageLoad } from "../domain/profiles/load-p
 import { updateOwnProfile } from "../domain/profiles/own-profile.server";
 import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "../domain/uploads/profile-picture.server";
 import { readFileUpload } from "../domain/uploads/read-file-upload.server";
-import { actionResult, parseInput, readJsonBody } from "../lib/http.server";
+import { readJsonForm } from "../lib/form.server";
+import { actionResult, parseInput } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — VetCareer" }];
@@ -38,8 +39,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileAc
     const r = await actionResult(async () => saveProfilePicture(userId, await readFileUpload(request, AVATAR_UPLOAD_LIMITS)), AVATAR_MESSAGES.uploadFailed);
     return r.ok ? { intent: "avatar", ok: true, profile_pic_url: r.value.profile_pic_url } : { intent: "avatar", ok: false, error: r.error };
   }
-  const body = await actionResult(() => readJsonBody(request), "Malformed request");
-  const input = body.ok && typeof body.value === "object" && body.value !== null ? (body.value as { intent?: unknown; profile?: unknown }) : {};
+  const input = await readJsonForm(request);
   switch (input.intent) {
     case "remove-avatar": {
       const r = await actionResult(() => removeProfilePicture(userId), AVATAR_MESSAGES.removeFailed);

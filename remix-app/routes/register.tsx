@@ -6,6 +6,7 @@ import { withFlash } from "../../shared/messages";
 import { homePathForRole } from "../../shared/roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "../../shared/schemas/auth";
 import { registerAccount } from "../domain/accounts/register.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, clientInfo, parseInput } from "../lib/http.server";
 import { getAuth, redirectWithNewSession } from "../lib/session.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const client = clientInfo(request, context);
   const result = await actionResult(() => registerAccount(parseInput(registerSchema, form), client), "Registration failed");
   if (!result.ok) return { error: result.error };

@@ -6,8 +6,14 @@ import { twoFactorCodeSchema, twoFactorSendSchema } from "../../shared/schemas/a
 import { CodeInput } from "../components/auth/code-input";
 import { useToast } from "../components/shell/toaster";
 import { disableTwoFactor, enableTwoFactor, sendTwoFactorCode, twoFactorStatus } from "../domain/accounts/two-factor.server";
+import { invalid } from "../lib/errors.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, clientInfo, parseInput } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
+
+/** SPEC §5 (2FA): the wording of twoFactorSendSchema, shown at the field before anything is sent. */
+const EMAIL_REQUIRED = "Please enter your email address";
+const TWO_FACTOR_OWN_EMAIL = "Codes are sent to the email of the account you are signed in with";
 
 export const meta: MetaFunction = () => [{ title: "Two-Factor Authentication — VetCareer" }];
 
@@ -18,15 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUserPage(request);
-  const form = Object.fromEntries(await request.formData());
-  // The page acts on the signed-in account only, whatever the email field says.
+  const form = await readFormFields(request);
+  // The page acts on the signed-in account only: the email field (SPEC §2) must be filled and name it.
   const email = auth.user.email;
   switch (form.intent) {
     case "send": {
-      const r = await actionResult(
-        () => sendTwoFactorCode(parseInput(twoFactorSendSchema, { email }).email, clientInfo(request, context)),
-        "Failed to send verification code",
-      );
+      const r = await actionResult(() => {
+        const typed = parseInput(twoFactorSendSchema, { email: form.email }).email;
+        if (typed.toLowerCase() !== email.toLowerCase()) throw invalid(TWO_FACTOR_OWN_EMAIL);
+        return sendTwoFactorCode(email, clientInfo(request, context));
+      }, "Failed to send verification code");
       return r.ok ? { intent: "send", message: r.value.message } : { intent: "send", error: r.error };
     }
     case "enable":
@@ -70,7 +77,11 @@ export default function TwoFactorPage() {
     }
   }, [fetcher.state, fetcher.data, toast]);
 
-  const sendCode = () => fetcher.submit({ intent: "send" }, { method: "post" });
+  const [emailField, setEmailField] = useState(email);
+  const emailMissing = emailField.trim() === "";
+  const sendCode = () => {
+    if (!emailMissing) fetcher.submit({ intent: "send", email: emailField }, { method: "post" });
+  };
 
   return (
     <div className="vets-page" style={{ maxWidth: 640 }}>
@@ -90,8 +101,21 @@ export default function TwoFactorPage() {
             <span className="vets-muted">Enabled on {new Date(status.enabled_at).toLocaleDateString("en-US", { dateStyle: "medium" })}</span>
           )}
         </div>
-        <FormGroup label="Email" labelFor="tfa-email" helperText="Codes are sent to this address.">
-          <InputGroup id="tfa-email" type="email" value={email} readOnly />
+        <FormGroup
+          label="Email"
+          labelFor="tfa-email"
+          intent={emailMissing ? "danger" : "none"}
+          helperText={emailMissing ? EMAIL_REQUIRED : "Codes are sent to this address."}
+        >
+          <InputGroup
+            id="tfa-email"
+            name="email"
+            type="email"
+            value={emailField}
+            onChange={(e) => setEmailField(e.currentTarget.value)}
+            intent={emailMissing ? "danger" : "none"}
+            readOnly
+          />
         </FormGroup>
         {!codeSent ? (
           <Button

@@ -4,25 +4,28 @@ import { useLoaderData } from "@remix-run/react";
 import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "../../shared/schemas/verification";
 import { formatDate } from "../components/common/format";
 import { LinkButton } from "../components/common/link-button";
+import { LoadFailure } from "../components/common/load-failure";
 import { VerificationBenefits } from "../components/verification/verification-benefits";
 import { VerificationForm } from "../components/verification/verification-form";
 import { useVerificationSubmit } from "../components/verification/use-verification-submit";
 import { listVerificationTypes } from "../domain/verification/document-types.server";
 import { submitVerification } from "../domain/verification/submit-verification.server";
 import { getVerificationStatus } from "../domain/verification/verification-status.server";
+import { readFormFields } from "../lib/form.server";
 import { actionResult, parseInput } from "../lib/http.server";
+import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Veteran Verification — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  return { status: await getVerificationStatus(auth.user.id), types: listVerificationTypes() };
+  return loadScreenData(LOAD_FAILURES.verification, async () => ({ status: await getVerificationStatus(auth.user.id), types: listVerificationTypes() }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran"]);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const r = await actionResult(
     () => submitVerification(auth.user.id, parseInput(verificationSubmitSchema, form)),
     VERIFICATION_MESSAGES.submitFailed,
@@ -31,7 +34,26 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerificationPage() {
-  const { status, types } = useLoaderData<typeof loader>();
+  const load = useLoaderData<typeof loader>();
+  if (load.loadError !== null) {
+    return (
+      <div className="vets-page vets-page-medium">
+        <div className="vets-page-header">
+          <div>
+            <h1>Veteran Verification</h1>
+            <p>Confirm your military service to earn the badge employers trust.</p>
+          </div>
+        </div>
+        <LoadFailure message={load.loadError} />
+      </div>
+    );
+  }
+  return <VerificationScreen status={load.data.status} types={load.data.types} />;
+}
+
+type VerificationData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["data"]>;
+
+function VerificationScreen({ status, types }: VerificationData) {
   const { error } = useVerificationSubmit();
   const documentLabel = status.document_type ? (types.descriptions[status.document_type] ?? status.document_type) : "your document";
   return (

@@ -84,23 +84,38 @@ export const jobSearchQuerySchema = z.object({
 
 type RawQuery = z.infer<typeof jobSearchQuerySchema>;
 
-/** The validated query with defaults applied. */
 export interface JobSearchQuery extends Omit<RawQuery, "posted_days" | "sort" | "skip" | "limit" | "clearance_required"> {
   clearance_required?: ClearanceValue;
-  posted_days: PostedDays;
+  /** Posted within this many days; null = any time. */
+  posted_days: PostedDays | null;
   sort: JobSearchSort;
   skip: number;
   limit: number;
 }
 
+/**
+ * The validated query with defaults applied. The API searches every open job unless posted_days
+ * narrows it (absent or 'all' = any time); the /jobs screen starts at its 30-day window instead
+ * (screenSearchParams).
+ */
 export function withSearchDefaults(raw: RawQuery): JobSearchQuery {
   return {
     ...raw,
-    posted_days: raw.posted_days ?? DEFAULT_POSTED_DAYS,
+    posted_days: raw.posted_days ?? null,
     sort: raw.sort ?? "relevance",
     skip: raw.skip ?? 0,
     limit: raw.limit ?? JOB_SEARCH_DEFAULT_LIMIT,
   };
+}
+
+/**
+ * The /jobs screen's query: its "Posted within" filter starts at DEFAULT_POSTED_DAYS when the URL
+ * does not name one; `posted_days=all` is "Any time".
+ */
+export function screenSearchParams(params: URLSearchParams): Record<string, string> {
+  const query = searchParamsToObject(params);
+  if (!("posted_days" in query)) query.posted_days = String(DEFAULT_POSTED_DAYS);
+  return query;
 }
 
 /** The first value of each query parameter, ready for jobSearchQuerySchema. */

@@ -119,3 +119,23 @@ test("another user's profile is read-only and an unknown one says 'Profile not f
   await page.goto("/profile/999999");
   await expect(page.getByText("Profile not found")).toBeVisible();
 });
+
+test("skills, desired roles and industries typed as comma-separated text are saved and shown after a reload", async ({ page }) => {
+  await registerVeteran(page, "Morgan Lee", uniqueEmail("lists"), "Secret123!");
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).first().click();
+  // Typed, never confirmed with Enter: clicking Save is what a person does next.
+  await page.getByLabel("Desired Roles").fill("Operations Manager ,  , Logistics Analyst");
+  await page.getByLabel("Skills").fill("Leadership, Logistics Planning");
+  await page.getByLabel("Industries").fill(" Logistics,Defense ,");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+
+  const professional = page.locator(".vets-card-title", { hasText: "Professional Experience" }).locator("..");
+  const shown = ["Operations Manager", "Logistics Analyst", "Leadership", "Logistics Planning", "Logistics", "Defense"];
+  for (const item of shown) await expect(professional.getByText(item, { exact: true })).toBeVisible();
+  await page.reload();
+  for (const item of shown) await expect(professional.getByText(item, { exact: true })).toBeVisible();
+  await expect(professional.getByText("Leadership, Logistics Planning")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/profile-lists.png", fullPage: true });
+});

@@ -135,6 +135,49 @@ describe("import-jobs CLI", () => {
     expect(await getDb().job.count()).toBe(2);
   });
 
+  it("accepts date-only posted_at (as job feeds send it) and finds old jobs without a posted window", async () => {
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          ...employerJob,
+          title: "Cargo Planner",
+          external_id: "feed-1",
+          source: "indeed",
+          apply_url: "https://jobs.example.com/1",
+          posted_at: "2025-11-07",
+        },
+        {
+          ...employerJob,
+          title: "Yard Planner",
+          external_id: "feed-2",
+          source: "indeed",
+          apply_url: "https://jobs.example.com/2",
+          posted_at: "2025-11-07T09:30:00Z",
+        },
+        { ...employerJob, title: "Bad Date Planner", posted_at: "07/11/2025" },
+        { ...employerJob, title: "Bad Day Planner", posted_at: "2025-13-40" },
+      ]),
+    );
+    const result = await cli("import-jobs", "--file", file);
+    expect(result.stdout).toContain("Imported 2, updated 0, rejected 2 (of 4 rows)");
+    expect(result.stdout).toMatch(/Rejected row 2: posted_at: posted_at must be an ISO 8601 date \(2026-11-07\) or date-time/);
+    const cargo = await getDb().job.findFirstOrThrow({ where: { externalId: "feed-1" } });
+    expect(cargo.postedAt.toISOString()).toBe("2025-11-07T00:00:00.000Z");
+    // A year-old job: the API (no posted_days, or 'all') finds it; a 90-day window does not.
+    expect(await searchTitles("cargo")).toEqual(["Cargo Planner"]);
+    const all = await searchJobs(withSearchDefaults(jobSearchQuerySchema.parse({ q: "cargo", posted_days: "all" })), {
+      id: 0,
+      role: "admin",
+    });
+    expect(all.jobs.map((job) => job.title)).toEqual(["Cargo Planner"]);
+    const recent = await searchJobs(withSearchDefaults(jobSearchQuerySchema.parse({ q: "cargo", posted_days: "90" })), {
+      id: 0,
+      role: "admin",
+    });
+    expect(recent.jobs).toEqual([]);
+  });
+
   it("fails clearly on a missing option, an unreadable file or a file that is not an array", async () => {
     const missing = await cli("import-jobs");
     expect(missing.code).toBe(1);

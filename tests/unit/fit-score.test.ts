@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createScorer, type JobForScoring, type VeteranMatchProfile } from "../../remix-app/domain/matching/fit-score.server";
 import { MOS_MATCH } from "../../remix-app/domain/matching/mos-match.server";
-import { armyDemoProfile, BUDGET_MS, JOB_COUNT, medianScoringMs, syntheticJobs } from "../bench/fit-scoring.bench";
+import { armyDemoProfile, syntheticJobs } from "../bench/fit-scoring.bench";
 
 const army: VeteranMatchProfile = armyDemoProfile();
 
@@ -209,9 +209,25 @@ describe("fit score", () => {
     expect(MOS_MATCH.isLevel("all")).toBe(false);
   });
 
-  it(`scores ${JOB_COUNT.toLocaleString("en-US")} jobs in under ${BUDGET_MS} ms (median of 3)`, () => {
-    const jobs = syntheticJobs(JOB_COUNT);
-    createScorer(army);
-    expect(medianScoringMs(army, jobs, 3)).toBeLessThan(BUDGET_MS);
+  // The time budget (100,000 jobs under BUDGET_MS) is tests/bench/fit-scoring.bench.ts, run by `npm run bench`.
+  it("scores a large varied batch: whole numbers 0-100 with reasons, the same answer whatever the order", () => {
+    const jobs = syntheticJobs(3_000);
+    const scorer = createScorer(army);
+    const forward = jobs.map((j) => scorer(j));
+    const fresh = createScorer(army);
+    const backward = [...jobs]
+      .reverse()
+      .map((j) => fresh(j))
+      .reverse();
+    expect(backward).toEqual(forward);
+    for (const result of forward) {
+      expect(Number.isInteger(result.score)).toBe(true);
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThanOrEqual(100);
+      expect(result.reasons.every((r) => typeof r === "string" && r.length > 0)).toBe(true);
+    }
+    // A 25B's matches spread over the bands: some high, some below 40.
+    expect(forward.some((r) => r.score >= 80)).toBe(true);
+    expect(forward.some((r) => r.score < 40)).toBe(true);
   });
 });

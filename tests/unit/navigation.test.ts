@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { initialsOf, isNavItemActive, navItemsFor } from "../../shared/navigation";
+import { BUILT_SCREENS, initialsOf, isNavItemActive, navItemsFor } from "../../shared/navigation";
 import { homePathForRole, normalizeRole } from "../../shared/roles";
 
 describe("role navigation", () => {
@@ -12,11 +14,19 @@ describe("role navigation", () => {
   });
 
   it("lists only built screens, in SPEC's order", () => {
-    const admin = navItemsFor("admin").map((i) => i.label);
-    expect(admin[0]).toBe("Admin Dashboard");
+    expect(navItemsFor("admin").map((i) => i.label)[0]).toBe("Admin Dashboard");
     for (const role of ["veteran", "employer", "admin"] as const) {
-      expect(navItemsFor(role).every((i) => i.to.startsWith("/"))).toBe(true);
+      for (const item of navItemsFor(role)) expect(BUILT_SCREENS.has(item.to), item.to).toBe(true);
     }
+  });
+
+  it("sends every nav target and every 'built' screen to a real route file with a page", () => {
+    const screens = screenPaths();
+    const targets = new Set([
+      ...BUILT_SCREENS,
+      ...(["veteran", "employer", "admin"] as const).flatMap((role) => navItemsFor(role).map((i) => i.to)),
+    ]);
+    for (const target of targets) expect(screens.has(target), `${target} has no route file with a default export`).toBe(true);
   });
 
   it("highlights the current route and its sub-paths, but /admin only exactly", () => {
@@ -35,3 +45,19 @@ describe("role navigation", () => {
     expect(initialsOf(null)).toBe("");
   });
 });
+
+/** URL paths of the screens in remix-app/routes (flat routes; files with a page component), optional segments dropped. */
+function screenPaths(): Set<string> {
+  const dir = path.resolve(import.meta.dirname, "../../remix-app/routes");
+  const paths = new Set<string>();
+  for (const file of fs.readdirSync(dir)) {
+    if (!/\.tsx?$/.test(file) || file.startsWith("api.")) continue;
+    if (!/export\s+default\b/.test(fs.readFileSync(path.join(dir, file), "utf8"))) continue;
+    const segments = file
+      .replace(/\.tsx?$/, "")
+      .split(".")
+      .filter((s) => s !== "_index" && !/^\(.*\)$/.test(s));
+    paths.add(`/${segments.join("/")}`.replace(/^\/$/, "/"));
+  }
+  return paths;
+}

@@ -86,6 +86,7 @@ export function JobFilters({ params, showMatchFilters, onClear }: Props) {
               {d === 1 ? "Last 24 hours" : `Last ${d} days`}
             </option>
           ))}
+          <option value="all">Any time</option>
         </HTMLSelect>
       </FormGroup>
       <Select

@@ -6,7 +6,7 @@ export type SqlParam = string | number | Date;
 
 /**
  * One filter as SQL over `Job` columns (always written `Job.<column>`), parameterised.
- * - "window": open jobs in the posted-within window (the Job_status_postedAt_idx range);
+ * - "window": open jobs, in the posted-within window when there is one (the Job_status_postedAt_idx range);
  * - "indexed": a selective condition (usually under a fifth of the jobs) one index answers;
  * - "row": checked on the row: broad conditions (Full-time, On-site, no clearance, veteran
  *   friendly) and those no single index answers (salary, location text).
@@ -30,11 +30,13 @@ const DAY_MS = 86_400_000;
 
 export function jobConditions(query: JobSearchQuery, now: Date): JobCondition[] {
   const conditions: JobCondition[] = [
-    {
-      sql: "Job.status = 'open' AND Job.postedAt >= ?",
-      params: [new Date(now.getTime() - query.posted_days * DAY_MS)],
-      kind: "window",
-    },
+    query.posted_days === null
+      ? { sql: "Job.status = 'open'", params: [], kind: "window" }
+      : {
+          sql: "Job.status = 'open' AND Job.postedAt >= ?",
+          params: [new Date(now.getTime() - query.posted_days * DAY_MS)],
+          kind: "window",
+        },
   ];
   const indexed = (facet: string | undefined, sql: string, ...params: SqlParam[]) =>
     conditions.push({ sql, params, kind: "indexed", ...(facet ? { facet } : {}) });

@@ -43,7 +43,12 @@ export const jobImportRowSchema = z
         .default("Full-time"),
       salary_min: dollars("salary_min"),
       salary_max: dollars("salary_max"),
-      posted_at: z.iso.datetime({ offset: true, error: "posted_at must be an ISO 8601 date-time" }).nullish(),
+      // Most job feeds send a date only (2026-11-07): that day at 00:00 UTC.
+      posted_at: z
+        .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+          error: "posted_at must be an ISO 8601 date (2026-11-07) or date-time",
+        })
+        .nullish(),
       description: z
         .string({ error: textError("description") })
         .trim()
