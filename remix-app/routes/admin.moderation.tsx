@@ -12,6 +12,7 @@ import { MODERATION_DECISIONS, type ModerationDecision } from "../../shared/soci
 import { decideReportedPost, listModerationQueue } from "../domain/social/moderation.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
+import { formId, readFormFields } from "../lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
 
@@ -22,11 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["admin"]);
-  const form = await request.formData();
-  const decision = String(form.get("decision")) as ModerationDecision;
+  const form = await readFormFields(request);
+  const decision = form.decision as ModerationDecision;
   if (!MODERATION_DECISIONS.includes(decision)) return { ok: false as const, error: "Unknown decision" };
   const result = await actionResult(
-    () => decideReportedPost(auth.user, Number(form.get("post_id")), decision, form.get("justification")),
+    () => decideReportedPost(auth.user, formId(form, "post_id"), decision, form.justification ?? null),
     "Failed to update post",
   );
   return result.ok ? { ok: true as const, message: result.value.message } : { ok: false as const, error: result.error };

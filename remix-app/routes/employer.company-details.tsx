@@ -9,6 +9,7 @@ import { useFormChecks, type FormProblems } from "../components/employer/use-for
 import { getCompanyDetailsStep, updateCompanyProfile } from "../domain/employers/company-profile.server";
 import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
+import { readFormFields } from "../lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete your company details — VetCareer" }];
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs): Promise<FormProblems | Response> {
   const auth = await requireUserPage(request, ["employer"]);
   if (!(await getCompanyDetailsStep(auth.user))) return redirect(DASHBOARD);
-  const parsed = companyProfileSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = companyProfileSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {
     const { first, fields } = describeIssues(parsed.error);
     return { error: first, fields };
