@@ -31,6 +31,22 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb").default("1mb"),
   /** Server processes in production (node:cluster): one per core by default, 1 for a single process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => Math.min(os.availableParallelism(), 8)),
+  /** Stripe mode when set; otherwise the local checkout of the embedded default. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: "must be an http(s) URL" })
+    .optional(),
+  /** Overrides of the catalogue's Stripe price ids: `pro=price_1,growth=price_2`. */
+  STRIPE_PRICE_IDS: z
+    .string()
+    .regex(/^[a-z_]+=[\w-]+(,[a-z_]+=[\w-]+)*$/, "must look like pro=price_123,premium=price_456")
+    .optional(),
+  /** Scheduled jobs (trial expiry…): `false` to run none in this process. */
+  SCHEDULER: booleanFlag.default(true),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
@@ -51,6 +67,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const cfg = parsed.data;
+  if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (plans are granted only from signed webhooks)");
+  }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const databaseKind = cfg.DATABASE_URL.startsWith("file:") ? "sqlite" : "mysql";
   const sqliteFile =

@@ -4,13 +4,14 @@ import { getDb } from "../../lib/db.server";
 export async function getEmployerProfileSummary(userId: number) {
   const profile = await getDb().employerProfile.findUnique({
     where: { userId },
-    select: { companyName: true, approvalStatus: true, approvalNotes: true, planId: true },
+    select: { companyName: true, approvalStatus: true, approvalNotes: true, planId: true, requestedPlanId: true },
   });
   return {
     company_name: profile?.companyName ?? null,
     approval_status: profile?.approvalStatus ?? "pending",
     approval_notes: profile?.approvalNotes ?? null,
     plan_id: profile?.planId ?? "starter",
+    requested_plan_id: profile?.requestedPlanId ?? null,
   };
 }
 
