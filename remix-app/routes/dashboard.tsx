@@ -5,8 +5,10 @@ import { isScreenBuilt } from "../../shared/navigation";
 import { isPaidTier, tierLabel } from "../../shared/plans";
 import { formatDate } from "../components/common/format";
 import { StatCard } from "../components/common/stat-card";
+import { BillingNotices } from "../components/billing/billing-notices";
 import { CivilianTranslation } from "../components/dashboard/civilian-translation";
 import { RecommendedJobs } from "../components/dashboard/recommended-jobs";
+import { subscriptionNotice } from "../domain/billing/subscription-notice.server";
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "../domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "../domain/matching/translation-request.server";
@@ -16,13 +18,14 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "admin"]);
-  const [stats, banners, translation, recommended] = await Promise.all([
+  const [stats, banners, translation, recommended, billing] = await Promise.all([
     getVeteranDashboardStats(auth.user.id),
     getVeteranBannerFacts(auth.user.id),
     translationForUser(auth.user.id),
     recommendedJobsFor(auth.user),
+    subscriptionNotice(auth.user.id),
   ]);
-  return { fullName: auth.user.fullName, stats, banners, translation, recommended };
+  return { fullName: auth.user.fullName, stats, banners, translation, recommended, billing };
 }
 
 interface BannerProps {
@@ -48,7 +51,7 @@ function Banner({ title, text, action, to, intent, icon }: BannerProps) {
 }
 
 export default function VeteranDashboard() {
-  const { fullName, stats, banners, translation, recommended } = useLoaderData<typeof loader>();
+  const { fullName, stats, banners, translation, recommended, billing } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const tier = stats.subscription_tier;
   return (
@@ -64,6 +67,7 @@ export default function VeteranDashboard() {
         <StatCard label="Interviews" value={stats.interviews} icon="chat" />
         <StatCard label="Job Offers" value={stats.offers} icon="endorsed" />
       </div>
+      <BillingNotices notice={billing} />
       {!banners.verified && (
         <Banner
           intent="primary"
@@ -112,7 +116,8 @@ export default function VeteranDashboard() {
               Plan: <strong>{tierLabel(tier)}</strong> · Trial ends <strong>{formatDate(stats.trial_end_date)}</strong>
             </span>
             <span className="vets-spacer" />
-            {isScreenBuilt("/profile") && <Button intent="primary" icon="star" text="Upgrade Now" onClick={() => navigate("/profile")} />}
+            {/* SPEC sends 'Upgrade Now' to /profile; every upsell leads to /billing (README). */}
+            <Button intent="primary" icon="star" text="Upgrade Now" onClick={() => navigate("/billing")} />
           </div>
         </Card>
       )}

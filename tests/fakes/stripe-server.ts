@@ -96,6 +96,10 @@ export class FakeStripe {
       return { status: 200, body: customer };
     }
     if (resource === "checkout" && id === "sessions" && method === "POST" && !sub) return this.createSession(body);
+    if (resource === "billing_portal" && id === "sessions" && method === "POST") {
+      if (!this.customers.has(String(body.customer))) return this.notFound("customer", String(body.customer));
+      return { status: 200, body: { id: newId("bps"), object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${this.baseUrl}/portal/${String(body.customer)}` } };
+    }
     if (resource === "checkout" && id === "sessions" && method === "GET" && sub) {
       const session = this.sessions.get(sub);
       return session ? { status: 200, body: session } : this.notFound("checkout.session", sub);

@@ -2,7 +2,7 @@ import { findPlan } from "../../../shared/plans";
 import { getDb } from "../../lib/db.server";
 import { conflict, forbidden } from "../../lib/errors.server";
 import type { AuthUser } from "../../lib/session.server";
-import { requireStripe } from "./stripe-client.server";
+import { requireStripe, stripeClient } from "./stripe-client.server";
 import { changeSubscription, subscriptionRowFor } from "./subscription-state.server";
 
 function endDate(date: Date | null): string {
@@ -36,4 +36,17 @@ export async function cancelSubscription(actor: AuthUser) {
     changeSubscription(tx, actor.id, { cancelAtPeriodEnd: true }, { action: "cancel_requested", source: "user", actorId: actor.id }),
   );
   return result();
+}
+
+/**
+ * 'Update payment' on the past-due banner: Stripe's customer portal, where the card is changed
+ * and the open invoice retried (its invoice.paid webhook then restores the subscription).
+ */
+export async function paymentUpdateUrl(actor: AuthUser, origin: string): Promise<{ url: string }> {
+  if (actor.role === "admin") throw forbidden("Admins have no subscription");
+  const sub = await getDb().subscription.findUnique({ where: { userId: actor.id }, select: { stripeCustomerId: true } });
+  const stripe = stripeClient();
+  if (!stripe || !sub?.stripeCustomerId) throw conflict("There is no card on file to update");
+  const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${origin}/billing` });
+  return { url: portal.url };
 }

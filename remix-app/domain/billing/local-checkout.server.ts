@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "../../../shared/billing";
 import { findPlan } from "../../../shared/plans";
 import { getDb } from "../../lib/db.server";
 import { conflict, invalid, notFound } from "../../lib/errors.server";
@@ -7,9 +8,6 @@ import { statusOfPayment } from "./checkout.server";
 import { applyCheckoutCompletion, expireCheckout, runEventOnce } from "./fulfilment.server";
 import { billingMode } from "./stripe-client.server";
 
-/** The test card that pays, and the one that is declined, as on Stripe's test mode. */
-export const LOCAL_TEST_CARD = "4242 4242 4242 4242";
-export const LOCAL_DECLINED_CARD = "4000 0000 0000 0002";
 export const CARD_DECLINED_MESSAGE = "Your card was declined. Use the test card 4242 4242 4242 4242.";
 
 export function addOneMonth(date: Date): Date {
