@@ -1,5 +1,5 @@
 import type { AppConfig } from "../remix-app/lib/config.server";
-import { disconnectDb } from "../remix-app/lib/db.server";
+import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
 import { createApp } from "./app";
 import { startScheduler, type RunningScheduler } from "./scheduler";
 
@@ -9,6 +9,9 @@ import { startScheduler, type RunningScheduler } from "./scheduler";
  * Resolves with the port it listens on.
  */
 export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; worker: boolean }): Promise<number> {
+  // Connection PRAGMAs first: run lazily they could land inside the first request's transaction
+  // ("Safety level may not be changed inside a transaction") and fail as an unhandled rejection.
+  await dbReady();
   const running = await createApp(config, { dev: opts.dev });
   await new Promise<void>((resolve, reject) => {
     running.server.once("error", reject);

@@ -48,7 +48,7 @@ describe("local checkout (the embedded default)", () => {
 
     const paid = await submitCheckout(account, sessionId, card());
     expect(paid.status).toBe(302);
-    expect(paid.headers.get("Location")).toBe(`${server.baseUrl}/billing?session_id=${sessionId}`);
+    expect(paid.headers.get("Location")).toBe(`/billing?session_id=${sessionId}`);
     expect((await account.client.get(`/api/billing/status/${sessionId}`)).body).toEqual({ payment_status: "paid", status: "complete" });
     const again = await submitCheckout(account, sessionId, card());
     expect(again.status).toBe(302);

@@ -67,7 +67,8 @@ export async function startCheckout(actor: AuthUser, input: CheckoutInput, reque
         provider: "local",
         checkoutSessionId: sessionId,
         description,
-        returnUrl: returnUrl.replace("{CHECKOUT_SESSION_ID}", sessionId),
+        // Same origin by construction: the local page redirects by path.
+        returnUrl: `/billing?session_id=${sessionId}`,
         expiresAt: new Date(Date.now() + LOCAL_SESSION_MINUTES * 60_000),
       },
     });
