@@ -180,7 +180,7 @@ export default function BillingScreen() {
         <BillingHistory rows={dashboard.billing_history} />
         <div>
           <h2 style={{ margin: "8px 0 16px" }}>Upgrade Your Plan</h2>
-          <UpgradePlans plans={upgradePlansFor(role)} currentPlanId={paid ? sub.plan_id : ""} busyPlanId={busyPlan} disabled={!pricingOk} onUpgrade={(id) => void upgrade(id)} />
+          <UpgradePlans plans={upgradePlansFor(role)} currentPlanId={paid ? sub.plan_id : ""} currentPriceCents={paid ? sub.price : 0} busyPlanId={busyPlan} disabled={!pricingOk} onUpgrade={(id) => void upgrade(id)} />
         </div>
       </div>
       <Alert

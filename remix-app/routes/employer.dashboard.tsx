@@ -24,7 +24,7 @@ export default function EmployerDashboard() {
   const { profile, dashboard, billing } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const notices = billing.awaitingPayment || billing.pastDue ? (
-    <div className="vets-page" style={{ paddingBottom: 0 }}>
+    <div className="vets-page" style={{ maxWidth: 720, paddingBottom: 0 }}>
       <BillingNotices notice={billing} />
     </div>
   ) : null;

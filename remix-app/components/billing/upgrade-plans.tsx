@@ -14,13 +14,15 @@ export interface UpgradePlan {
 interface Props {
   plans: UpgradePlan[];
   currentPlanId: string;
+  /** The current plan's price: cheaper plans read 'Switch to', dearer ones 'Upgrade to'. */
+  currentPriceCents: number;
   busyPlanId: string | null;
   disabled: boolean;
   onUpgrade: (planId: string) => void;
 }
 
 /** 'Upgrade Your Plan': the paid plans, each with its own checkout button; the current one is marked. */
-export function UpgradePlans({ plans, currentPlanId, busyPlanId, disabled, onUpgrade }: Props) {
+export function UpgradePlans({ plans, currentPlanId, currentPriceCents, busyPlanId, disabled, onUpgrade }: Props) {
   return (
     <div className="vets-grid-3">
       {plans.map((plan) => {
@@ -56,7 +58,7 @@ export function UpgradePlans({ plans, currentPlanId, busyPlanId, disabled, onUpg
                 size="large"
                 intent={plan.recommended ? "primary" : "none"}
                 icon="credit-card"
-                text={`Upgrade to ${plan.name}`}
+                text={`${plan.priceCents > currentPriceCents ? "Upgrade" : "Switch"} to ${plan.name}`}
                 loading={busyPlanId === plan.id}
                 disabled={disabled || (busyPlanId !== null && busyPlanId !== plan.id)}
                 onClick={() => onUpgrade(plan.id)}
