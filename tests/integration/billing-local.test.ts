@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "../../shared/billing";
 import { assertCanAutoApply } from "../../remix-app/domain/billing/auto-apply-allowance.server";
+import { adminBillingOverview } from "../../remix-app/domain/billing/admin-billing-overview.server";
 import { settleLocalPeriodEnds } from "../../remix-app/domain/billing/lifecycle.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
@@ -132,5 +133,30 @@ describe("local checkout (the embedded default)", () => {
     // Tier limits follow at once: auto-apply is refused again for the one who left, allowed for the one who stayed.
     await expect(assertCanAutoApply(db, leaving.userId)).rejects.toMatchObject({ status: 403 });
     await expect(assertCanAutoApply(db, staying.userId)).resolves.toBeUndefined();
+  });
+
+  it("the admin hook reports MRR, ARR, counts, failed payments, pending cancellations, revenue by tier and recent transactions from our rows", async () => {
+    const db = getDb();
+    const baseline = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null });
+    const pro = await veteran();
+    const elite = await veteran();
+    await veteran(); // stays on the trial
+    for (const [account, plan] of [[pro, "pro"], [elite, "elite"]] as const) {
+      const { sessionId } = await checkout(account, plan);
+      expect((await submitCheckout(account, sessionId, card())).status).toBe(302);
+    }
+    await elite.client.post("/api/billing/cancel");
+    await db.payment.create({ data: { userId: pro.userId, planId: "pro", amountCents: 2900, status: "failed", description: "Pro plan — renewal" } });
+    const overview = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null });
+    expect(overview.revenue_metrics.mrr - baseline.revenue_metrics.mrr).toBe(2900 + 14900);
+    expect(overview.revenue_metrics.arr).toBe(overview.revenue_metrics.mrr * 12);
+    expect(overview.active_subscriptions - baseline.active_subscriptions).toBe(2);
+    expect(overview.trial_subscriptions - baseline.trial_subscriptions).toBe(1);
+    expect(overview.pending_cancellations - baseline.pending_cancellations).toBe(1);
+    expect(overview.failed_payments - baseline.failed_payments).toBe(1);
+    expect(overview.revenue_by_tier.elite - baseline.revenue_by_tier.elite).toBe(14900);
+    expect(overview.recent_transactions[0]).toMatchObject({ user_email: pro.email, amount: 2900, plan: "pro", status: "failed" });
+    expect(overview.recent_transactions.map((t) => t.user_email)).toContain(elite.email);
+    await expect(adminBillingOverview({ id: pro.userId, email: pro.email, fullName: "x", role: "veteran", profilePicUrl: null })).rejects.toMatchObject({ status: 403 });
   });
 });

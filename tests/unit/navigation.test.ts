@@ -14,6 +14,7 @@ describe("role navigation", () => {
   it("lists only built screens, in SPEC's order", () => {
     const admin = navItemsFor("admin").map((i) => i.label);
     expect(admin[0]).toBe("Admin Dashboard");
+    expect(navItemsFor("veteran").find((i) => i.label === "Billing")?.to).toBe("/billing");
     for (const role of ["veteran", "employer", "admin"] as const) {
       expect(navItemsFor(role).every((i) => i.to.startsWith("/"))).toBe(true);
     }
