@@ -223,6 +223,35 @@ describe("POST /api/billing/webhook", () => {
   });
 });
 
+describe("plan changes and payment updates (Stripe mode)", () => {
+  it("a second checkout for another plan replaces the first subscription; the old one's end changes nothing", async () => {
+    const { account, subscription: old } = await paidVeteran();
+    const { sessionId } = await checkout(account, "premium");
+    const { session, subscription: next } = stripe.completeCheckout(sessionId);
+    expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
+    expect(await subscriptionOf(account.userId)).toMatchObject({ tier: "premium", stripeSubscriptionId: next.id });
+    expect(stripe.subscriptions.get(old.id)!.status).toBe("canceled");
+    expect((await deliver(stripe.event("customer.subscription.deleted", stripe.subscriptions.get(old.id)!))).status).toBe(200);
+    expect(await subscriptionOf(account.userId)).toMatchObject({ tier: "premium", status: "active", stripeSubscriptionId: next.id });
+  });
+
+  it("an expired checkout reads expired; 'Update payment' opens Stripe's portal for the user's own customer", async () => {
+    const account = await veteran();
+    const { sessionId } = await checkout(account);
+    const session = stripe.sessions.get(sessionId)!;
+    session.status = "expired";
+    expect((await deliver(stripe.event("checkout.session.expired", session))).status).toBe(200);
+    expect((await account.client.get(`/api/billing/status/${sessionId}`)).body).toEqual({ payment_status: "unpaid", status: "expired" });
+
+    const portal = await account.client.post("/api/billing/payment-method", { origin_url: origin });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toBe(`${stripe.baseUrl}/portal/${String(session.customer)}`);
+    expect((await account.client.post("/api/billing/payment-method", { origin_url: "https://evil.example" })).status).toBe(422);
+    const stranger = await veteran();
+    expect((await stranger.client.post("/api/billing/payment-method", { origin_url: origin })).status).toBe(409);
+  });
+});
+
 describe("employer plans through the same checkout", () => {
   it("an employer who chose Growth at sign-up is on Starter until the checkout is paid, then gets Growth's posting limit", async () => {
     const res = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration(`growth-${++n}@acme.com`, { plan: "growth" }));
