@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { bootDatabase } from "./boot";
 import { runClusterPrimary } from "./cluster";
+import { startScheduler } from "./scheduler";
 import { serveUntilSignal } from "./serve";
 import { ConfigError, getConfig, type AppConfig } from "../remix-app/lib/config.server";
 import { disconnectDb } from "../remix-app/lib/db.server";
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   }
   await disconnectDb();
   runClusterPrimary(workers, (port) => console.log(banner(port)));
+  // One scheduler per server: the primary's (the database lease keeps other instances out).
+  if (config.SCHEDULER) startScheduler(config);
 }
 
 main().catch((e: unknown) => {

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../remix-app/lib/config.server";
-import { disconnectDb } from "../remix-app/lib/db.server";
+import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
 import { createApp } from "./app";
+import { startScheduler, type RunningScheduler } from "./scheduler";
 
 /**
  * Runs the app on config.PORT until SIGTERM or SIGINT, then finishes in-flight requests and
@@ -8,17 +9,23 @@ import { createApp } from "./app";
  * Resolves with the port it listens on.
  */
 export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; worker: boolean }): Promise<number> {
+  // Connection PRAGMAs first: run lazily they could land inside the first request's transaction
+  // ("Safety level may not be changed inside a transaction") and fail as an unhandled rejection.
+  await dbReady();
   const running = await createApp(config, { dev: opts.dev });
   await new Promise<void>((resolve, reject) => {
     running.server.once("error", reject);
     running.server.listen(config.PORT, config.HOST, () => resolve());
   });
+  // The single process schedules; in cluster mode the primary does (server/main.ts), not each worker.
+  const scheduler: RunningScheduler | null = !opts.worker && config.SCHEDULER ? startScheduler(config) : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     if (!opts.worker) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
     await running.close();
+    await scheduler?.stop();
     await disconnectDb();
     if (!opts.worker) console.log("Shutdown complete");
     process.exit(0);

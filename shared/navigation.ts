@@ -55,6 +55,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/account-settings",
   "/employer/profile",
   "/employer/register",
+  "/billing",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -11,6 +11,8 @@ export interface PlanDefinition {
   audience: "veteran" | "employer";
   name: string;
   priceCents: number;
+  /** The card-payment provider's monthly price (SPEC §3 stripe_price_id); null for free plans. */
+  stripePriceId: string | null;
   autoApplyLimit: number;
   /** Monthly allowance shown on billing usage: AI applications for veterans. */
   monthlyLimit: number;
@@ -25,6 +27,7 @@ export interface PlanDefinition {
 export const VETERAN_PLANS: readonly PlanDefinition[] = [
   {
     id: "free_trial",
+    stripePriceId: null,
     audience: "veteran",
     name: "Free Trial",
     priceCents: 0,
@@ -39,6 +42,7 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "free",
+    stripePriceId: null,
     audience: "veteran",
     name: "Free",
     priceCents: 0,
@@ -53,6 +57,7 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "pro",
+    stripePriceId: "price_vets_pro_monthly",
     audience: "veteran",
     name: "Pro",
     priceCents: 2900,
@@ -74,6 +79,7 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "premium",
+    stripePriceId: "price_vets_premium_monthly",
     audience: "veteran",
     name: "Premium",
     priceCents: 7900,
@@ -96,6 +102,7 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "elite",
+    stripePriceId: "price_vets_elite_monthly",
     audience: "veteran",
     name: "Elite",
     priceCents: 14900,
@@ -121,6 +128,7 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
 export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
   {
     id: "starter",
+    stripePriceId: null,
     audience: "employer",
     name: "Starter",
     priceCents: 0,
@@ -135,6 +143,7 @@ export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "growth",
+    stripePriceId: "price_vets_growth_monthly",
     audience: "employer",
     name: "Growth",
     priceCents: 19900,
@@ -155,6 +164,7 @@ export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
   },
   {
     id: "enterprise",
+    stripePriceId: "price_vets_enterprise_monthly",
     audience: "employer",
     name: "Enterprise",
     priceCents: 49900,
@@ -179,6 +189,20 @@ export const ALL_PLANS: readonly PlanDefinition[] = [...VETERAN_PLANS, ...EMPLOY
 
 export function findVeteranPlan(id: string): PlanDefinition | undefined {
   return VETERAN_PLANS.find((p) => p.id === id);
+}
+
+export function findPlan(id: string | null | undefined): PlanDefinition | undefined {
+  return ALL_PLANS.find((p) => p.id === id);
+}
+
+/** What a subscription falls back to when nothing is paid: free for veterans, starter for employers. */
+export function basePlanId(audience: "veteran" | "employer"): string {
+  return audience === "employer" ? "starter" : "free";
+}
+
+/** Plans that go through checkout: priced above 0. */
+export function isPurchasablePlan(plan: PlanDefinition | undefined): boolean {
+  return plan !== undefined && plan.priceCents > 0;
 }
 
 export function isPaidTier(tier: string | null | undefined): boolean {

@@ -85,6 +85,22 @@ const envSchema = z.object({
   LINK_PREVIEW_TEST_ALLOW: z.string().regex(/^[^\s]+:\d+(,[^\s]+:\d+)*$/, "must be address:port pairs separated by commas").optional(),
   /** Tests only: a DNS server (address:port) link previews ask instead of the system resolver (NODE_ENV=test). */
   LINK_PREVIEW_DNS_SERVER: z.string().optional(),
+  /** Stripe mode when set; otherwise the local checkout of the embedded default. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: "must be an http(s) URL" })
+    .optional(),
+  /** Overrides of the catalogue's Stripe price ids: `pro=price_1,growth=price_2`. */
+  STRIPE_PRICE_IDS: z
+    .string()
+    .regex(/^[a-z_]+=[\w-]+(,[a-z_]+=[\w-]+)*$/, "must look like pro=price_123,premium=price_456")
+    .optional(),
+  /** Scheduled jobs (trial expiry…): `false` to run none in this process. */
+  SCHEDULER: booleanFlag.default(true),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
@@ -111,6 +127,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (cfg[testOnly] && cfg.NODE_ENV !== "test") {
       throw new ConfigError(`Invalid configuration:\n  ${testOnly}: is a test-only setting and is refused unless NODE_ENV=test`);
     }
+  }
+  if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (plans are granted only from signed webhooks)");
   }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const databaseKind = cfg.DATABASE_URL.startsWith("file:") ? "sqlite" : "mysql";

@@ -29,6 +29,7 @@ export const RATE_LIMITS = {
   twoFactorChangePerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
   twoFactorStatusPerIp: { points: 60, durationSeconds: 15 * 60, message: "Too many requests. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
+  checkoutPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many checkout attempts. Please try again later." },
   registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
   socialPostsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are posting too quickly. Please wait a few minutes." },
   socialCommentsPerUser: { points: 60, durationSeconds: 10 * 60, message: "You are commenting too quickly. Please wait a few minutes." },

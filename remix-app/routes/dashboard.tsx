@@ -6,8 +6,10 @@ import { isPaidTier, tierLabel } from "../../shared/plans";
 import { formatDate } from "../components/common/format";
 import { LoadFailure } from "../components/common/load-failure";
 import { StatCard } from "../components/common/stat-card";
+import { BillingNotices } from "../components/billing/billing-notices";
 import { CivilianTranslation } from "../components/dashboard/civilian-translation";
 import { RecommendedJobs } from "../components/dashboard/recommended-jobs";
+import { subscriptionNotice } from "../domain/billing/subscription-notice.server";
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "../domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "../domain/matching/translation-request.server";
@@ -19,13 +21,14 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "admin"]);
   const load = await loadScreenData(LOAD_FAILURES.dashboard, async () => {
-    const [stats, banners, translation, recommended] = await Promise.all([
+    const [stats, banners, translation, recommended, billing] = await Promise.all([
       getVeteranDashboardStats(auth.user.id),
       getVeteranBannerFacts(auth.user.id),
       translationForUser(auth.user.id),
       recommendedJobsFor(auth.user),
+      subscriptionNotice(auth.user.id),
     ]);
-    return { stats, banners, translation, recommended };
+    return { stats, banners, translation, recommended, billing };
   });
   return { fullName: auth.user.fullName, load };
 }
@@ -71,7 +74,7 @@ export default function VeteranDashboard() {
       </div>
     );
   }
-  const { stats, banners, translation, recommended } = load.data;
+  const { stats, banners, translation, recommended, billing } = load.data;
   const tier = stats.subscription_tier;
   return (
     <div className="vets-page">
@@ -81,6 +84,7 @@ export default function VeteranDashboard() {
         <StatCard label="Interviews" value={stats.interviews} icon="chat" />
         <StatCard label="Job Offers" value={stats.offers} icon="endorsed" />
       </div>
+      <BillingNotices notice={billing} />
       {!banners.verified && (
         <Banner
           intent="primary"
@@ -129,7 +133,8 @@ export default function VeteranDashboard() {
               Plan: <strong>{tierLabel(tier)}</strong> · Trial ends <strong>{formatDate(stats.trial_end_date)}</strong>
             </span>
             <span className="vets-spacer" />
-            {isScreenBuilt("/profile") && <Button intent="primary" icon="star" text="Upgrade Now" onClick={() => navigate("/profile")} />}
+            {/* SPEC sends 'Upgrade Now' to /profile; every upsell leads to /billing (README). */}
+            <Button intent="primary" icon="star" text="Upgrade Now" onClick={() => navigate("/billing")} />
           </div>
         </Card>
       )}

@@ -5,7 +5,9 @@ import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "../../shared/navigation";
 import { formatDate } from "../components/common/format";
 import { StatCard } from "../components/common/stat-card";
+import { BillingNotices } from "../components/billing/billing-notices";
 import { PendingReview, RejectedReview } from "../components/employer/review-status";
+import { subscriptionNotice } from "../domain/billing/subscription-notice.server";
 import { getEmployerDashboard, getEmployerProfileSummary } from "../domain/employers/employer-summary.server";
 import { requireUserPage } from "../lib/session.server";
 
@@ -16,13 +18,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await getEmployerProfileSummary(auth.user.id);
   if (!profile.details_complete) throw redirect("/employer/company-details");
   const approved = profile.approval_status !== "pending" && profile.approval_status !== "rejected";
-  return { profile, dashboard: approved ? await getEmployerDashboard(auth.user.id) : null };
+  const [dashboard, billing] = await Promise.all([approved ? getEmployerDashboard(auth.user.id) : null, subscriptionNotice(auth.user.id)]);
+  return { profile, dashboard, billing };
 }
 
 export default function EmployerDashboard() {
-  const { profile, dashboard } = useLoaderData<typeof loader>();
+  const { profile, dashboard, billing } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  if (profile.approval_status === "pending") return <PendingReview companyName={profile.company_name} />;
+  const notices = billing.awaitingPayment || billing.pastDue ? (
+    <div className="vets-page" style={{ maxWidth: 720, paddingBottom: 0 }}>
+      <BillingNotices notice={billing} />
+    </div>
+  ) : null;
+  if (profile.approval_status === "pending") {
+    return (
+      <>
+        {notices}
+        <PendingReview companyName={profile.company_name} />
+      </>
+    );
+  }
   if (profile.approval_status === "rejected" || !dashboard) return <RejectedReview notes={profile.approval_notes} />;
   const { stats, recent_jobs } = dashboard;
   const go = (to: string) => () => navigate(to);
@@ -35,11 +50,13 @@ export default function EmployerDashboard() {
         </div>
         <div className="vets-row">
           {isScreenBuilt("/employer/profile") && <Button icon="office" text="Company Profile" onClick={go("/employer/profile")} />}
+          <Button icon="credit-card" text="Billing" onClick={go("/billing")} />
           <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
             <Button type="submit" icon="log-out" text="Logout" />
           </Form>
         </div>
       </div>
+      <BillingNotices notice={billing} />
       <div className="vets-grid-4" style={{ marginBottom: 24 }}>
         <StatCard label="Total Jobs Posted" value={stats.total_jobs} icon="briefcase" />
         <StatCard label="Active Jobs" value={stats.active_jobs} icon="tick-circle" />

@@ -44,6 +44,7 @@ export default function EmployerProfile() {
   const [editing, setEditing] = useState(!company.company_name);
   const { problems, onSubmit } = useFormChecks(companyProfileSchema, actionData && !actionData.ok ? actionData : undefined);
   const plan = EMPLOYER_PLANS.find((p) => p.id === company.plan_id);
+  const requestedPlan = EMPLOYER_PLANS.find((p) => p.id === company.requested_plan_id);
 
   useEffect(() => {
     if (actionData?.ok) {
@@ -64,6 +65,11 @@ export default function EmployerProfile() {
             {plan && (
               <Tag size="large" round minimal icon="endorsed">
                 {plan.name} plan
+              </Tag>
+            )}
+            {requestedPlan && (
+              <Tag size="large" round minimal intent="primary" icon="credit-card">
+                {`${requestedPlan.name} plan — awaiting payment`}
               </Tag>
             )}
           </div>

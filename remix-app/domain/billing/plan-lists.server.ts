@@ -15,6 +15,7 @@ export async function listBillingPlans() {
     auto_apply_limit: p.autoApplyLimit,
     recommended: p.recommended,
     priority_support: p.prioritySupport,
+    stripe_price_id: p.stripePriceId,
     features: p.features as string[],
   }));
 }

@@ -28,6 +28,8 @@ export interface CompanyProfileView {
   currently_employ_veterans: string | null;
   security_clearance_required: string | null;
   plan_id: string;
+  /** A paid plan chosen at sign-up whose checkout is not paid yet. */
+  requested_plan_id: string | null;
   approval_status: string;
   approval_notes: string | null;
   updated_at: string | null;
@@ -56,6 +58,7 @@ function toView(email: string, p: Prisma.EmployerProfileModel | null): CompanyPr
     currently_employ_veterans: p?.currentlyEmployVeterans ?? null,
     security_clearance_required: p?.securityClearanceRequired ?? null,
     plan_id: p?.planId ?? "starter",
+    requested_plan_id: p?.requestedPlanId ?? null,
     approval_status: p?.approvalStatus ?? "pending",
     approval_notes: p?.approvalNotes ?? null,
     updated_at: p?.updatedAt.toISOString() ?? null,

@@ -8,7 +8,7 @@ import { getDb } from "../../lib/db.server";
 export async function getEmployerProfileSummary(userId: number) {
   const profile = await getDb().employerProfile.findUnique({
     where: { userId },
-    select: { companyName: true, approvalStatus: true, approvalNotes: true, planId: true },
+    select: { companyName: true, approvalStatus: true, approvalNotes: true, planId: true, requestedPlanId: true },
   });
   return {
     company_name: profile?.companyName ?? null,
@@ -16,6 +16,7 @@ export async function getEmployerProfileSummary(userId: number) {
     approval_notes: profile?.approvalNotes ?? null,
     plan_id: profile?.planId ?? "starter",
     details_complete: profile !== null,
+    requested_plan_id: profile?.requestedPlanId ?? null,
   };
 }
 

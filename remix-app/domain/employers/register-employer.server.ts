@@ -7,11 +7,12 @@ import { hashPassword } from "../../lib/password.server";
 import { consumeRateLimit } from "../../lib/rate-limit.server";
 import { DUPLICATE_EMAIL_MESSAGE } from "../accounts/register.server";
 import { createAccount } from "../accounts/create-account.server";
+import { findPlan } from "../../../shared/plans";
 import { companyData } from "./company-data.server";
 
 /**
  * Self-registration of an employer: the account (role employer) and its company profile,
- * pending review on the chosen plan, in one transaction. Same sign-up limits as veterans.
+ * pending review on Starter (a paid plan waits for its checkout), in one transaction. Same sign-up limits as veterans.
  */
 export async function registerEmployer(input: EmployerRegistrationInput, client: ClientInfo) {
   await consumeRateLimit("registerPerIp", client.ip);
@@ -23,9 +24,13 @@ export async function registerEmployer(input: EmployerRegistrationInput, client:
   try {
     user = await db.$transaction(async (tx) => {
       const created = await createAccount(tx, { email: input.email, passwordHash, fullName: input.contact_person, role: "employer" });
+      // A paid plan is only chosen here: the account starts on Starter and gets the plan once
+      // its checkout is paid (the dashboard offers 'Complete payment').
+      const paidChoice = (findPlan(input.plan)?.priceCents ?? 0) > 0 ? input.plan : null;
       await tx.employerProfile.create({
-        data: { userId: created.id, ...companyData(input), planId: input.plan, approvalStatus: "pending" },
+        data: { userId: created.id, ...companyData(input), planId: "starter", requestedPlanId: paidChoice, approvalStatus: "pending" },
       });
+      await tx.subscription.create({ data: { userId: created.id, tier: "starter", status: "active" } });
       return created;
     });
   } catch (e) {

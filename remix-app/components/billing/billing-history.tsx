@@ -1,0 +1,65 @@
+import { Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
+import { formatDate } from "../common/format";
+
+export interface HistoryRow {
+  id: number;
+  description: string;
+  date: string;
+  amount: number;
+  currency: string;
+  status: string;
+  invoice_url: string | null;
+}
+
+const STATUS_INTENT: Record<string, "success" | "danger" | "warning" | "none"> = { paid: "success", failed: "danger", refunded: "warning" };
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** Billing history: description, date, amount, status and the invoice link when the provider has one. */
+export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
+  return (
+    <Card elevation={1}>
+      <h3 className="vets-card-title">Billing History</h3>
+      {rows.length === 0 ? (
+        <NonIdealState icon="dollar" title="No payments yet" description="Your invoices will appear here after your first payment." />
+      ) : (
+        <HTMLTable striped style={{ width: "100%" }} aria-label="Billing history">
+          <thead>
+            <tr>
+              <th>Description</th>
+              <th>Date</th>
+              <th>Amount</th>
+              <th>Status</th>
+              <th>Invoice</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.description}</td>
+                <td className="vets-nowrap">{formatDate(row.date)}</td>
+                <td>{money(row.amount, row.currency)}</td>
+                <td>
+                  <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
+                    {row.status.charAt(0).toUpperCase() + row.status.slice(1)}
+                  </Tag>
+                </td>
+                <td>
+                  {row.invoice_url ? (
+                    <a href={row.invoice_url} target="_blank" rel="noopener noreferrer">
+                      View invoice
+                    </a>
+                  ) : (
+                    <span className="vets-muted">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import Stripe from "stripe";
+import { getConfig } from "../../lib/config.server";
+
+const globalForStripe = globalThis as unknown as { __vetsStripe?: { key: string; base: string; client: Stripe } };
+
+/** Stripe mode is on when STRIPE_SECRET_KEY is set; otherwise checkout is the local page. */
+export function billingMode(): "stripe" | "local" {
+  return getConfig().STRIPE_SECRET_KEY ? "stripe" : "local";
+}
+
+/** Connection options for the real client: STRIPE_API_BASE replaces api.stripe.com (tests, local fakes). */
+export function stripeConnection(apiBase: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
+/** The one Stripe client of the process, or null in local mode. */
+export function stripeClient(): Stripe | null {
+  const cfg = getConfig();
+  if (!cfg.STRIPE_SECRET_KEY) return null;
+  const base = cfg.STRIPE_API_BASE ?? "";
+  const cached = globalForStripe.__vetsStripe;
+  if (cached && cached.key === cfg.STRIPE_SECRET_KEY && cached.base === base) return cached.client;
+  const client = new Stripe(cfg.STRIPE_SECRET_KEY, {
+    ...stripeConnection(cfg.STRIPE_API_BASE),
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: "VetCareer" },
+  });
+  globalForStripe.__vetsStripe = { key: cfg.STRIPE_SECRET_KEY, base, client };
+  return client;
+}
+
+export function requireStripe(): Stripe {
+  const client = stripeClient();
+  if (!client) throw new Error("Stripe is not configured");
+  return client;
+}
+
+/** An id field that Stripe may send as a string or, when expanded, as an object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}

@@ -1,0 +1,52 @@
+import type { AppConfig } from "../remix-app/lib/config.server";
+import { dbReady } from "../remix-app/lib/db.server";
+import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "../remix-app/lib/scheduler-lease.server";
+import { billingLifecycleJob } from "../remix-app/domain/billing/lifecycle.server";
+
+export interface RunningScheduler {
+  stop(): Promise<void>;
+}
+
+/** Every scheduled job of the platform; later issues add theirs here. */
+export function scheduledJobs(config: AppConfig): ScheduledJob[] {
+  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000)];
+}
+
+/**
+ * Ticks every SCHEDULER_INTERVAL_SECONDS and offers each job to the database lease
+ * (remix-app/lib/scheduler-lease.server.ts): whichever process or instance wins runs it for
+ * that period. Started once per server (the single process, or the cluster primary); the lease
+ * still keeps separate instances from running a job twice.
+ */
+export function startScheduler(config: AppConfig, jobs = scheduledJobs(config)): RunningScheduler {
+  const owner = processOwnerId();
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      const db = await dbReady();
+      for (const job of jobs) {
+        try {
+          const outcome = await runOnceAcrossProcesses(db, job, owner);
+          const didWork = outcome.ran && Object.values(outcome.result ?? {}).some((n) => typeof n === "number" && n > 0);
+          if (didWork) console.log(`[scheduler] ${job.name}: ${JSON.stringify(outcome.result)}`);
+        } catch (e) {
+          console.error(`[scheduler] ${job.name} failed`, e);
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, config.SCHEDULER_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  setImmediate(tick);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
