@@ -96,7 +96,8 @@ describe("CLI", () => {
     expect(await verifyPassword("Demo1234!", await hashOf("veteran@vets.local"))).toBe(true);
 
     expect(await db.user.count({ where: { role: "admin" } })).toBe(1);
-    expect(await db.user.count({ where: { role: "veteran" } })).toBe(3);
+    // The three demo logins plus the six community members of the demo feed.
+    expect(await db.user.count({ where: { role: "veteran" } })).toBe(3 + 6);
     expect(await db.user.count({ where: { role: "employer" } })).toBe(2);
     expect(await db.job.count()).toBe(200);
     const sources = await db.job.groupBy({ by: ["source"], _count: true });
@@ -107,7 +108,11 @@ describe("CLI", () => {
     expect(await db.job.count({ where: { source: "employer", employerId: { not: approved.userId } } })).toBe(0);
     expect(await db.employerProfile.count({ where: { approvalStatus: "pending" } })).toBe(1);
 
-    const tiers = await db.subscription.findMany({ select: { tier: true, status: true }, orderBy: { tier: "asc" } });
+    const tiers = await db.subscription.findMany({
+      where: { user: { email: { in: ["veteran@vets.local", "navy.veteran@vets.local", "marine.veteran@vets.local"] } } },
+      select: { tier: true, status: true },
+      orderBy: { tier: "asc" },
+    });
     expect(tiers).toEqual([
       { tier: "free_trial", status: "trialing" },
       { tier: "premium", status: "active" },
@@ -117,7 +122,7 @@ describe("CLI", () => {
 
     const again = await cli("seed");
     expect(again.code).toBe(0);
-    expect(await db.user.count()).toBe(6);
+    expect(await db.user.count()).toBe(6 + 6);
     expect(await db.job.count()).toBe(200);
   }, 180_000);
 
@@ -201,8 +206,8 @@ describe("CLI", () => {
     expect(result.stderr).toContain("jobs: done");
     expect(await db.job.count()).toBe(1700);
     expect(await db.user.count({ where: { email: { endsWith: "@bulk.vets.local" } } })).toBe(45);
-    expect(await db.veteranProfile.count()).toBe(43);
-    expect(await db.subscription.count()).toBe(43);
+    expect(await db.veteranProfile.count()).toBe(49);
+    expect(await db.subscription.count()).toBe(49);
 
     const bad = await cli("seed", "--jobs", "many");
     expect(bad.code).toBe(1);

@@ -142,7 +142,8 @@ describe("HTTP baseline", () => {
     expect(vet.setCookie).toMatch(/HttpOnly/i);
     expect(vet.setCookie).toMatch(/SameSite=Lax/i);
     const employer = await signUpWithForm("form.employer@example.com", "employer");
-    expect(employer.location).toBe("/employer/dashboard?flash=registered");
+    // An employer from the general form completes its company details before the review (issue 8 item 14).
+    expect(employer.location).toBe("/employer/company-details?flash=registered");
   });
 
   it("guards screens on the server: no session → /login, wrong role → own home", async () => {

@@ -212,7 +212,7 @@ beforeAll(async () => {
   if (registered.status !== 201) throw new Error(`employer: ${registered.status} ${JSON.stringify(registered.body)}`);
   const employer = {
     email: "junk.hr@example.com",
-    password: "secret1",
+    password: "secret12",
     client: api.withToken(registered.body.access_token as string).withIp(nextIp()),
   };
   await getDb().employerProfile.update({

@@ -9,7 +9,7 @@ ALTER TABLE "User" ADD COLUMN "handle" TEXT;
 
 -- CreateTable
 CREATE TABLE "PostDraft" (
-    "userId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "userId" INTEGER NOT NULL PRIMARY KEY,
     "content" TEXT NOT NULL,
     "privacy" TEXT NOT NULL DEFAULT 'public',
     "updatedAt" DATETIME NOT NULL,
