@@ -7,6 +7,8 @@ export const LOAD_FAILURES = {
   applications: "Failed to load applications",
   profile: "Failed to load profile",
   verification: "Failed to load verification status",
+  feed: "Failed to load feed",
+  billing: "Failed to load billing information",
 } as const;
 
 export type ScreenLoad<T> = { data: T; loadError: null } | { data: null; loadError: string };

@@ -8,9 +8,11 @@ import { BillingHistory } from "../components/billing/billing-history";
 import { UpgradePlans, type UpgradePlan } from "../components/billing/upgrade-plans";
 import { postAndFollow, useCheckoutReturn } from "../components/billing/use-checkout-return";
 import { formatDate } from "../components/common/format";
+import { LoadFailure } from "../components/common/load-failure";
 import { useToast } from "../components/shell/toaster";
 import { billingDashboard } from "../domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "../domain/billing/plan-lists.server";
+import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
@@ -18,13 +20,16 @@ export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — V
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "employer"]);
   const employer = auth.user.role === "employer";
-  const [dashboard, serverPlans] = await Promise.all([
-    billingDashboard(auth.user),
-    employer
-      ? listEmployerPlans().then((plans) => plans.map((p) => ({ id: p.id, price: p.price })))
-      : listBillingPlans().then((plans) => plans.map((p) => ({ id: p.id, price: p.price, auto_apply_limit: p.auto_apply_limit }))),
-  ]);
-  return { role: auth.user.role, dashboard, serverPlans };
+  const load = await loadScreenData(LOAD_FAILURES.billing, async () => {
+    const [dashboard, serverPlans] = await Promise.all([
+      billingDashboard(auth.user),
+      employer
+        ? listEmployerPlans().then((plans) => plans.map((p) => ({ id: p.id, price: p.price })))
+        : listBillingPlans().then((plans) => plans.map((p) => ({ id: p.id, price: p.price, auto_apply_limit: p.auto_apply_limit }))),
+    ]);
+    return { dashboard, serverPlans };
+  });
+  return { role: auth.user.role, load };
 }
 
 function upgradePlansFor(role: string): UpgradePlan[] {
@@ -42,8 +47,26 @@ function upgradePlansFor(role: string): UpgradePlan[] {
     }));
 }
 
-export default function BillingScreen() {
-  const { role, dashboard, serverPlans } = useLoaderData<typeof loader>();
+type BillingData = NonNullable<Awaited<ReturnType<typeof loader>>["load"]["data"]>;
+
+export default function BillingRoute() {
+  const { role, load } = useLoaderData<typeof loader>();
+  if (load.loadError !== null) {
+    return (
+      <div className="vets-page">
+        <div className="vets-page-header">
+          <div>
+            <h1>Billing & Subscriptions</h1>
+          </div>
+        </div>
+        <LoadFailure message={load.loadError} />
+      </div>
+    );
+  }
+  return <BillingScreen role={role} {...load.data} />;
+}
+
+function BillingScreen({ role, dashboard, serverPlans }: { role: string } & BillingData) {
   const sub = dashboard.current_subscription;
   const toast = useToast();
   const revalidator = useRevalidator();

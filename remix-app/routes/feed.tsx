@@ -1,17 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LoadFailure } from "../components/common/load-failure";
 import { FeedScreen } from "../components/social/feed-screen";
 import { loadFeedPage } from "../domain/social/feed-page.server";
 import { SOCIAL_ROLES } from "../domain/social/posts.server";
+import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Social Hub — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, SOCIAL_ROLES);
-  return loadFeedPage(auth.user, new URL(request.url).searchParams);
+  return loadScreenData(LOAD_FAILURES.feed, () => loadFeedPage(auth.user, new URL(request.url).searchParams));
 }
 
 export default function Feed() {
-  return <FeedScreen data={useLoaderData<typeof loader>()} />;
+  const load = useLoaderData<typeof loader>();
+  if (load.loadError !== null) {
+    return (
+      <div className="vets-page">
+        <div className="vets-page-header">
+          <div>
+            <h1>Social Hub</h1>
+          </div>
+        </div>
+        <LoadFailure message={load.loadError} />
+      </div>
+    );
+  }
+  return <FeedScreen data={load.data} />;
 }

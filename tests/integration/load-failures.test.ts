@@ -74,6 +74,8 @@ const SCREENS: { name: string; url: string; table: string; message: string; work
     message: "Failed to load verification status",
     working: "Document Type",
   },
+  { name: "billing", url: "/billing", table: "Payment", message: "Failed to load billing information", working: "Current Subscription" },
+  { name: "feed", url: "/feed", table: "Post", message: "Failed to load feed", working: "Share an update" },
 ];
 
 describe("SPEC §8 load failures keep the screen usable", () => {
@@ -98,8 +100,8 @@ describe("SPEC §8 load failures keep the screen usable", () => {
   }
 
   it("offers a Retry on the screens that own their empty state", async () => {
-    for (const url of ["/dashboard", "/applications", "/verification", "/jobs?q=pallet"]) {
-      const table = url === "/verification" ? "VerificationRequest" : url.startsWith("/jobs") ? "Job" : "Application";
+    for (const url of ["/dashboard", "/applications", "/verification", "/jobs?q=pallet", "/billing", "/feed"]) {
+      const table = SCREENS.find((s) => url.startsWith(s.url.split("?")[0]))?.table ?? "Application";
       const broken = await withTableGone(table, () => page(url));
       expect(broken.html, url).toMatch(/>Retry</);
     }
