@@ -1,5 +1,5 @@
-import { Button, Card, Icon, Tag } from "@blueprintjs/core";
-import { formatUsd } from "../../../shared/plans";
+import { Button } from "@blueprintjs/core";
+import { PlanCard } from "../common/plan-card";
 
 export interface UpgradePlan {
   id: string;
@@ -28,28 +28,7 @@ export function UpgradePlans({ plans, currentPlanId, currentPriceCents, busyPlan
       {plans.map((plan) => {
         const current = plan.id === currentPlanId;
         return (
-          <Card key={plan.id} className={`vets-plan-card${plan.recommended ? " is-popular" : ""}`} elevation={plan.recommended ? 3 : 1}>
-            {plan.recommended && (
-              <Tag className="vets-plan-badge" intent="primary" round size="large" style={{ background: "#7961db" }}>
-                MOST POPULAR
-              </Tag>
-            )}
-            <p className="vets-plan-name" style={{ color: plan.color }}>
-              {plan.name}
-            </p>
-            <div className="vets-plan-price">
-              {formatUsd(plan.priceCents)}
-              <small>/month</small>
-            </div>
-            <p className="vets-muted">{plan.limitLine}</p>
-            <ul className="vets-plan-features">
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <Icon icon="tick" intent="success" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+          <PlanCard key={plan.id} plan={plan} limitLine={plan.limitLine}>
             {current ? (
               <Button fill size="large" disabled icon="tick-circle" text="Current Plan" />
             ) : (
@@ -64,7 +43,7 @@ export function UpgradePlans({ plans, currentPlanId, currentPriceCents, busyPlan
                 onClick={() => onUpgrade(plan.id)}
               />
             )}
-          </Card>
+          </PlanCard>
         );
       })}
     </div>
