@@ -8,6 +8,7 @@ import { cancelLocalCheckout, localCheckoutView, payLocalCheckout } from "../dom
 import { actionResult, parseInput } from "../lib/http.server";
 import { isDomainError } from "../lib/errors.server";
 import { requireUserPage } from "../lib/session.server";
+import { readFormFields } from "../lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — VetCareer" }];
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["veteran", "employer"]);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const sessionId = params.sessionId ?? "";
   const result = await actionResult(async () => {
     if (form.intent === "cancel") return cancelLocalCheckout(auth.user, sessionId);

@@ -1,5 +1,6 @@
 import { Button, Card, Icon, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "../../shared/applications";
@@ -22,6 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await listApplicantsForJob(auth.user.id, parseIdParam(params.id, "Job not found"));
   } catch (e) {
+    // Not approved (pending, rejected, details missing): the dashboard explains where the account stands.
+    if (isDomainError(e) && e.status === 403) throw redirect("/employer/dashboard");
     if (isDomainError(e)) throw new Response(e.detail, { status: e.status });
     throw e;
   }

@@ -18,6 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await getEmployerJobForEdit(auth.user.id, parseIdParam(params.id, "Job not found"));
   } catch (e) {
+    // Not approved (pending, rejected, details missing): the dashboard explains where the account stands.
+    if (isDomainError(e) && e.status === 403) throw redirect("/employer/dashboard");
     if (isDomainError(e)) throw new Response(e.detail, { status: e.status });
     throw e;
   }

@@ -129,11 +129,12 @@ const DOCUMENT_JUNK = new Set([
   "multipart where a form is expected, with a file in a text field",
 ]);
 
-type SessionName = "anonymous" | "veteran" | "employer" | "admin";
+type SessionName = "anonymous" | "veteran" | "employer" | "newEmployer" | "admin";
 
 let server: TestServer;
 let api: ApiClient;
-const cookies: Record<SessionName, string | null> = { anonymous: null, veteran: null, employer: null, admin: null };
+// newEmployer signed up through /register and has no company details yet (the company-details step).
+const cookies: Record<SessionName, string | null> = { anonymous: null, veteran: null, employer: null, newEmployer: null, admin: null };
 let jobId = 0;
 let signIn: () => Promise<void>;
 
@@ -198,16 +199,31 @@ function dataUrl(url: string): string {
 }
 
 async function actionData(res: Answer): Promise<unknown> {
+  // The server's own refusals before any route runs (415 multipart off the upload routes, 413 too
+  // large) are JSON with a `detail`: a clear 4xx, which is what junk deserves, read as the form's error.
+  const refusal = (detail: unknown) => (res.status >= 400 && res.status < 500 && typeof detail === "string" ? { data: { error: detail } } : undefined);
+  if ((res.headers.get("content-type") ?? "").includes("application/json")) {
+    try {
+      return refusal((JSON.parse(res.body.toString("utf8")) as { detail?: unknown }).detail) ?? { json: res.body.toString("utf8") };
+    } catch {
+      return { undecodable: `${res.status} JSON cut short (${res.body.length} bytes)` };
+    }
+  }
   if (res.body.length === 0) return undefined;
-  const decoded = await decode(new Blob([new Uint8Array(res.body)]).stream());
-  await decoded.done;
-  return decoded.value;
+  try {
+    const decoded = await decode(new Blob([new Uint8Array(res.body)]).stream());
+    await decoded.done;
+    return decoded.value;
+  } catch {
+    return { undecodable: `${res.status} ${res.headers.get("content-type")}: ${res.body.toString("utf8").slice(0, 120)}` };
+  }
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   api = new ApiClient(server.baseUrl);
   const veteran = await registerAccount(api, "junk.vet@example.com");
+  const newEmployer = await registerAccount(api, "junk.new.hr@example.com", "employer");
   const registered = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration("junk.hr@example.com"));
   if (registered.status !== 201) throw new Error(`employer: ${registered.status} ${JSON.stringify(registered.body)}`);
   const employer = {
@@ -232,6 +248,7 @@ beforeAll(async () => {
   signIn = async () => {
     cookies.veteran = await cookieFor(veteran.email, veteran.password);
     cookies.employer = await cookieFor(employer.email, employer.password);
+    cookies.newEmployer = await cookieFor(newEmployer.email, newEmployer.password);
     cookies.admin = await cookieFor("junk.admin@example.com", "AdminPass123!");
   };
 });
