@@ -32,7 +32,8 @@ it("seeds nothing into a fresh MariaDB by default, and the demo with a random ad
   expect(printed.join("\n")).not.toContain("Demo logins");
 
   await bootDatabase(config({ SEED_DEMO: "true" }));
-  expect(await getDb().user.count()).toBe(6);
+  // The six demo logins and the six community members of the demo feed.
+  expect(await getDb().user.count()).toBe(6 + 6);
   const adminPassword = /admin@vets\.local\s+password (\S+) \(shown only this once\)/.exec(printed.join("\n"))?.[1] ?? "";
   expect(adminPassword).toMatch(/^[A-Za-z0-9]{18}$/);
   const adminHash = (await getDb().credential.findFirstOrThrow({ where: { user: { email: "admin@vets.local" } } })).passwordHash;
