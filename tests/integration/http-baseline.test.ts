@@ -212,6 +212,12 @@ describe("HTTP baseline", () => {
     // The upload route takes a multipart body past BODY_LIMIT to its own checks (here: sign-in first).
     const upload = await rawPost("/api/upload/profile-picture", type, { whole: multipart(2 * MB) });
     expect(upload.status).toBe(401);
+    // Remix single fetch posts the avatar dialog to /profile.data: an upload route too (reaches the route's sign-in check).
+    for (const route of ["/profile.data", "/profile", "/api/posts"]) {
+      const answer = await rawPost(route, type, { whole: multipart(2 * MB) });
+      expect(answer.status, route).not.toBe(415);
+      expect(answer.status, route).not.toBe(413);
+    }
   });
 
   it("counts a chunked body as it arrives: a small one reaches the route, a large one gets 413 mid-stream", async () => {
