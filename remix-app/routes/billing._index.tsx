@@ -8,7 +8,7 @@ import { BillingHistory } from "../components/billing/billing-history";
 import { UpgradePlans, type UpgradePlan } from "../components/billing/upgrade-plans";
 import { postAndFollow, useCheckoutReturn } from "../components/billing/use-checkout-return";
 import { formatDate } from "../components/common/format";
-import { LoadFailure } from "../components/common/load-failure";
+import { LoadFailurePage } from "../components/common/load-failure";
 import { useToast } from "../components/shell/toaster";
 import { billingDashboard } from "../domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "../domain/billing/plan-lists.server";
@@ -51,18 +51,7 @@ type BillingData = NonNullable<Awaited<ReturnType<typeof loader>>["load"]["data"
 
 export default function BillingRoute() {
   const { role, load } = useLoaderData<typeof loader>();
-  if (load.loadError !== null) {
-    return (
-      <div className="vets-page">
-        <div className="vets-page-header">
-          <div>
-            <h1>Billing & Subscriptions</h1>
-          </div>
-        </div>
-        <LoadFailure message={load.loadError} />
-      </div>
-    );
-  }
+  if (load.loadError !== null) return <LoadFailurePage title="Billing & Subscriptions" message={load.loadError} />;
   return <BillingScreen role={role} {...load.data} />;
 }
 

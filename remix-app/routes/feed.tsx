@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LoadFailure } from "../components/common/load-failure";
+import { LoadFailurePage } from "../components/common/load-failure";
 import { FeedScreen } from "../components/social/feed-screen";
 import { loadFeedPage } from "../domain/social/feed-page.server";
 import { SOCIAL_ROLES } from "../domain/social/posts.server";
@@ -16,17 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Feed() {
   const load = useLoaderData<typeof loader>();
-  if (load.loadError !== null) {
-    return (
-      <div className="vets-page">
-        <div className="vets-page-header">
-          <div>
-            <h1>Social Hub</h1>
-          </div>
-        </div>
-        <LoadFailure message={load.loadError} />
-      </div>
-    );
-  }
+  if (load.loadError !== null) return <LoadFailurePage title="Social Hub" message={load.loadError} />;
   return <FeedScreen data={load.data} />;
 }

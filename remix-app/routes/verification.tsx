@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "../../shared/schemas/verification";
 import { formatDate } from "../components/common/format";
 import { LinkButton } from "../components/common/link-button";
-import { LoadFailure } from "../components/common/load-failure";
+import { LoadFailurePage } from "../components/common/load-failure";
 import { VerificationBenefits } from "../components/verification/verification-benefits";
 import { VerificationForm } from "../components/verification/verification-form";
 import { useVerificationSubmit } from "../components/verification/use-verification-submit";
@@ -37,15 +37,12 @@ export default function VerificationPage() {
   const load = useLoaderData<typeof loader>();
   if (load.loadError !== null) {
     return (
-      <div className="vets-page vets-page-medium">
-        <div className="vets-page-header">
-          <div>
-            <h1>Veteran Verification</h1>
-            <p>Confirm your military service to earn the badge employers trust.</p>
-          </div>
-        </div>
-        <LoadFailure message={load.loadError} />
-      </div>
+      <LoadFailurePage
+        title="Veteran Verification"
+        subtitle="Confirm your military service to earn the badge employers trust."
+        className="vets-page vets-page-medium"
+        message={load.loadError}
+      />
     );
   }
   return <VerificationScreen status={load.data.status} types={load.data.types} />;

@@ -26,3 +26,28 @@ export function LoadFailure({ message }: { message: string }) {
     />
   );
 }
+
+/** A whole screen whose data failed to load: its heading as usual, then the failure in place of the content. */
+export function LoadFailurePage({
+  title,
+  subtitle,
+  message,
+  className = "vets-page",
+}: {
+  title: string;
+  subtitle?: string;
+  message: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <div className="vets-page-header">
+        <div>
+          <h1>{title}</h1>
+          {subtitle && <p>{subtitle}</p>}
+        </div>
+      </div>
+      <LoadFailure message={message} />
+    </div>
+  );
+}
