@@ -2,7 +2,7 @@ import { createAdapter } from "@socket.io/cluster-adapter";
 import cluster from "node:cluster";
 import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
-import { registerRealtime, sessionRoom, userRoom } from "../remix-app/lib/realtime.server";
+import { registerRealtime, sessionRoom, userRoom, type RealtimeServer } from "../remix-app/lib/realtime.server";
 import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.server";
 
 /**
@@ -33,8 +33,8 @@ export interface RealtimeOptions {
  * relay room events to each other through the primary (docs/decisions/009). Each socket joins
  * its user's room (notifications) and its session's room (logout ends it).
  */
-export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): SocketServer {
-  const io = new SocketServer(server, {
+export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): RealtimeServer {
+  const io: RealtimeServer = new SocketServer(server, {
     serveClient: false,
     cors: { origin: false },
     transports: ["websocket"],

@@ -1,9 +1,12 @@
 import type { Server as SocketServer } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/realtime-events";
+
+export type RealtimeServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
 
 // The Socket.IO server lives in server/; domain code in the Remix build reaches it here.
-const globalForRealtime = globalThis as unknown as { __vetsIo?: SocketServer };
+const globalForRealtime = globalThis as unknown as { __vetsIo?: RealtimeServer };
 
-export function registerRealtime(io: SocketServer | undefined): void {
+export function registerRealtime(io: RealtimeServer | undefined): void {
   globalForRealtime.__vetsIo = io;
 }
 
@@ -16,8 +19,9 @@ export function sessionRoom(sessionId: number): string {
   return `session:${sessionId}`;
 }
 
-export function emitToUser(userId: number, event: string, payload: unknown): void {
-  globalForRealtime.__vetsIo?.to(userRoom(userId)).emit(event, payload);
+/** The one place the server emits to a user's open tabs and devices (typed by shared/realtime-events). */
+export function emitToUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+  globalForRealtime.__vetsIo?.to(userRoom(userId)).emit(event, ...payload);
 }
 
 /** Suspension, deletion and logout-everywhere end live connections at once, not at reconnect. */

@@ -132,7 +132,7 @@ it("delivers a live notification to the user's sockets on every worker", async (
     expect(workerPids.has(server.child.pid ?? -1)).toBe(false);
     for (const pid of workerPids) expect(Number.isInteger(pid) && pid > 0).toBe(true);
 
-    const received = sockets.map((socket) => new Promise<{ title: string }>((resolve) => socket.once("notification", resolve)));
+    const received = sockets.map((socket) => new Promise<{ title: string }>((resolve) => socket.once("notification:new", resolve)));
     const approved = await call(
       "POST",
       `/api/admin/verifications/${submitted.body.id as number}/approve`,

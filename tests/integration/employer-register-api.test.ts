@@ -224,7 +224,7 @@ describe("re-review after material company edits", () => {
       socket.on("ready", () => resolve());
       socket.on("connect_error", reject);
     });
-    const pushed = new Promise<{ title: string; link: string }>((resolve) => socket.on("notification", resolve));
+    const pushed = new Promise<{ title: string; link: string }>((resolve) => socket.on("notification:new", resolve));
     await client.request("PUT", "/api/employer/company", { ...companyBody, website: "https://acme-new.example.com" });
     expect(await pushed).toMatchObject({ title: "Your company is back under review", link: "/employer/dashboard" });
     socket.close();

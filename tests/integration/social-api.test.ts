@@ -222,7 +222,7 @@ describe("engagement", () => {
   it("comments and one level of replies; empty ones refused; the author is notified live", async () => {
     const socket: Socket = connect(server.baseUrl, { auth: { token: alice.token }, transports: ["websocket"], reconnection: false });
     await new Promise((resolve) => socket.on("ready", resolve));
-    const live = new Promise<{ type: string; title: string }>((resolve) => socket.on("notification", resolve));
+    const live = new Promise<{ type: string; title: string }>((resolve) => socket.on("notification:new", resolve));
     const c = await bob.client.post(`/api/posts/${postId}/comment`, { content: "Great post" });
     expect(c.status).toBe(201);
     expect(c.body.message).toBe("Comment added!");

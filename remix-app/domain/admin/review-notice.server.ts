@@ -1,6 +1,6 @@
 import type { DbTx } from "../../lib/db.server";
 import { sendEmail } from "../../lib/email.server";
-import { emitToUser } from "../../lib/realtime.server";
+import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
 
 export interface ReviewNotice {
   userId: number;
@@ -14,19 +14,17 @@ export interface ReviewNotice {
 }
 
 /** The in-app notification is part of the decision's transaction. */
-export async function createReviewNotification(tx: DbTx, notice: ReviewNotice) {
-  return tx.notification.create({
-    data: { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body, link: notice.link },
-    select: { id: true, type: true, title: true, body: true, link: true, createdAt: true },
-  });
+export async function createReviewNotification(tx: DbTx, notice: ReviewNotice): Promise<WrittenNotification> {
+  const [written] = await writeNotifications([{ userId: notice.userId, type: notice.type, title: notice.title, body: notice.body, link: notice.link }], tx);
+  return written;
 }
 
 /**
  * After the commit: the email (outbox, and SMTP when configured) and the live push. A failure
  * here must not undo a decision that is already recorded, so it is logged, not thrown.
  */
-export async function deliverReviewNotice(notice: ReviewNotice, notification: Awaited<ReturnType<typeof createReviewNotification>>) {
-  emitToUser(notice.userId, "notification", { ...notification, createdAt: notification.createdAt.toISOString() });
+export async function deliverReviewNotice(notice: ReviewNotice, notification: WrittenNotification) {
+  pushNotifications([notification]);
   try {
     await sendEmail({ to: notice.email, subject: notice.subject, text: notice.emailText });
   } catch (e) {

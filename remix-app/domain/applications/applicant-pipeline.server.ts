@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "../../../shared/applications";
 import { getDb } from "../../lib/db.server";
 import { conflict, forbidden, notFound } from "../../lib/errors.server";
-import { emitToUser } from "../../lib/realtime.server";
+import { pushNotifications, writeNotifications } from "../notifications/notify.server";
 import { assertApprovedEmployer } from "../access/role-gate.server";
 import { createScorer } from "../matching/fit-score.server";
 import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
@@ -81,10 +81,8 @@ export async function decideApplication(employerId: number, applicationId: numbe
     // The status check is repeated in the write so two quick clicks cannot both apply.
     const moved = await tx.application.updateMany({ where: { id: applicationId, status: application.status }, data: { status: next, statusChangedAt: now } });
     if (moved.count !== 1) throw conflict("This application was just updated. Reload to see its status.");
-    return tx.notification.create({
-      data: { userId: application.userId, type: "application_status", title, body: null, link: "/applications" },
-    });
+    return writeNotifications([{ userId: application.userId, type: "application_status", title, link: "/applications" }], tx);
   });
-  emitToUser(application.userId, "notification", { id: notification.id, type: notification.type, title, link: "/applications" });
+  pushNotifications(notification);
   return { id: applicationId, status: next };
 }

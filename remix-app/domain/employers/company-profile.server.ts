@@ -1,7 +1,7 @@
 import type { Prisma } from "../../lib/db.server";
 import type { CompanyProfileInput } from "../../../shared/schemas/employer-registration";
 import { getDb } from "../../lib/db.server";
-import { emitToUser } from "../../lib/realtime.server";
+import { pushNotifications, writeNotifications } from "../notifications/notify.server";
 import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "../access/role-gate.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
@@ -129,18 +129,20 @@ export async function updateCompanyProfile(
         },
       },
     });
-    const created = await tx.notification.create({
-      data: {
-        userId: user.id,
-        type: "approval",
-        title: BACK_UNDER_REVIEW_TITLE,
-        body: `You changed your ${what}. Our team reviews these details again before you can post jobs or search veterans (usually 24-48 hours).`,
-        link: "/employer/dashboard",
-      },
-      select: { id: true, type: true, title: true, body: true, link: true, createdAt: true },
-    });
+    const created = await writeNotifications(
+      [
+        {
+          userId: user.id,
+          type: "approval",
+          title: BACK_UNDER_REVIEW_TITLE,
+          body: `You changed your ${what}. Our team reviews these details again before you can post jobs or search veterans (usually 24-48 hours).`,
+          link: "/employer/dashboard",
+        },
+      ],
+      tx,
+    );
     return { profile: saved, notification: created };
   });
-  if (notification) emitToUser(user.id, "notification", { ...notification, createdAt: notification.createdAt.toISOString() });
+  if (notification) pushNotifications(notification);
   return { ...toView(user.email, profile), back_under_review: notification !== null };
 }

@@ -3,7 +3,7 @@ import { getDb } from "../../lib/db.server";
 import { invalid, isUniqueViolation, notFound } from "../../lib/errors.server";
 import { consumeRateLimit } from "../../lib/rate-limit.server";
 import { ensureHandle, requireSocialRole, requireVisiblePost, type SocialActor } from "./posts.server";
-import { pushNotices, writeNotices, type SocialNotice } from "./social-notify.server";
+import { pushNotifications, writeNotifications, type NewNotification } from "../notifications/notify.server";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",
@@ -30,22 +30,22 @@ export async function reactToPost(actor: SocialActor, postId: number, type: Reac
     if (existing && existing.type === type) {
       await tx.reaction.delete({ where: { postId_userId: { postId, userId: actor.id } } });
       await tx.post.update({ where: { id: postId }, data: { reactionCount: { decrement: 1 }, [COUNTER[type]]: { decrement: 1 } } });
-      return { user_reaction: null, notices: [] as SocialNotice[] };
+      return { user_reaction: null, notices: [] as NewNotification[] };
     }
     if (existing) {
       await tx.reaction.update({ where: { postId_userId: { postId, userId: actor.id } }, data: { type } });
       const old = existing.type as ReactionType;
       await tx.post.update({ where: { id: postId }, data: { [COUNTER[old]]: { decrement: 1 }, [COUNTER[type]]: { increment: 1 } } });
-      return { user_reaction: type, notices: [] as SocialNotice[] };
+      return { user_reaction: type, notices: [] as NewNotification[] };
     }
     await tx.reaction.create({ data: { postId, userId: actor.id, type } });
     await tx.post.update({ where: { id: postId }, data: { reactionCount: { increment: 1 }, [COUNTER[type]]: { increment: 1 } } });
-    const notices: SocialNotice[] =
+    const notices: NewNotification[] =
       post.authorId === actor.id ? [] : [{ userId: post.authorId, type: "reaction", title: `${actor.fullName} reacted to your post`, link: `/post/${postId}` }];
     return { user_reaction: type, notices };
   });
-  const written = await writeNotices(result.notices);
-  pushNotices(written);
+  const written = await writeNotifications(result.notices);
+  pushNotifications(written);
   return { user_reaction: result.user_reaction };
 }
 
@@ -102,7 +102,7 @@ export async function addComment(actor: SocialActor, postId: number, content: un
     if (!found) throw notFound("Comment not found");
     parent = found.parentId ? await db.comment.findUniqueOrThrow({ where: { id: found.parentId }, select: { id: true, authorId: true } }) : found;
   }
-  const notices: SocialNotice[] = [];
+  const notices: NewNotification[] = [];
   if (post.authorId !== actor.id) {
     notices.push({ userId: post.authorId, type: "comment", title: `${actor.fullName} ${parent ? "replied on" : "commented on"} your post`, link: `/post/${postId}` });
   }
@@ -112,9 +112,9 @@ export async function addComment(actor: SocialActor, postId: number, content: un
   const { id, written } = await db.$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId, authorId: actor.id, parentId: parent?.id ?? null, content: text }, select: { id: true } });
     await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } } });
-    return { id: comment.id, written: await writeNotices(notices, tx) };
+    return { id: comment.id, written: await writeNotifications(notices, tx) };
   });
-  pushNotices(written);
+  pushNotifications(written);
   return { id, message: parent ? SOCIAL_MESSAGES.replyAdded : SOCIAL_MESSAGES.commentAdded };
 }
 
@@ -167,7 +167,7 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
   }
-  if (created) pushNotices(await writeNotices([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
+  if (created) pushNotifications(await writeNotifications([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
   return { is_following: true, message: SOCIAL_MESSAGES.followed };
 }
 

@@ -5,7 +5,7 @@ import { disconnectUser } from "../../lib/realtime.server";
 import { revokeAllSessionsForUser } from "../../lib/session.server";
 import { recordAdminAction, type AuditActor } from "../admin/audit-log.server";
 import { POST_SELECT, toPostViews } from "./post-views.server";
-import { pushNotices, writeNotices } from "./social-notify.server";
+import { pushNotifications, writeNotifications } from "../notifications/notify.server";
 
 export { MODERATION_DECISIONS, type ModerationDecision };
 
@@ -107,7 +107,7 @@ export async function decideReportedPost(
       metadata: { post_id: postId, reports_closed: open.count },
     });
     if (decision === "dismiss") return [];
-    return writeNotices(
+    return writeNotifications(
       [{ userId: post.authorId, type: "moderation", title: "Your post was removed for breaking the community guidelines", link: "/feed" }],
       tx,
     );
@@ -115,6 +115,6 @@ export async function decideReportedPost(
   if (decision === "suspend") {
     await revokeAllSessionsForUser(post.authorId);
     disconnectUser(post.authorId);
-  } else pushNotices(written);
+  } else pushNotifications(written);
   return { message: DECISION_MESSAGES[decision] };
 }

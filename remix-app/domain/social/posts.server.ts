@@ -15,7 +15,7 @@ import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
-import { pushNotices, writeNotices, type SocialNotice } from "./social-notify.server";
+import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
 
 /** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
 export const SOCIAL_ROLES: readonly Role[] = ["veteran", "admin"];
@@ -119,7 +119,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
     notifiable = notifiable.filter((id) => allowed.has(id));
   }
   const now = new Date();
-  let created: { id: number; written: { id: number; notice: SocialNotice }[] };
+  let created: { id: number; written: WrittenNotification[] };
   try {
     created = await db.$transaction(async (tx) => {
       const post = await tx.post.create({
@@ -139,7 +139,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
         await tx.postHashtag.create({ data: { postId: post.id, hashtagId: hashtag.id, createdAt: now } });
       }
       await tx.postDraft.deleteMany({ where: { userId: actor.id } });
-      const written = await writeNotices(
+      const written = await writeNotifications(
         notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${post.id}` })),
         tx,
       );
@@ -149,7 +149,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
     await discardMedia(input.media);
     throw e;
   }
-  pushNotices(created.written);
+  pushNotifications(created.written);
   const row = await db.post.findUniqueOrThrow({ where: { id: created.id }, select: POST_SELECT });
   return (await toPostViews(actor.id, [row]))[0];
 }
