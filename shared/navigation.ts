@@ -56,6 +56,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/employer/profile",
   "/employer/register",
   "/billing",
+  "/inbox",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -5,6 +5,7 @@ import { isNavItemActive, isScreenBuilt, navItemsFor } from "../../../shared/nav
 import { homePathForRole } from "../../../shared/roles";
 import type { RootLoaderData } from "../../root";
 import { UserAvatar } from "./user-avatar";
+import { RealtimeProvider } from "../realtime/realtime-provider";
 import { LinkButton } from "../common/link-button";
 
 function Brand({ to }: { to: string }) {
@@ -56,6 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const showAdminButton = user.role === "admin" && navRole !== "admin";
 
   return (
+    <RealtimeProvider userId={user.id}>
     <div className="vets-app">
       <Navbar className="vets-navbar">
         <NavbarGroup align={Alignment.START}>
@@ -101,5 +103,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Navbar>
       <main className="vets-main">{children}</main>
     </div>
+    </RealtimeProvider>
   );
 }
