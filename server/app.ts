@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady } from "../remix-app/lib/db.server";
 import { registerRealtime } from "../remix-app/lib/realtime.server";
+import { postMediaGuard } from "./post-media-guard";
 import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
 import { requestLog } from "./request-log";
@@ -62,6 +63,9 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     }
   });
 
+  app.use("/uploads/posts", postMediaGuard, express.static(path.join(config.uploadsDir, "posts"), { dotfiles: "deny", cacheControl: false }), (_req: Request, res: Response) => {
+    res.status(404).json({ detail: "Not found" });
+  });
   app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", dotfiles: "deny" }), (_req: Request, res: Response) => {
     res.status(404).json({ detail: "Not found" });
   });

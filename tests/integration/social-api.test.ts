@@ -17,6 +17,7 @@ let alice: TestAccount; // author
 let bob: TestAccount; // follower of alice
 let carol: TestAccount; // stranger
 let admin: ApiClient;
+let adminToken = "";
 
 interface PostForm {
   content?: string;
@@ -68,7 +69,8 @@ beforeAll(async () => {
   await db.user.update({ where: { id: bob.userId }, data: { fullName: "Bob Sailor" } });
   await db.user.update({ where: { id: carol.userId }, data: { fullName: "Carol Pilot" } });
   await createAdmin({ email: "mod.admin@example.com", password: "AdminPass123!", fullName: "Mod Admin" });
-  admin = api.withToken((await logInAgain(api, "mod.admin@example.com", "AdminPass123!")).body.access_token as string);
+  adminToken = (await logInAgain(api, "mod.admin@example.com", "AdminPass123!")).body.access_token as string;
+  admin = api.withToken(adminToken);
   // Handles are assigned on first use of the hub.
   for (const who of [alice, bob, carol]) await feed(who, "for-you");
 });
@@ -108,7 +110,7 @@ describe("posting", () => {
     const media = (res.body.post as { media: { type: string; url: string }[] }).media;
     expect(media).toHaveLength(1);
     expect(media[0].url).toMatch(/^\/uploads\/posts\/[0-9a-f]{32}\.webp$/);
-    const served = await fetch(server.baseUrl + media[0].url);
+    const served = await fetch(server.baseUrl + media[0].url, { headers: { Authorization: `Bearer ${alice.token}` } });
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
@@ -143,7 +145,7 @@ describe("posting", () => {
     const media = (res.body.post as { media: { type: string; url: string }[] }).media;
     expect(media[0]).toMatchObject({ type: "video" });
     expect(media[0].url).toMatch(/\.mp4$/);
-    const ranged = await fetch(server.baseUrl + media[0].url, { headers: { Range: "bytes=0-99" } });
+    const ranged = await fetch(server.baseUrl + media[0].url, { headers: { Range: "bytes=0-99", Authorization: `Bearer ${bob.token}` } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-range")).toBe(`bytes 0-99/${mp4.length}`);
     expect(ranged.headers.get("x-content-type-options")).toBe("nosniff");
@@ -153,6 +155,35 @@ describe("posting", () => {
 
 describe("privacy on every read", () => {
   let secretId = 0;
+  it("serves a post's media only to those who may read the post, and not once moderation hides it", async () => {
+    const res = await createPost(alice, { content: "Unit photo", privacy: "connections", files: [{ bytes: await makePng(40, 40), name: "p.png", type: "image/png" }] });
+    expect(res.status).toBe(201);
+    const post = res.body.post as { id: number; media: { url: string }[] };
+    const status = async (url: string, token?: string) =>
+      (await fetch(server.baseUrl + url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).status;
+    const url = post.media[0].url;
+    await getDb().follow.deleteMany({ where: { followerId: bob.userId, followeeId: alice.userId } });
+    expect([await status(url, alice.token), await status(url), await status(url, bob.token), await status(url, carol.token)]).toEqual([200, 404, 404, 404]);
+    await getDb().follow.create({ data: { followerId: bob.userId, followeeId: alice.userId } });
+    expect(await status(url, bob.token)).toBe(200);
+    const signIn = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": nextIp() },
+      body: new URLSearchParams({ email: bob.email, password: bob.password }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^vets_session=/);
+    const cookieView = await fetch(server.baseUrl + url, { headers: { Cookie: cookie } });
+    expect([cookieView.status, cookieView.headers.get("cache-control")]).toEqual([200, "private, max-age=3600"]);
+
+    await getDb().post.update({ where: { id: post.id }, data: { hiddenAt: new Date() } });
+    expect([await status(url, alice.token), await status(url, bob.token), await status(url, adminToken)]).toEqual([404, 404, 200]);
+    // Names we never stored, and paths that try to leave the folder, are not there either.
+    expect([await status("/uploads/posts/..%2Favatars%2Fx.webp", adminToken), await status("/uploads/posts/nothing.webp", adminToken)]).toEqual([404, 404]);
+    await getDb().post.update({ where: { id: post.id }, data: { hiddenAt: null } });
+  });
+
   it("a connections-only post is readable by the author and followers only", async () => {
     const res = await createPost(alice, { content: "Connections only #secretops", privacy: "connections" });
     secretId = (res.body.post as { id: number }).id;

@@ -68,6 +68,15 @@ async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+const POSTS_URL_PREFIX = `${UPLOADS_URL_PREFIX}${POSTS_FOLDER}/`;
+const STORED_NAME = /^[0-9a-f]{32}\.(?:webp|mp4|webm)$/;
+
+/** The stored file's name behind a post media URL, or null for anything we did not name. */
+export function postMediaFileName(urlOrName: string): string | null {
+  const name = urlOrName.startsWith(POSTS_URL_PREFIX) ? urlOrName.slice(POSTS_URL_PREFIX.length) : urlOrName;
+  return STORED_NAME.test(name) ? name : null;
+}
+
 function newFile(ext: string): { file: string; url: string } {
   const dir = path.join(getConfig().uploadsDir, POSTS_FOLDER);
   fs.mkdirSync(dir, { recursive: true });

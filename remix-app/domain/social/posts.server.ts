@@ -13,7 +13,7 @@ import {
 import { getDb, type Prisma } from "../../lib/db.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
-import { discardMedia, type StoredMedia } from "./post-media.server";
+import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
 import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
 
@@ -129,7 +129,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
           privacy,
           linkPreview: (preview ?? undefined) as Prisma.InputJsonValue | undefined,
           createdAt: now,
-          media: { create: input.media.map((m, i) => ({ type: m.type, url: m.url, sortOrder: i })) },
+          media: { create: input.media.map((m, i) => ({ type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })) },
           mentions: { create: mentioned.map((m) => ({ userId: m.id })) },
         },
         select: { id: true },
