@@ -435,6 +435,12 @@ describe("one instance while Redis is unreachable", () => {
 
   it("still shuts down cleanly with Redis gone", async () => {
     expect(await stopInstance(c)).toBe(0);
-    expect(c.process.output()).not.toMatch(/Unhandled|unhandledRejection/i);
+    const output = c.process.output();
+    expect(output).not.toMatch(/Unhandled|unhandledRejection|missing 'error' handler/i);
+    // One line per connection when it is lost and when it is back, not one per reconnect attempt.
+    const redisLines = output.split("\n").filter((line) => line.startsWith("[redis]"));
+    expect(redisLines.length, redisLines.join("\n")).toBeGreaterThan(0);
+    expect(redisLines.length, redisLines.join("\n")).toBeLessThanOrEqual(6);
+    expect(output).not.toContain("redis://");
   });
 });
