@@ -18,9 +18,10 @@ import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 
-// Two instances of `npm start` (separate processes, one server process each) on one MariaDB
-// database and one Redis, as behind a load balancer (docs/decisions/030). Every run uses a key
-// prefix of its own, so it shares the local Redis with nothing else.
+// Two instances of `npm start` (separate processes) on one MariaDB database and one Redis, as behind
+// a load balancer (docs/decisions/030): A is a single process, B runs two node:cluster workers as
+// `npm start` does by default, so B's workers also relay through Redis. Every run uses a key prefix
+// of its own, so it shares the local Redis with nothing else.
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 const database = testDatabase();
@@ -30,7 +31,7 @@ const dataDirs: string[] = [];
 let db: Db;
 let app: { restore(): Promise<void> };
 
-function instanceEnv(redisUrl: string): Record<string, string> {
+function instanceEnv(redisUrl: string, workers: number): Record<string, string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-redis-"));
   dataDirs.push(dataDir);
   return {
@@ -39,7 +40,7 @@ function instanceEnv(redisUrl: string): Record<string, string> {
     SESSION_SECRET: sessionSecret,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: prefix,
-    WEB_CONCURRENCY: "1",
+    WEB_CONCURRENCY: String(workers),
     TRUST_PROXY: "loopback",
     LOG_REQUESTS: "false",
     RATE_LIMITS: "true",
@@ -56,8 +57,8 @@ interface Instance {
   api: ApiClient;
 }
 
-async function startInstance(redisUrl: string): Promise<Instance> {
-  const server = startServerProcess(instanceEnv(redisUrl));
+async function startInstance(redisUrl: string, workers = 1): Promise<Instance> {
+  const server = startServerProcess(instanceEnv(redisUrl, workers));
   const port = await server.port;
   return { process: server, port, api: new ApiClient(`http://127.0.0.1:${port}`) };
 }
@@ -198,14 +199,14 @@ afterAll(async () => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("two instances on one MariaDB and one Redis", () => {
+describe("two instances on one MariaDB and one Redis (A: one process, B: two workers)", () => {
   let a: Instance;
   let b: Instance;
   let redis: Redis;
 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-    [a, b] = await Promise.all([startInstance(REDIS_URL), startInstance(REDIS_URL)]);
+    [a, b] = await Promise.all([startInstance(REDIS_URL, 1), startInstance(REDIS_URL, 2)]);
   });
 
   afterAll(async () => {
@@ -215,8 +216,9 @@ describe("two instances on one MariaDB and one Redis", () => {
 
   it("both instances relay Socket.IO through Redis under this installation's key prefix", async () => {
     expect(a.process.child.pid).not.toBe(b.process.child.pid);
-    // Each instance listens on a response channel of its own.
-    await vi.waitFor(async () => expect(await ownResponseChannels(redis)).toHaveLength(2));
+    // Each server process listens on a response channel of its own: A's, and one per worker of B.
+    await vi.waitFor(async () => expect(await ownResponseChannels(redis)).toHaveLength(3));
+    expect(b.process.output()).toContain("2 workers");
     expect((await a.api.get("/healthz")).body).toMatchObject({ status: "ok", database: "mysql", redis: "ready" });
     expect((await b.api.get("/healthz")).body).toMatchObject({ status: "ok", database: "mysql", redis: "ready" });
   });
@@ -224,20 +226,20 @@ describe("two instances on one MariaDB and one Redis", () => {
   for (const c of deliveryCases) {
     it(`live delivery: ${c.name}`, async () => {
       const ctx: DeliveryContext = { a, b, actor: await veteran(a, "actor"), recipient: await veteran(b, "recipient") };
-      const onB = await openSocket(b, ctx.recipient.token);
+      // Two sockets on B (B's primary hands connections to its workers in turn) and one on A.
+      const onB = [await openSocket(b, ctx.recipient.token), await openSocket(b, ctx.recipient.token)];
       const onA = await openSocket(a, ctx.recipient.token);
       try {
-        expect(onB.pid).toBe(b.process.child.pid);
         expect(onA.pid).toBe(a.process.child.pid);
-        const received = [onB, onA].map((s, i) => nextEvent<unknown>(s.socket, c.event, `${c.event} on ${i === 0 ? "B" : "A"}`));
+        for (const s of onB) expect([a.process.child.pid, b.process.child.pid]).not.toContain(s.pid); // B's workers
+        const received = [...onB, onA].map((s, i) => nextEvent<unknown>(s.socket, c.event, `${c.event} on socket ${i + 1}`));
         await c.act(ctx);
-        const [fromB, fromA] = await Promise.all(received);
+        const [first, ...others] = await Promise.all(received);
         const check = c.check as (payload: unknown, context: DeliveryContext) => void;
-        check(fromB, ctx);
-        expect(fromA).toEqual(fromB);
+        check(first, ctx);
+        for (const other of others) expect(other).toEqual(first);
       } finally {
-        onB.socket.close();
-        onA.socket.close();
+        for (const s of [...onB, onA]) s.socket.close();
       }
     });
   }
@@ -248,7 +250,7 @@ describe("two instances on one MariaDB and one Redis", () => {
       const { socketToken, end } = await c.prepare({ a, account });
       const { socket, pid } = await openSocket(b, socketToken);
       try {
-        expect(pid).toBe(b.process.child.pid);
+        expect([a.process.child.pid, b.process.child.pid]).not.toContain(pid);
         const disconnected = nextEvent<string>(socket, "disconnect", "the socket on B to be disconnected");
         await end();
         expect(await disconnected).toBe("io server disconnect");
