@@ -101,7 +101,8 @@ export function redisStatus(): "ready" | "unavailable" | null {
 export async function closeRedis(): Promise<void> {
   const clients = globalForRedis.__vetsRedis;
   if (!clients) return;
-  globalForRedis.__vetsRedis = undefined;
+  // Closed for good: a late caller (a limiter created while draining) gets no new connection.
+  globalForRedis.__vetsRedis = null;
   await Promise.all(
     [clients.command, clients.subscriber].map(async (client) => {
       if (client.status !== "ready") return client.disconnect();
