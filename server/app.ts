@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady } from "../remix-app/lib/db.server";
 import { registerRealtime } from "../remix-app/lib/realtime.server";
+import { redisStatus } from "../remix-app/lib/redis.server";
 import { postMediaGuard } from "./post-media-guard";
 import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
@@ -55,7 +56,9 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     try {
       const db = await dbReady();
       await db.$queryRawUnsafe("SELECT 1");
-      res.json({ status: "ok", database: config.databaseKind });
+      // Redis being away degrades live delivery between instances and shared limits, not the site.
+      const redis = redisStatus();
+      res.json({ status: "ok", database: config.databaseKind, ...(redis ? { redis } : {}) });
     } catch (e) {
       // The cause goes to the log; the public answer names no host, user or driver message.
       console.error("[healthz] database check failed:", e instanceof Error ? e.message : e);

@@ -1,8 +1,10 @@
-import { createAdapter } from "@socket.io/cluster-adapter";
+import { createAdapter as createClusterAdapter } from "@socket.io/cluster-adapter";
+import { createAdapter as createRedisAdapter } from "@socket.io/redis-adapter";
 import cluster from "node:cluster";
 import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
 import { registerRealtime, sessionRoom, userRoom, type RealtimeServer } from "../remix-app/lib/realtime.server";
+import { getRedis } from "../remix-app/lib/redis.server";
 import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.server";
 
 /**
@@ -30,7 +32,8 @@ export interface RealtimeOptions {
  * the handshake `auth` (API clients, desktop) or the session cookie (the browser UI).
  * WebSocket transport only: under node:cluster a connection may reach any worker, and a
  * WebSocket stays on the one it reached (long-polling would need sticky sessions). Workers
- * relay room events to each other through the primary (docs/decisions/009). Each socket joins
+ * relay room events to each other through the primary (docs/decisions/009), or, with REDIS_URL, every
+ * process of every instance relays them through Redis (docs/decisions/030). Each socket joins
  * its user's room (notifications) and its session's room (logout ends it).
  */
 export function attachRealtime(server: http.Server, options: RealtimeOptions = {}): RealtimeServer {
@@ -43,7 +46,13 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
       callback(allowed ? null : "Origin not allowed", allowed);
     },
   });
-  if (cluster.isWorker) io.adapter(createAdapter());
+  const redis = getRedis();
+  if (redis) {
+    // Every process of every instance (cluster workers included) relays through Redis.
+    io.adapter(createRedisAdapter(redis.command, redis.subscriber, { key: `${redis.prefix}socket.io`, requestsTimeout: 2_000 }));
+  } else if (cluster.isWorker) {
+    io.adapter(createClusterAdapter());
+  }
   io.use(async (socket, next) => {
     try {
       const authToken: unknown = socket.handshake.auth?.token;

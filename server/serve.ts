@@ -1,5 +1,6 @@
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
+import { closeRedis } from "../remix-app/lib/redis.server";
 import { createApp } from "./app";
 import { startScheduler, type RunningScheduler } from "./scheduler";
 
@@ -26,6 +27,7 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
     if (!opts.worker) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
     await running.close();
     await scheduler?.stop();
+    await closeRedis();
     await disconnectDb();
     if (!opts.worker) console.log("Shutdown complete");
     process.exit(0);

@@ -98,6 +98,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_]+=[\w-]+(,[a-z_]+=[\w-]+)*$/, "must look like pro=price_123,premium=price_456")
     .optional(),
+  /**
+   * Several instances behind a balancer (docs/decisions/030): Socket.IO's Redis adapter and rate-limit
+   * counters in Redis. Unset keeps everything in this server (the embedded default).
+   */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), { message: "must be a redis:// or rediss:// URL" })
+    .optional(),
+  /** Prepended to every Redis key and channel, so instances of different installations can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "must be 1-64 letters, digits or _ . : -")
+    .default("vets:"),
   /** Scheduled jobs (trial expiry…): `false` to run none in this process. */
   SCHEDULER: booleanFlag.default(true),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -1,7 +1,8 @@
 import cluster from "node:cluster";
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server";
 import { tooManyRequests } from "./errors.server";
+import { getRedis } from "./redis.server";
 
 interface LimitRule {
   points: number;
@@ -11,7 +12,8 @@ interface LimitRule {
 
 /**
  * Every limit of the platform, by name. Counters live in process memory; under node:cluster in the
- * primary's (server/cluster.ts), so every worker counts against the same limit.
+ * primary's (server/cluster.ts), so every worker counts against the same limit; with REDIS_URL in
+ * Redis, so every instance does (docs/decisions/030).
  */
 export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
@@ -47,7 +49,19 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
   if (!l) {
     const rule = RATE_LIMITS[name];
     const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
-    l = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 3_000 }) : new RateLimiterMemory(options);
+    const local = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 3_000 }) : new RateLimiterMemory(options);
+    const redis = getRedis();
+    // With Redis every instance counts in one place; while Redis is unreachable (not ready, or a
+    // command times out) the local counters take over, so limits stay enforced per instance.
+    l = redis
+      ? new RateLimiterRedis({
+          ...options,
+          keyPrefix: `${redis.prefix}rl:${name}`,
+          storeClient: redis.command,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: local,
+        })
+      : local;
     globalForLimits.__vetsLimiters.set(name, l);
   }
   return l;

@@ -55,4 +55,18 @@ describe("configuration", () => {
     expect(seed({ SEED_DEMO: "false" })).toBe(false);
     expect(() => seed({ SEED_DEMO: "sometimes" })).toThrow(/SEED_DEMO/);
   });
+  it("takes Redis only as a redis:// or rediss:// URL, with a key prefix safe for keys and channels", () => {
+    const redis = (env: Record<string, string>) => parseConfig({ DATA_DIR: dataDir(), ...env });
+    expect(redis({}).REDIS_URL).toBeUndefined();
+    expect(redis({}).REDIS_KEY_PREFIX).toBe("vets:");
+    expect(redis({ REDIS_URL: "redis://127.0.0.1:6379/2" }).REDIS_URL).toBe("redis://127.0.0.1:6379/2");
+    expect(redis({ REDIS_URL: "rediss://:secret@cache.internal:6380" }).REDIS_URL).toBe("rediss://:secret@cache.internal:6380");
+    expect(redis({ REDIS_KEY_PREFIX: "prod-eu.vets:" }).REDIS_KEY_PREFIX).toBe("prod-eu.vets:");
+    for (const bad of ["127.0.0.1:6379", "http://127.0.0.1:6379", "redis://", "redis://host name"]) {
+      expect(() => redis({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
+    for (const bad of ["has space", "x".repeat(65), "a*b", "{tag}"]) {
+      expect(() => redis({ REDIS_KEY_PREFIX: bad }), bad).toThrow(/REDIS_KEY_PREFIX/);
+    }
+  });
 });
