@@ -83,6 +83,13 @@ test("follows raise the bell live, the tab lists them, mark all read clears it; 
   await expect(push).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: /^Allow messages from anyone/ })).toBeChecked();
 
+  // Activity: the figures from real data (Casey has been viewed by nobody and wrote to nobody yet).
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { name: "Activity Feed" })).toBeVisible();
+  await expect(page.getByTestId("activity-stats")).toContainText("Messages sent");
+  await expect(page.getByText("You have not applied to any jobs yet.")).toBeVisible();
+  await page.screenshot({ path: "test-results/notifications-activity.png", fullPage: true });
+
   // With push off the badge still counts, but no toast pops up.
   await page.goto("/dashboard");
   await jamie.unfollow(myId);

@@ -5,7 +5,7 @@ import { threadIdOfLink } from "../../../shared/notifications";
 import type { NotificationView } from "../../../shared/realtime-events";
 import { useRealtimeEvent } from "../realtime/realtime-provider";
 import { useToast } from "../shell/toaster";
-import { fetchCommunicationSettings } from "./notifications-client";
+import { fetchCommunicationSettings, fetchUnreadCount } from "./notifications-client";
 
 interface NotificationCenter {
   unreadCount: number;
@@ -81,6 +81,12 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
     if (settings.current.desktop_notifications) showDesktopNotification(notification, open);
   });
   useRealtimeEvent("notification:read", (event) => setUnreadCount(event.unread_count));
+  // Whatever happened between the page load and the socket (or while it was reconnecting) is counted again.
+  useRealtimeEvent("ready", () => {
+    void fetchUnreadCount().then((r) => {
+      if (r.ok) setUnreadCount(r.body.unread_count);
+    });
+  });
 
   const settingsChanged = useCallback((next: CommunicationSettingsView) => {
     settings.current = next;

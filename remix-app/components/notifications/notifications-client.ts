@@ -31,6 +31,8 @@ export async function apiCall<T>(path: string, init: { method?: string; json?: u
 export const fetchNotifications = (skip: number, limit: number, unreadOnly = false) =>
   apiCall<NotificationPage>(`/api/notifications?skip=${skip}&limit=${limit}${unreadOnly ? "&unread=true" : ""}`);
 
+export const fetchUnreadCount = () => apiCall<{ unread_count: number }>("/api/notifications/unread-count");
+
 export const markNotificationRead = (id: number) => apiCall<{ unread_count: number }>(`/api/notifications/${id}/read`, { method: "POST" });
 
 export const markAllNotificationsRead = () => apiCall<{ unread_count: number }>("/api/notifications/read-all", { method: "POST" });
