@@ -42,3 +42,8 @@ export function threadIdOfLink(link: string | null): number | null {
   const match = /[?&]thread=(\d+)/.exec(link);
   return match ? Number(match[1]) : null;
 }
+
+/** Where opening a notification goes: only a path on this site, else the notification list. */
+export function notificationTarget(link: string | null): string {
+  return link && link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : "/inbox?tab=notifications";
+}

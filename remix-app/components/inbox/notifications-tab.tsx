@@ -1,7 +1,7 @@
 import { Button, Card, Classes, NonIdealState, SegmentedControl } from "@blueprintjs/core";
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { NOTIFICATIONS_PAGE_SIZE } from "../../../shared/notifications";
+import { notificationTarget, NOTIFICATIONS_PAGE_SIZE } from "../../../shared/notifications";
 import type { NotificationView } from "../../../shared/realtime-events";
 import { useNotificationCenter } from "../notifications/notification-center";
 import { NotificationItem } from "../notifications/notification-item";
@@ -80,7 +80,7 @@ export function NotificationsTab(_props: { userId: number }) {
 
   const open = (n: NotificationView) => {
     if (!n.read) void markRead(n);
-    if (n.link) navigate(n.link);
+    if (n.link) navigate(notificationTarget(n.link));
   };
 
   return (

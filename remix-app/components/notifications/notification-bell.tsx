@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Popover, Spinner, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { badgeCount, BELL_PREVIEW_COUNT } from "../../../shared/notifications";
+import { badgeCount, BELL_PREVIEW_COUNT, notificationTarget } from "../../../shared/notifications";
 import type { NotificationView } from "../../../shared/realtime-events";
 import { useRealtimeEvent } from "../realtime/realtime-provider";
 import { useNotificationCenter } from "./notification-center";
@@ -37,7 +37,7 @@ export function NotificationBell() {
   const openOne = (n: NotificationView) => {
     setOpen(false);
     if (!n.read) void markNotificationRead(n.id).then((r) => r.ok && setUnreadCount(r.body.unread_count));
-    navigate(n.link ?? "/inbox?tab=notifications");
+    navigate(notificationTarget(n.link));
   };
 
   const readAll = async () => {

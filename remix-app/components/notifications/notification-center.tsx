@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "../../../shared/communication-settings";
-import { threadIdOfLink } from "../../../shared/notifications";
+import { notificationTarget, threadIdOfLink } from "../../../shared/notifications";
 import type { NotificationView } from "../../../shared/realtime-events";
 import { useRealtimeEvent } from "../realtime/realtime-provider";
 import { useToast } from "../shell/toaster";
@@ -73,7 +73,7 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
   useRealtimeEvent("notification:new", (notification) => {
     setUnreadCount((n) => n + 1);
     if (isAboutOpenThread(notification)) return;
-    const open = () => navigate(notification.link ?? "/inbox?tab=notifications");
+    const open = () => navigate(notificationTarget(notification.link));
     const onNotificationsTab = pathname === "/inbox" && new URLSearchParams(window.location.search).get("tab") === "notifications";
     if (settings.current.push_notifications && !onNotificationsTab) {
       toast(notification.title, "primary", { action: { text: "View", onClick: open } });
