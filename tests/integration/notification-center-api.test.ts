@@ -1,9 +1,10 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationReadEvent, NotificationView } from "../../shared/realtime-events";
+import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { logInAgain, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
@@ -132,6 +133,35 @@ describe("notification center API", () => {
     expect(await readAll).toEqual({ ids: [], all: true, unread_count: 0 });
     expect(strangerEvents).toEqual([]);
     for (const s of [tabOne, tabTwo, stranger]) s.close();
+  });
+});
+
+describe("every emitter lands in the center", () => {
+  it("verification decisions, reactions and comments show up with their type and a link to the object", async () => {
+    const vet = await registerAccount(api, "emitters.vet@example.com");
+    const fan = await registerAccount(api, "emitters.fan@example.com");
+    await createAdmin({ email: "emitters.admin@example.com", password: "AdminPass123!", fullName: "Center Admin" });
+    const admin = api.withToken((await logInAgain(api, "emitters.admin@example.com", "AdminPass123!")).body.access_token as string);
+
+    const submitted = await vet.client.post("/api/verification/submit", { document_type: "DD-214", document_url: "https://drive.google.com/file/d/dd214/view" });
+    expect(submitted.status).toBe(201);
+    expect((await admin.post(`/api/admin/verifications/${submitted.body.id}/approve`, {})).status).toBe(200);
+
+    const form = new FormData();
+    form.append("content", "First week as a civilian project manager");
+    form.append("privacy", "public");
+    const post = await fetch(`${server.baseUrl}/api/posts`, { method: "POST", headers: { Authorization: `Bearer ${vet.token}`, "X-Forwarded-For": nextIp() }, body: form });
+    expect(post.status).toBe(201);
+    const postId = ((await post.json()) as { id: number }).id;
+    expect((await fan.client.post(`/api/posts/${postId}/reaction`, { reaction_type: "clap" })).status).toBe(200);
+    expect((await fan.client.post(`/api/posts/${postId}/comment`, { content: "Congrats!" })).status).toBe(201);
+
+    const page = await vet.client.get("/api/notifications");
+    const byType = new Map((page.body.notifications as NotificationView[]).map((n) => [n.type, n]));
+    expect(byType.get("verification")?.link).toBeTruthy();
+    expect(byType.get("reaction")).toMatchObject({ link: `/post/${postId}`, read: false });
+    expect(byType.get("comment")).toMatchObject({ link: `/post/${postId}`, read: false });
+    expect(page.body.unread_count).toBe(3);
   });
 });
 
