@@ -18,12 +18,15 @@ import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
+import notificationsCss from "./styles/notifications.css?url";
 import { getAuth } from "./lib/session.server";
+import { countUnread } from "./domain/notifications/notification-center.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintCss },
   { rel: "stylesheet", href: blueprintIconsCss },
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: notificationsCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -44,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           profilePicUrl: auth.user.profilePicUrl,
         }
       : null,
+    /** The nav bell's number; kept live in the browser by notification:new / notification:read. */
+    unreadNotifications: auth ? await countUnread(auth.user.id) : 0,
   };
 }
 

@@ -28,6 +28,15 @@ export interface NotificationView {
   created_at: string;
 }
 
+/** Sent to every tab of a user when notifications were marked read, so their badges agree. */
+export interface NotificationReadEvent {
+  /** The notifications marked read; empty with `all` when every one was. */
+  ids: number[];
+  all: boolean;
+  /** The user's unread count after the change. */
+  unread_count: number;
+}
+
 export interface ReadyEvent {
   user_id: number;
   /** Test suites only (EXPOSE_WORKER_PID). */
@@ -37,6 +46,7 @@ export interface ReadyEvent {
 export interface ServerToClientEvents {
   ready: (event: ReadyEvent) => void;
   "notification:new": (notification: NotificationView) => void;
+  "notification:read": (event: NotificationReadEvent) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- clients send nothing yet; messaging adds typing etc.

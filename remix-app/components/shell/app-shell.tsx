@@ -7,6 +7,8 @@ import type { RootLoaderData } from "../../root";
 import { UserAvatar } from "./user-avatar";
 import { RealtimeProvider } from "../realtime/realtime-provider";
 import { LinkButton } from "../common/link-button";
+import { NotificationBell } from "../notifications/notification-bell";
+import { NotificationCenterProvider } from "../notifications/notification-center";
 
 function Brand({ to }: { to: string }) {
   return (
@@ -58,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <RealtimeProvider userId={user.id}>
+    <NotificationCenterProvider initialUnread={data?.unreadNotifications ?? 0}>
     <div className="vets-app">
       <Navbar className="vets-navbar">
         <NavbarGroup align={Alignment.START}>
@@ -80,6 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {showAdminButton && <Button variant="minimal" intent="warning" icon="shield" text="Admin" onClick={() => navigate("/admin")} />}
         </NavbarGroup>
         <NavbarGroup align={Alignment.END}>
+          <NotificationBell />
           {isScreenBuilt("/account-settings") && (
             <Tooltip content="Account settings" placement="bottom">
               <Button
@@ -103,6 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Navbar>
       <main className="vets-main">{children}</main>
     </div>
+    </NotificationCenterProvider>
     </RealtimeProvider>
   );
 }

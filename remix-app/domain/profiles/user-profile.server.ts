@@ -3,6 +3,7 @@ import type { AuthUser } from "../../lib/session.server";
 import { getDb, type DbTx } from "../../lib/db.server";
 import { notFound } from "../../lib/errors.server";
 import { assertApprovedEmployer } from "../access/role-gate.server";
+import { recordProfileView } from "../activity/profile-views.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 
@@ -46,6 +47,7 @@ export async function getUserProfile(viewer: AuthUser, userId: number): Promise<
   if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
   const showContact = await mayEmployerSeeContact(viewer, userId, db);
+  await recordProfileView(userId, viewer.id);
   return { ...toProfileView(user, { showContact, showTier: false }), is_own: false };
 }
 

@@ -1,0 +1,96 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "../../../shared/communication-settings";
+import { notificationTarget, threadIdOfLink } from "../../../shared/notifications";
+import type { NotificationView } from "../../../shared/realtime-events";
+import { useRealtimeEvent } from "../realtime/realtime-provider";
+import { useToast } from "../shell/toaster";
+import { fetchCommunicationSettings, fetchUnreadCount } from "./notifications-client";
+
+interface NotificationCenter {
+  unreadCount: number;
+  setUnreadCount: (count: number) => void;
+  /** The settings screen tells the shell right after a save, so toasts follow at once. */
+  settingsChanged: (settings: CommunicationSettingsView) => void;
+}
+
+const NotificationCenterContext = createContext<NotificationCenter>({ unreadCount: 0, setUnreadCount: () => undefined, settingsChanged: () => undefined });
+
+export function useNotificationCenter(): NotificationCenter {
+  return useContext(NotificationCenterContext);
+}
+
+/** A message notification about the thread that is open in this tab adds nothing. */
+function isAboutOpenThread(notification: NotificationView): boolean {
+  if (notification.type !== "message") return false;
+  const thread = threadIdOfLink(notification.link);
+  const open = new URLSearchParams(window.location.search).get("thread");
+  return window.location.pathname === "/inbox" && thread !== null && open === String(thread);
+}
+
+function showDesktopNotification(notification: NotificationView, onOpen: () => void): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  // The focused tab has the toast; the desktop is for when the user is elsewhere.
+  if (document.visibilityState === "visible" && document.hasFocus()) return;
+  try {
+    // The tag makes the browser show one notice however many tabs are open.
+    const shown = new Notification(notification.title, { body: notification.body ?? undefined, tag: `vets-notification-${notification.id}`, icon: "/favicon.svg" });
+    shown.onclick = () => {
+      window.focus();
+      onOpen();
+      shown.close();
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker; the toast still shows.
+  }
+}
+
+/**
+ * The signed-in shell's notification state: the unread count (from the root loader, then kept live by
+ * notification:new / notification:read), live toasts when 'push notifications' is on, and desktop
+ * notifications when 'desktop notifications' is on and the browser allowed them.
+ */
+export function NotificationCenterProvider({ initialUnread, children }: { initialUnread: number; children: ReactNode }) {
+  const [unreadCount, setUnreadCount] = useState(initialUnread);
+  const settings = useRef<CommunicationSettingsView>(COMMUNICATION_SETTINGS_DEFAULTS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // Each loader revalidation brings the server's count.
+  useEffect(() => setUnreadCount(initialUnread), [initialUnread]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchCommunicationSettings().then((r) => {
+      if (live && r.ok) settings.current = r.body;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useRealtimeEvent("notification:new", (notification) => {
+    setUnreadCount((n) => n + 1);
+    if (isAboutOpenThread(notification)) return;
+    const open = () => navigate(notificationTarget(notification.link));
+    const onNotificationsTab = pathname === "/inbox" && new URLSearchParams(window.location.search).get("tab") === "notifications";
+    if (settings.current.push_notifications && !onNotificationsTab) {
+      toast(notification.title, "primary", { action: { text: "View", onClick: open } });
+    }
+    if (settings.current.desktop_notifications) showDesktopNotification(notification, open);
+  });
+  useRealtimeEvent("notification:read", (event) => setUnreadCount(event.unread_count));
+  // Whatever happened between the page load and the socket (or while it was reconnecting) is counted again.
+  useRealtimeEvent("ready", () => {
+    void fetchUnreadCount().then((r) => {
+      if (r.ok) setUnreadCount(r.body.unread_count);
+    });
+  });
+
+  const settingsChanged = useCallback((next: CommunicationSettingsView) => {
+    settings.current = next;
+  }, []);
+  const value = useMemo(() => ({ unreadCount, setUnreadCount, settingsChanged }), [unreadCount, settingsChanged]);
+  return <NotificationCenterContext.Provider value={value}>{children}</NotificationCenterContext.Provider>;
+}
