@@ -35,7 +35,7 @@ async function threadMenu(page: Page, name: string, item: string) {
 }
 
 test("employer messages an applicant; the veteran answers live; pin, archive, delete and block", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000); // two browsers on a loaded 2-core machine
   const employerContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const veteranContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const employer = await employerContext.newPage();
@@ -129,7 +129,7 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   await veteranContext.close();
 });
 
-test("new conversation dialog: search, 'Please select at least one user', group option", async ({ page }) => {
+test("new conversation dialog: search and 'Please select at least one user'", async ({ page }) => {
   await logIn(page, DEMO_EMAILS.navyVeteran, DEMO_PASSWORD);
   await page.goto("/inbox");
   await page.getByRole("button", { name: "New", exact: true }).click();
