@@ -12,7 +12,7 @@ import path from "node:path";
 import http from "node:http";
 import { io as connect, type Socket } from "socket.io-client";
 import { hashToken, newSessionToken } from "../../remix-app/lib/session.server";
-import { getDb, disconnectDb } from "../../remix-app/lib/db.server";
+import { dbReady, disconnectDb } from "../../remix-app/lib/db.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
@@ -41,7 +41,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/pr
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 async function seed(): Promise<{ tokens: string[]; tokenOf: Map<number, string>; pairs: Array<[number, number, number]>; heavyToken: string }> {
-  const db = getDb();
+  const db = await dbReady();
   const now = new Date();
   const expiresAt = new Date(Date.now() + 86_400_000);
   const total = SOCKETS + 1 + LIST_THREADS;
@@ -54,39 +54,46 @@ async function seed(): Promise<{ tokens: string[]; tokenOf: Map<number, string>;
   await db.communicationSettings.createMany({ data: ids.map((userId) => ({ userId, allowMessagesFromAnyone: true })) });
 
   // Part 1: THREADS pairs among the first SOCKETS users, each already a conversation (both wrote once).
-  const pairs: Array<[number, number, number]> = [];
-  for (let t = 0; t < THREADS; t++) {
-    const a = ids[(2 * t) % SOCKETS];
-    const b = ids[(2 * t + 1) % SOCKETS];
-    const thread = await db.messageThread.create({ data: { pairKey: `${Math.min(a, b)}:${Math.max(a, b)}:${t}`, createdById: a }, select: { id: true } });
-    await db.threadParticipant.createMany({ data: [{ threadId: thread.id, userId: a }, { threadId: thread.id, userId: b }] });
-    await db.message.createMany({ data: [{ threadId: thread.id, senderId: a, content: "hi" }, { threadId: thread.id, senderId: b, content: "hello" }] });
-    pairs.push([thread.id, a, b]);
-  }
+  await db.messageThread.createMany({ data: Array.from({ length: THREADS }, (_, t) => ({ pairKey: `p:${t}`, createdById: ids[(2 * t) % SOCKETS] })) });
+  const pairThreads = await db.messageThread.findMany({ where: { pairKey: { startsWith: "p:" } }, select: { id: true, pairKey: true } });
+  const pairs: Array<[number, number, number]> = pairThreads.map((th) => {
+    const t = Number(th.pairKey!.slice(2));
+    return [th.id, ids[(2 * t) % SOCKETS], ids[(2 * t + 1) % SOCKETS]];
+  });
+  await db.threadParticipant.createMany({ data: pairs.flatMap(([threadId, a, b]) => [{ threadId, userId: a }, { threadId, userId: b }]) });
+  await db.message.createMany({ data: pairs.flatMap(([threadId, a, b]) => [{ threadId, senderId: a, content: "hi" }, { threadId, senderId: b, content: "hello" }]) });
 
   // Part 2: one user in LIST_THREADS threads, LIST_MESSAGES messages among them.
   const heavy = ids[SOCKETS];
   const perThread = Math.floor(LIST_MESSAGES / LIST_THREADS);
-  for (let t = 0; t < LIST_THREADS; t++) {
-    const other = ids[SOCKETS + 1 + t];
-    const thread = await db.messageThread.create({ data: { pairKey: `${heavy}:${other}`, createdById: other }, select: { id: true } });
-    const start = new Date(now.getTime() - (LIST_THREADS - t) * 60_000);
-    const rows = Array.from({ length: perThread }, (_, i) => ({
-      threadId: thread.id,
+  await db.messageThread.createMany({ data: Array.from({ length: LIST_THREADS }, (_, t) => ({ pairKey: `h:${t}`, createdById: ids[SOCKETS + 1 + t] })) });
+  const heavyThreads = (await db.messageThread.findMany({ where: { pairKey: { startsWith: "h:" } }, select: { id: true, pairKey: true } })).map((th) => ({
+    id: th.id,
+    t: Number(th.pairKey!.slice(2)),
+    other: ids[SOCKETS + 1 + Number(th.pairKey!.slice(2))],
+  }));
+  const rows = heavyThreads.flatMap(({ id, t, other }) => {
+    const start = now.getTime() - (LIST_THREADS - t) * 60_000;
+    return Array.from({ length: perThread }, (_, i) => ({
+      threadId: id,
       senderId: i % 3 === 0 ? heavy : other,
       content: `Message ${i} of a long conversation about logistics, interviews and relocation.`,
-      createdAt: new Date(start.getTime() + i * 100),
+      createdAt: new Date(start + i * 100),
     }));
-    await db.message.createMany({ data: rows });
-    const last = await db.message.findFirst({ where: { threadId: thread.id }, orderBy: { id: "desc" }, select: { id: true, createdAt: true } });
-    await db.messageThread.update({ where: { id: thread.id }, data: { lastMessageId: last!.id, lastMessageAt: last!.createdAt } });
-    await db.threadParticipant.createMany({
-      data: [
-        { threadId: thread.id, userId: heavy, unreadCount: t % 4, lastActivityAt: last!.createdAt, lastReadMessageId: last!.id - (t % 4), isPinned: t % 50 === 0 },
-        { threadId: thread.id, userId: other, lastActivityAt: last!.createdAt, lastReadMessageId: last!.id },
-      ],
-    });
-  }
+  });
+  for (let i = 0; i < rows.length; i += 5000) await db.message.createMany({ data: rows.slice(i, i + 5000) });
+  const lasts = await db.message.groupBy({ by: ["threadId"], where: { threadId: { in: heavyThreads.map((h) => h.id) } }, _max: { id: true, createdAt: true } });
+  const lastOf = new Map(lasts.map((l) => [l.threadId, { id: l._max.id!, at: l._max.createdAt! }]));
+  for (const h of heavyThreads) await db.messageThread.update({ where: { id: h.id }, data: { lastMessageId: lastOf.get(h.id)!.id, lastMessageAt: lastOf.get(h.id)!.at } });
+  await db.threadParticipant.createMany({
+    data: heavyThreads.flatMap(({ id, t, other }) => {
+      const last = lastOf.get(id)!;
+      return [
+        { threadId: id, userId: heavy, unreadCount: t % 4, lastActivityAt: last.at, lastReadMessageId: last.id - (t % 4), isPinned: t % 50 === 0 },
+        { threadId: id, userId: other, lastActivityAt: last.at, lastReadMessageId: last.id },
+      ];
+    }),
+  });
   const tokenOf = new Map(ids.slice(0, SOCKETS).map((id, i) => [id, tokens[i]]));
   return { tokens: tokens.slice(0, SOCKETS), tokenOf, pairs, heavyToken: tokens[SOCKETS] };
 }
