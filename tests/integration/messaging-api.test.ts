@@ -135,6 +135,20 @@ describe("who may message whom", () => {
   });
 });
 
+it("talent search → 'Message candidate' opens the conversation without counting another search", async () => {
+  const employer = await person("Tara Talent", "employer");
+  const vet = await person("Ken Candidate");
+  await getDb().veteranProfile.update({ where: { userId: vet.userId }, data: { mosCode: "88M", militaryBranch: "Army" } });
+  await allowAnyone(vet);
+  const found = await employer.client.get("/api/employer/veterans/search?mos_code=88m");
+  expect((found.body.veterans as Array<{ user_id: number }>).map((v) => v.user_id)).toContain(vet.userId);
+  const searches = await getDb().talentSearch.count({ where: { employerId: employer.userId } });
+  const first = await start(employer, [vet]);
+  const again = await start(employer, [vet]);
+  expect([first.status, again.status]).toEqual([201, 200]);
+  expect(await getDb().talentSearch.count({ where: { employerId: employer.userId } })).toBe(searches);
+});
+
 describe("threads and messages", () => {
   let ann: Person;
   let ben: Person;
