@@ -19,6 +19,7 @@ import { useNonce } from "./components/shell/nonce";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
 import notificationsCss from "./styles/notifications.css?url";
+import messagingCss from "./styles/messaging.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
 
@@ -27,6 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintIconsCss },
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: notificationsCss },
+  { rel: "stylesheet", href: messagingCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -5,6 +5,7 @@ import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
 import { registerRealtime, sessionRoom, userRoom, type RealtimeServer } from "../remix-app/lib/realtime.server";
 import { getRedis } from "../remix-app/lib/redis.server";
+import { attachMessagingHandlers } from "./messaging-socket";
 import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.server";
 
 /**
@@ -66,6 +67,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
       socket.data.userId = session.user.id;
       socket.data.sessionId = session.sessionId;
       socket.data.role = session.user.role;
+      socket.data.fullName = session.user.fullName;
       next();
     } catch (e) {
       next(e instanceof Error ? e : new Error("unauthorized"));
@@ -74,6 +76,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions = {
   io.on("connection", (socket) => {
     const userId = socket.data.userId as number;
     void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId as number)]);
+    attachMessagingHandlers(socket);
     socket.emit("ready", { user_id: userId, ...(options.exposeWorkerPid ? { worker_pid: process.pid } : {}) });
   });
   registerRealtime(io);

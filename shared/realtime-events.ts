@@ -1,6 +1,8 @@
 // The Socket.IO events between server and clients, one map for both sides. The server emits
 // them only through remix-app/lib/realtime.server.ts; clients type their socket with it.
 
+import type { MessageView, ThreadView } from "./messaging";
+
 export const NOTIFICATION_TYPES = [
   "message",
   "application_status",
@@ -43,11 +45,54 @@ export interface ReadyEvent {
   worker_pid?: number;
 }
 
+/** A message was posted in one of your threads (also to the sender's other tabs). */
+export interface MessageNewEvent {
+  thread_id: number;
+  message: MessageView;
+}
+
+/** Your view of a thread changed (created, pinned, archived, read, deleted); `thread` null = gone for you. */
+export interface ThreadUpdatedEvent {
+  thread_id: number;
+  thread: ThreadView | null;
+}
+
+/** A participant read a thread up to a message (read receipts; your own other tabs clear their badge). */
+export interface MessageReadEvent {
+  thread_id: number;
+  user_id: number;
+  last_read_message_id: number;
+}
+
+export interface TypingEvent {
+  thread_id: number;
+  user_id: number;
+  name: string;
+  is_typing: boolean;
+}
+
+export interface PresenceEvent {
+  user_id: number;
+  online: boolean;
+}
+
 export interface ServerToClientEvents {
   ready: (event: ReadyEvent) => void;
   "notification:new": (notification: NotificationView) => void;
   "notification:read": (event: NotificationReadEvent) => void;
+  "message:new": (event: MessageNewEvent) => void;
+  "thread:updated": (event: ThreadUpdatedEvent) => void;
+  "message:read": (event: MessageReadEvent) => void;
+  typing: (event: TypingEvent) => void;
+  presence: (event: PresenceEvent) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- clients send nothing yet; messaging adds typing etc.
-export interface ClientToServerEvents {}
+/** Acknowledgement of a client event: ok, or the refusal's detail. */
+export type SocketAck<T = object> = (reply: ({ ok: true } & T) | { ok: false; detail: string }) => void;
+
+/** Clients only signal (typing, presence); messages are sent through the HTTP API. */
+export interface ClientToServerEvents {
+  typing: (event: { thread_id: number; is_typing: boolean }, ack?: SocketAck) => void;
+  /** Subscribe to the online state of these users; the reply lists those you may see who are online. */
+  "presence:subscribe": (event: { user_ids: number[] }, ack?: SocketAck<{ online: number[] }>) => void;
+}

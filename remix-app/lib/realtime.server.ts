@@ -34,3 +34,34 @@ export function disconnectSessions(sessionIds: readonly number[]): void {
   const io = globalForRealtime.__vetsIo;
   if (io && sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }
+
+/** The same event to several users' open tabs and devices (one emit over their rooms). */
+export function emitToUsers<E extends keyof ServerToClientEvents>(userIds: readonly number[], event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+  const io = globalForRealtime.__vetsIo;
+  if (io && userIds.length > 0) io.to([...new Set(userIds)].map(userRoom)).emit(event, ...payload);
+}
+
+/** Sockets that may see a user's online state join that user's presence room (server/messaging-socket.ts). */
+export function presenceRoom(userId: number): string {
+  return `presence:${userId}`;
+}
+
+/** A user's online state to the sockets subscribed to it. */
+export function emitPresence(userId: number, online: boolean): void {
+  globalForRealtime.__vetsIo?.to(presenceRoom(userId)).emit("presence", { user_id: userId, online });
+}
+
+/** A block ends the blocked user's subscription to the blocker's online state (and the other way). */
+export function leavePresence(userId: number, ofUserId: number): void {
+  globalForRealtime.__vetsIo?.in(userRoom(userId)).socketsLeave(presenceRoom(ofUserId));
+}
+
+/** Which of these users have a live socket now (across workers and instances, through the adapter). */
+export async function onlineUsers(userIds: readonly number[]): Promise<Set<number>> {
+  const io = globalForRealtime.__vetsIo;
+  const online = new Set<number>();
+  if (!io || userIds.length === 0) return online;
+  const sockets = await io.in([...new Set(userIds)].map(userRoom)).fetchSockets();
+  for (const socket of sockets) online.add(socket.data.userId as number);
+  return online;
+}

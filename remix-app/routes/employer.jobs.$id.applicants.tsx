@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "../../shared/applications";
 import { formatDate } from "../components/common/format";
 import { LinkButton } from "../components/common/link-button";
+import { MessageCandidateButton } from "../components/inbox/messages/message-candidate-button";
 import { FitScoreTag } from "../components/jobs/fit-score-tag";
 import { UserAvatar } from "../components/shell/user-avatar";
 import { useToast } from "../components/shell/toaster";
@@ -95,6 +96,7 @@ export default function Applicants() {
                   </div>
                 </div>
                 <div className="vets-row" style={{ gap: 8 }}>
+                  <MessageCandidateButton userId={a.user_id} name={a.full_name} />
                   {a.fit_score !== null && <FitScoreTag score={a.fit_score} />}
                   <Tag intent={STATUS_INTENT[a.status]} round size="large">
                     {APPLICATION_STATUS_LABELS[a.status]}

@@ -5,6 +5,7 @@ import { CLEARANCE_LEVELS } from "../../shared/clearance";
 import { MILITARY_BRANCHES } from "../../shared/military-branches";
 import { searchParamsToObject } from "../../shared/schemas/job-search";
 import { talentSearchSchema } from "../../shared/schemas/talent-search";
+import { MessageCandidateButton } from "../components/inbox/messages/message-candidate-button";
 import { BranchBadge } from "../components/profile/branch-badge";
 import { UserAvatar } from "../components/shell/user-avatar";
 import { searchVeterans, talentSearchAllowance } from "../domain/employers/talent-search.server";
@@ -112,7 +113,10 @@ export default function VeteranSearch() {
                             .join(" · ")}
                         </div>
                       </div>
-                      {vet.military_branch && <BranchBadge branch={vet.military_branch} />}
+                      <div className="vets-row" style={{ gap: 8 }}>
+                        {vet.military_branch && <BranchBadge branch={vet.military_branch} />}
+                        <MessageCandidateButton userId={vet.user_id} name={vet.full_name} />
+                      </div>
                     </div>
                     {vet.civilian_titles.length > 0 && (
                       <div style={{ marginTop: 8 }}>

@@ -1,7 +1,442 @@
-import { NonIdealState } from "@blueprintjs/core";
+import { Alert, Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { MessageView, ThreadFilter, ThreadView } from "../../../shared/messaging";
 import type { Role } from "../../../shared/roles";
+import { useRealtime, useRealtimeEvent } from "../realtime/realtime-provider";
+import { useToast } from "../shell/toaster";
+import { BlockedUsers } from "./blocked-users";
+import { ChatPane } from "./messages/chat-pane";
+import { ConversationList, type ThreadActions } from "./messages/conversation-list";
+import { dmCall, otherParticipants, threadTitle, type MessagesResponse, type ThreadsResponse } from "./messages/dm-client";
+import { NewConversationDialog } from "./messages/new-conversation-dialog";
 
-// Being built on its own branch (inbox issue); replaced there.
-export function MessagesTab(props: { userId: number; role: Role }) {
-  return <NonIdealState icon="inbox" title="MessagesTab" description={`User ${props.userId}`} />;
+const TYPING_TIMEOUT_MS = 6000;
+
+function matchesFilter(thread: ThreadView, filter: ThreadFilter): boolean {
+  if (filter === "unread") return thread.unread_count > 0;
+  if (filter === "pinned") return thread.is_pinned;
+  if (filter === "archived") return thread.is_archived;
+  return !thread.is_archived;
+}
+
+function sortThreads(threads: ThreadView[]): ThreadView[] {
+  return [...threads].sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || Date.parse(b.updated_at) - Date.parse(a.updated_at) || b.id - a.id);
+}
+
+function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, { ...byId.get(m.id), ...m });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+type Confirm = { kind: "block" | "delete"; thread: ThreadView } | null;
+
+/** SPEC's Messages tab: conversation list with filters, chat pane, new conversation, per-thread menu; live over the tab's socket. */
+export function MessagesTab({ userId }: { userId: number; role: Role }) {
+  const toast = useToast();
+  const socket = useRealtime();
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get("thread")) || null;
+  const [filter, setFilter] = useState<ThreadFilter>("all");
+  const [threads, setThreads] = useState<ThreadView[]>([]);
+  const [ready, setReady] = useState(false);
+  const [listLoading, setListLoading] = useState(true);
+  const [listFailed, setListFailed] = useState(false);
+  const [openThread, setOpenThread] = useState<ThreadView | null>(null);
+  const [messages, setMessages] = useState<MessageView[]>([]);
+  const [messagesLoading, setMessagesLoading] = useState(false);
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const [typing, setTyping] = useState<Record<number, { name: string; until: number }>>({});
+  const [online, setOnline] = useState<Set<number>>(new Set());
+  const [newOpen, setNewOpen] = useState(false);
+  const [blockedOpen, setBlockedOpen] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const openRef = useRef<number | null>(null);
+  openRef.current = selectedId;
+  const messagesRef = useRef<MessageView[]>([]);
+  messagesRef.current = messages;
+  const threadsRef = useRef<ThreadView[]>([]);
+  threadsRef.current = threads;
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+
+  const select = useCallback(
+    (id: number | null) => {
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          if (id) next.set("thread", String(id));
+          else next.delete("thread");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const loadThreads = useCallback(async (which: ThreadFilter) => {
+    setListLoading(true);
+    const res = await dmCall<ThreadsResponse>(`/api/dm/threads?filter=${which}&limit=100`);
+    if (filterRef.current !== which) return;
+    setListLoading(false);
+    setReady(true);
+    if (!res.ok) {
+      setListFailed(true);
+      toast("Failed to load conversations", "danger");
+      return;
+    }
+    setListFailed(false);
+    setThreads(res.body.threads);
+  }, [toast]);
+
+  useEffect(() => {
+    void loadThreads(filter);
+  }, [filter, loadThreads]);
+
+  const markRead = useCallback(async (threadId: number) => {
+    await dmCall(`/api/dm/threads/${threadId}/read`, { method: "POST" });
+  }, []);
+
+  // Open the thread in ?thread=: its view (from the list, else the API), then its newest messages.
+  useEffect(() => {
+    if (!selectedId) {
+      setOpenThread(null);
+      setMessages([]);
+      return;
+    }
+    let current = true;
+    setMessagesLoading(true);
+    setMessages([]);
+    setHasEarlier(false);
+    void (async () => {
+      const [view, page] = await Promise.all([
+        dmCall<{ thread: ThreadView }>(`/api/dm/threads/${selectedId}`),
+        dmCall<MessagesResponse>(`/api/dm/threads/${selectedId}/messages`),
+      ]);
+      if (!current) return;
+      setMessagesLoading(false);
+      if (!view.ok || !page.ok) {
+        toast("Failed to load messages", "danger");
+        select(null);
+        return;
+      }
+      setOpenThread(view.body.thread);
+      setMessages([...page.body.messages].reverse());
+      setHasEarlier(page.body.has_more);
+      if (view.body.thread.unread_count > 0) {
+        setThreads((now) => now.map((t) => (t.id === selectedId ? { ...t, unread_count: 0 } : t)));
+        void markRead(selectedId);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [selectedId, select, toast, markRead]);
+
+  // Catch up after a reconnect: the list, and the open thread since its newest message.
+  const catchUp = useCallback(async () => {
+    void loadThreads(filterRef.current);
+    const threadId = openRef.current;
+    if (!threadId) return;
+    let after = messagesRef.current.length > 0 ? messagesRef.current[messagesRef.current.length - 1].id : 0;
+    for (let round = 0; round < 20; round++) {
+      const res = await dmCall<MessagesResponse>(`/api/dm/threads/${threadId}/messages?after=${after}&limit=100`);
+      if (!res.ok || openRef.current !== threadId) return;
+      const got = res.body.messages;
+      if (got.length > 0) {
+        setMessages((now) => mergeMessages(now, got));
+        after = Math.max(...got.map((m) => m.id));
+      }
+      if (!res.body.has_more) break;
+    }
+    void markRead(threadId);
+  }, [loadThreads, markRead]);
+
+  useEffect(() => {
+    if (!socket) return;
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) void catchUp();
+      connectedBefore = true;
+    };
+    socket.on("connect", onConnect);
+    return () => {
+      socket.off("connect", onConnect);
+    };
+  }, [socket, catchUp]);
+
+  // Presence of everyone in the loaded conversations (the server decides whom we may see).
+  const presenceKey = [...new Set(threads.flatMap((t) => otherParticipants(t, userId).map((p) => p.user_id)))].sort((a, b) => a - b).join(",");
+  useEffect(() => {
+    if (!socket) return;
+    const ids = presenceKey ? presenceKey.split(",").map(Number) : [];
+    const subscribe = () =>
+      socket.emit("presence:subscribe", { user_ids: ids }, (reply) => {
+        if (reply.ok) setOnline(new Set(reply.online));
+      });
+    if (socket.connected) subscribe();
+    socket.on("connect", subscribe);
+    return () => {
+      socket.off("connect", subscribe);
+    };
+  }, [socket, presenceKey]);
+
+  useRealtimeEvent("presence", (event) => {
+    setOnline((now) => {
+      const next = new Set(now);
+      if (event.online) next.add(event.user_id);
+      else next.delete(event.user_id);
+      return next;
+    });
+  });
+
+  useRealtimeEvent("message:new", ({ thread_id: threadId, message }) => {
+    const isOpen = openRef.current === threadId;
+    if (isOpen) {
+      setMessages((now) => mergeMessages(now, [message]));
+      setTyping((now) => {
+        const next = { ...now };
+        delete next[message.sender_id];
+        return next;
+      });
+      if (message.sender_id !== userId) void markRead(threadId);
+    }
+    const known = threadsRef.current.some((t) => t.id === threadId);
+    setThreads((now) => {
+      const updated = now.map((t) =>
+        t.id === threadId
+          ? {
+              ...t,
+              last_message: { id: message.id, content: message.content, sender_id: message.sender_id, created_at: message.created_at },
+              updated_at: message.created_at,
+              unread_count: message.sender_id === userId || isOpen ? 0 : t.unread_count + 1,
+            }
+          : t,
+      );
+      return sortThreads(updated.filter((t) => matchesFilter(t, filterRef.current)));
+    });
+    if (!known) void loadThreads(filterRef.current);
+  });
+
+  useRealtimeEvent("thread:updated", ({ thread_id: threadId, thread }) => {
+    if (!thread) {
+      setThreads((now) => now.filter((t) => t.id !== threadId));
+      if (openRef.current === threadId) select(null);
+      return;
+    }
+    if (openRef.current === threadId) setOpenThread(thread);
+    setThreads((now) => {
+      const rest = now.filter((t) => t.id !== threadId);
+      return sortThreads(matchesFilter(thread, filterRef.current) ? [...rest, thread] : rest);
+    });
+  });
+
+  useRealtimeEvent("message:read", ({ thread_id: threadId, user_id: readerId, last_read_message_id: lastRead }) => {
+    const apply = (t: ThreadView): ThreadView => ({
+      ...t,
+      unread_count: readerId === userId ? 0 : t.unread_count,
+      participants: t.participants.map((p) => (p.user_id === readerId ? { ...p, last_read_message_id: Math.max(p.last_read_message_id, lastRead) } : p)),
+    });
+    setThreads((now) => now.map((t) => (t.id === threadId ? apply(t) : t)));
+    setOpenThread((now) => (now && now.id === threadId ? apply(now) : now));
+  });
+
+  useRealtimeEvent("typing", (event) => {
+    if (event.thread_id !== openRef.current || event.user_id === userId) return;
+    setTyping((now) => {
+      const next = { ...now };
+      if (event.is_typing) next[event.user_id] = { name: event.name, until: Date.now() + TYPING_TIMEOUT_MS };
+      else delete next[event.user_id];
+      return next;
+    });
+  });
+
+  useEffect(() => setTyping({}), [selectedId]);
+  useEffect(() => {
+    if (Object.keys(typing).length === 0) return;
+    const timer = setInterval(() => {
+      setTyping((now) => Object.fromEntries(Object.entries(now).filter(([, v]) => v.until > Date.now())));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [typing]);
+
+  async function loadEarlier() {
+    if (!selectedId || messages.length === 0) return;
+    setLoadingEarlier(true);
+    const res = await dmCall<MessagesResponse>(`/api/dm/threads/${selectedId}/messages?before=${messages[0].id}`);
+    setLoadingEarlier(false);
+    if (!res.ok) {
+      toast("Failed to load messages", "danger");
+      return;
+    }
+    setMessages((now) => mergeMessages(now, res.body.messages));
+    setHasEarlier(res.body.has_more);
+  }
+
+  async function send(content: string): Promise<boolean> {
+    if (!selectedId) return false;
+    const res = await dmCall<{ message: MessageView }>(`/api/dm/threads/${selectedId}/messages`, { json: { content, message_type: "text" } });
+    if (!res.ok) {
+      toast(res.body.detail ? `Failed to send message: ${res.body.detail}` : "Failed to send message", "danger");
+      return false;
+    }
+    setMessages((now) => mergeMessages(now, [res.body.message]));
+    return true;
+  }
+
+  async function patchThread(thread: ThreadView, patch: { is_pinned?: boolean; is_archived?: boolean }, done: string) {
+    const res = await dmCall<{ thread: ThreadView }>(`/api/dm/threads/${thread.id}`, { method: "PATCH", json: patch });
+    if (!res.ok) {
+      toast("Failed to update thread", "danger");
+      return;
+    }
+    toast(done, "success");
+    const updated = res.body.thread;
+    setThreads((now) => sortThreads([...now.filter((t) => t.id !== thread.id), ...(matchesFilter(updated, filter) ? [updated] : [])]));
+    if (patch.is_archived === true && selectedId === thread.id) select(null); // archiving the open thread closes it
+    else if (selectedId === thread.id) setOpenThread(updated);
+  }
+
+  const actions: ThreadActions = {
+    onPin: (t) => void patchThread(t, { is_pinned: !t.is_pinned }, t.is_pinned ? "Thread unpinned" : "Thread pinned"),
+    onArchive: (t) => void patchThread(t, { is_archived: !t.is_archived }, t.is_archived ? "Thread unarchived" : "Thread archived"),
+    onBlock: (t) => setConfirm({ kind: "block", thread: t }),
+    onDelete: (t) => setConfirm({ kind: "delete", thread: t }),
+  };
+
+  async function confirmAction() {
+    if (!confirm) return;
+    const { kind, thread } = confirm;
+    setConfirm(null);
+    if (kind === "delete") {
+      const res = await dmCall(`/api/dm/threads/${thread.id}`, { method: "DELETE" });
+      if (!res.ok) return toast("Failed to delete conversation", "danger");
+      setThreads((now) => now.filter((t) => t.id !== thread.id));
+      if (selectedId === thread.id) select(null);
+      toast("Conversation deleted", "success");
+      return;
+    }
+    const other = otherParticipants(thread, userId)[0];
+    if (!other) return;
+    const res = await dmCall(`/api/users/${other.user_id}/block`, { method: "POST" });
+    if (!res.ok) return toast(res.body.detail ?? "Failed to block user", "danger");
+    setOnline((now) => {
+      const next = new Set(now);
+      next.delete(other.user_id);
+      return next;
+    });
+    toast(`${other.name} blocked`, "success");
+  }
+
+  if (!ready && listLoading) {
+    return (
+      <div className="vets-dm-loading">
+        <Spinner size={32} />
+        <p>Loading your messages...</p>
+      </div>
+    );
+  }
+
+  const shownThread = openThread && openThread.id === selectedId ? openThread : null;
+  const typingNames = Object.values(typing).map((t) => t.name);
+  const confirmName = confirm ? (confirm.kind === "block" ? otherParticipants(confirm.thread, userId)[0]?.name ?? "this person" : threadTitle(confirm.thread, userId)) : "";
+
+  return (
+    <div className={`vets-dm${selectedId ? " has-open-thread" : ""}`}>
+      <aside className="vets-dm-sidebar">
+        <div className="vets-dm-sidebar-header">
+          <h2>Conversations</h2>
+          <div>
+            <Button variant="minimal" icon="blocked-person" aria-label="Blocked people" title="Blocked people" onClick={() => setBlockedOpen(true)} />
+            <Button intent="primary" icon="plus" text="New" onClick={() => setNewOpen(true)} />
+          </div>
+        </div>
+        {listFailed && threads.length === 0 ? (
+          <div className="vets-dm-list-empty">
+            <NonIdealState icon="error" description="Failed to load conversations" action={<Button text="Try again" onClick={() => void loadThreads(filter)} />} />
+          </div>
+        ) : (
+          <ConversationList
+            meId={userId}
+            threads={threads}
+            filter={filter}
+            loading={listLoading}
+            selectedId={selectedId}
+            online={online}
+            actions={actions}
+            onFilter={setFilter}
+            onSelect={(t) => select(t.id)}
+          />
+        )}
+      </aside>
+      <div className="vets-dm-main">
+        {selectedId && (shownThread || messagesLoading) ? (
+          shownThread ? (
+            <ChatPane
+              meId={userId}
+              thread={shownThread}
+              messages={messages}
+              loading={messagesLoading}
+              hasEarlier={hasEarlier}
+              loadingEarlier={loadingEarlier}
+              typingNames={typingNames}
+              online={online}
+              actions={actions}
+              onLoadEarlier={() => void loadEarlier()}
+              onSend={send}
+              onTyping={(isTyping) => socket?.emit("typing", { thread_id: shownThread.id, is_typing: isTyping })}
+              onClose={() => select(null)}
+            />
+          ) : (
+            <div className="vets-dm-chat-empty">
+              <Spinner size={24} />
+            </div>
+          )
+        ) : (
+          <div className="vets-dm-chat-empty">
+            <NonIdealState
+              icon="chat"
+              title="Select a conversation"
+              description="Choose a conversation on the left, or start a new one."
+              action={<Button intent="primary" icon="plus" text="New conversation" onClick={() => setNewOpen(true)} />}
+            />
+          </div>
+        )}
+      </div>
+      <NewConversationDialog
+        isOpen={newOpen}
+        onClose={() => setNewOpen(false)}
+        onStarted={(thread) => {
+          setNewOpen(false);
+          setThreads((now) => sortThreads([...now.filter((t) => t.id !== thread.id), ...(matchesFilter(thread, filter) ? [thread] : [])]));
+          select(thread.id);
+        }}
+      />
+      <Dialog isOpen={blockedOpen} onClose={() => setBlockedOpen(false)} title="Blocked people" icon="blocked-person" className="vets-dm-blocked-dialog">
+        <DialogBody>{blockedOpen && <BlockedUsers />}</DialogBody>
+      </Dialog>
+      <Alert
+        isOpen={confirm !== null}
+        intent="danger"
+        icon={confirm?.kind === "block" ? "blocked-person" : "trash"}
+        confirmButtonText={confirm?.kind === "block" ? "Block" : "Delete"}
+        cancelButtonText="Cancel"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void confirmAction()}
+      >
+        {confirm?.kind === "block" ? (
+          <p>
+            Block <strong>{confirmName}</strong>? They won&apos;t be able to message you or see when you&apos;re online. You can unblock them later in Settings.
+          </p>
+        ) : (
+          <p>
+            Delete your conversation with <strong>{confirmName}</strong>? It disappears for you only, and comes back if they write again.
+          </p>
+        )}
+      </Alert>
+    </div>
+  );
 }

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type MessageView } from "../../../shared/messaging";
+import { getDb } from "../../lib/db.server";
+import { sendEmail } from "../../lib/email.server";
+import { invalid } from "../../lib/errors.server";
+import { parseInput } from "../../lib/http.server";
+import { emitToUsers, onlineUsers } from "../../lib/realtime.server";
+import { getCommunicationSettingsFor } from "../communication/settings.server";
+import { pushNotifications, writeNotifications } from "../notifications/notify.server";
+import { assertMayWriteToPair, type MessagingActor } from "./permissions.server";
+import { requireParticipant, threadLink } from "./threads.server";
+
+export const MESSAGE_EMPTY = "Message cannot be empty";
+export const MESSAGE_TOO_LONG = `Message is too long (at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters)`;
+/** At most one 'new message' email per thread and recipient in this window, and only while they are offline. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+const pageQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+
+const senderSelect = { fullName: true, profilePicUrl: true } as const;
+
+/**
+ * A page of a thread's messages, newest first. `before` pages back; `after` (the last id a
+ * client has) returns the oldest messages after it, so a reconnecting client catches up in order
+ * by repeating while has_more. Only what the caller may see (after their delete marker).
+ */
+export async function listThreadMessages(userId: number, threadId: number, query: unknown): Promise<{ messages: MessageView[]; has_more: boolean }> {
+  const { before, after, limit } = parseInput(pageQuery, query);
+  const db = getDb();
+  const me = await requireParticipant(userId, threadId);
+  const idFilter = { gt: Math.max(me.historyFromId, after ?? 0), ...(before ? { lt: before } : {}) };
+  const [rows, participants] = await Promise.all([
+    db.message.findMany({
+      where: { threadId, id: idFilter },
+      orderBy: { id: after !== undefined ? "asc" : "desc" },
+      take: limit + 1,
+      select: { id: true, threadId: true, senderId: true, content: true, createdAt: true, sender: { select: senderSelect } },
+    }),
+    db.threadParticipant.findMany({ where: { threadId }, select: { userId: true, lastReadMessageId: true } }),
+  ]);
+  const page = rows.slice(0, limit);
+  if (after !== undefined) page.reverse();
+  const othersReadUpTo = Math.min(...participants.filter((p) => p.userId !== userId).map((p) => p.lastReadMessageId), Number.MAX_SAFE_INTEGER);
+  const messages = page.map((m) =>
+    toMessageView(m, m.senderId === userId ? m.id <= othersReadUpTo : m.id <= me.lastReadMessageId),
+  );
+  return { messages, has_more: rows.length > limit };
+}
+
+function toMessageView(
+  m: { id: number; threadId: number; senderId: number; content: string; createdAt: Date; sender: { fullName: string; profilePicUrl: string | null } },
+  isRead: boolean,
+): MessageView {
+  return {
+    id: m.id,
+    thread_id: m.threadId,
+    sender_id: m.senderId,
+    sender_name: m.sender.fullName,
+    sender_profile_pic: m.sender.profilePicUrl,
+    content: m.content,
+    created_at: m.createdAt.toISOString(),
+    is_read: isRead,
+    message_type: "text",
+  };
+}
+
+const sendInput = z
+  .object({
+    content: z.string({ error: MESSAGE_EMPTY }),
+    message_type: z.literal("text", { error: "Only text messages are supported" }).optional(),
+  })
+  .strict();
+
+/**
+ * The one write path of a message (HTTP API): checks, then in one transaction the message, the
+ * thread's denormalised last message, every participant's unread count and activity (a thread
+ * someone deleted reappears), and the recipients' notifications; after the commit the live
+ * events, the pushes, and (for offline recipients who want them) at most one email per thread
+ * per 15 minutes.
+ */
+export async function sendMessage(actor: MessagingActor, threadId: number, input: unknown): Promise<{ message: MessageView }> {
+  const parsed = parseInput(sendInput, input);
+  const content = parsed.content.trim();
+  if (!content) throw invalid(MESSAGE_EMPTY);
+  if (content.length > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TOO_LONG);
+  const db = getDb();
+  await requireParticipant(actor.id, threadId);
+  const thread = await db.messageThread.findUniqueOrThrow({
+    where: { id: threadId },
+    select: { isGroup: true, threadName: true, createdById: true, participants: { select: { userId: true } } },
+  });
+  const recipients = thread.participants.map((p) => p.userId).filter((id) => id !== actor.id);
+  if (!thread.isGroup && recipients.length === 1) await assertMayWriteToPair(actor, recipients[0], threadId, thread.createdById);
+
+  const now = new Date();
+  const { message, written } = await db.$transaction(async (tx) => {
+    const message = await tx.message.create({
+      data: { threadId, senderId: actor.id, content, messageType: "text", createdAt: now },
+      select: { id: true, threadId: true, senderId: true, content: true, createdAt: true },
+    });
+    await tx.messageThread.update({ where: { id: threadId }, data: { lastMessageId: message.id, lastMessageAt: now } });
+    await tx.threadParticipant.updateMany({
+      where: { threadId, userId: { not: actor.id } },
+      data: { unreadCount: { increment: 1 }, hiddenAt: null, lastActivityAt: now },
+    });
+    await tx.threadParticipant.update({
+      where: { threadId_userId: { threadId, userId: actor.id } },
+      data: { unreadCount: 0, lastReadMessageId: message.id, lastReadAt: now, hiddenAt: null, lastActivityAt: now },
+    });
+    const title = thread.isGroup ? `New message from ${actor.fullName} in ${thread.threadName ?? "a group"}` : `New message from ${actor.fullName}`;
+    const written = await writeNotifications(
+      recipients.map((userId) => ({ userId, type: "message" as const, title, body: preview(content), link: threadLink(threadId) })),
+      tx,
+    );
+    return { message, written };
+  });
+  const view = toMessageView({ ...message, sender: { fullName: actor.fullName, profilePicUrl: actor.profilePicUrl } }, false);
+  emitToUsers([actor.id, ...recipients], "message:new", { thread_id: threadId, message: view });
+  pushNotifications(written);
+  void emailOfflineRecipients(actor, threadId, recipients, content).catch((e: unknown) => console.error("[messaging] new-message email failed", e));
+  return { message: view };
+}
+
+function preview(content: string): string {
+  const flat = content.replace(/\s+/g, " ");
+  return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
+}
+
+async function emailOfflineRecipients(actor: MessagingActor, threadId: number, recipients: readonly number[], content: string): Promise<void> {
+  if (recipients.length === 0) return;
+  const settings = await getCommunicationSettingsFor(recipients);
+  const wanting = recipients.filter((id) => settings.get(id)?.email_notifications);
+  if (wanting.length === 0) return;
+  const online = await onlineUsers(wanting);
+  const offline = wanting.filter((id) => !online.has(id));
+  if (offline.length === 0) return;
+  const db = getDb();
+  const users = await db.user.findMany({ where: { id: { in: offline }, status: "active" }, select: { id: true, email: true } });
+  for (const user of users) {
+    const now = new Date();
+    // Claim the window atomically: of concurrent sends, one wins the email.
+    const claimed = await db.threadParticipant.updateMany({
+      where: { threadId, userId: user.id, OR: [{ lastEmailedAt: null }, { lastEmailedAt: { lt: new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS) } }] },
+      data: { lastEmailedAt: now },
+    });
+    if (claimed.count === 0) continue;
+    await sendEmail({
+      to: user.email,
+      subject: `New message from ${actor.fullName}`,
+      text: `${actor.fullName} sent you a message on VetCareer:\n\n${preview(content)}\n\nOpen your inbox to reply: ${threadLink(threadId)}\n\nYou can turn these emails off in Inbox › Settings.`,
+    });
+  }
+}

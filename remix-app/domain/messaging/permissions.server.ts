@@ -1,0 +1,153 @@
+import { normalizeRole, type Role } from "../../../shared/roles";
+import { getDb, type DbTx } from "../../lib/db.server";
+import { forbidden, notFound } from "../../lib/errors.server";
+import { getCommunicationSettingsFor } from "../communication/settings.server";
+
+/** The person acting (the session's user). */
+export interface MessagingActor {
+  id: number;
+  fullName: string;
+  role: Role;
+  profilePicUrl: string | null;
+}
+
+export const USER_NOT_FOUND = "User not found";
+export const EMPLOYER_NOT_APPROVED_TO_MESSAGE = "Your employer account must be approved before you can message veterans.";
+
+export const refusalDetails = {
+  youBlocked: (name: string) => `You blocked ${name}. Unblock them to send messages.`,
+  blockedYou: (name: string) => `${name} isn't accepting messages from you.`,
+  connectionsOnly: (name: string) => `${name} only accepts messages from their connections.`,
+  noNewMessages: (name: string) => `${name} isn't accepting new messages.`,
+};
+
+/** Blocks between one user and others, both directions, in one query. */
+export async function blocksBetween(userId: number, others: readonly number[], tx: DbTx = getDb()): Promise<{ iBlocked: Set<number>; blockedMe: Set<number> }> {
+  const iBlocked = new Set<number>();
+  const blockedMe = new Set<number>();
+  if (others.length === 0) return { iBlocked, blockedMe };
+  const rows = await tx.userBlock.findMany({
+    where: {
+      OR: [
+        { blockerId: userId, blockedId: { in: [...others] } },
+        { blockedId: userId, blockerId: { in: [...others] } },
+      ],
+    },
+    select: { blockerId: true, blockedId: true },
+  });
+  for (const row of rows) {
+    if (row.blockerId === userId) iBlocked.add(row.blockedId);
+    else blockedMe.add(row.blockerId);
+  }
+  return { iBlocked, blockedMe };
+}
+
+/**
+ * Connections (Settings' 'allow messages from connections'): people who follow the user or whom
+ * the user follows; between an employer and a veteran, also an application of the veteran to
+ * one of the employer's jobs (either direction of the conversation).
+ */
+export async function connectedWith(user: { id: number; role: Role }, others: readonly number[], tx: DbTx = getDb()): Promise<Set<number>> {
+  const connected = new Set<number>();
+  if (others.length === 0) return connected;
+  const ids = [...others];
+  const follows = await tx.follow.findMany({
+    where: {
+      OR: [
+        { followerId: user.id, followeeId: { in: ids } },
+        { followeeId: user.id, followerId: { in: ids } },
+      ],
+    },
+    select: { followerId: true, followeeId: true },
+  });
+  for (const f of follows) connected.add(f.followerId === user.id ? f.followeeId : f.followerId);
+  const remaining = ids.filter((id) => !connected.has(id));
+  if (remaining.length === 0) return connected;
+  if (user.role === "employer") {
+    const applied = await tx.application.findMany({ where: { userId: { in: remaining }, job: { employerId: user.id } }, select: { userId: true }, distinct: ["userId"] });
+    for (const a of applied) connected.add(a.userId);
+  } else if (user.role === "veteran") {
+    const jobs = await tx.application.findMany({ where: { userId: user.id, job: { employerId: { in: remaining } } }, select: { job: { select: { employerId: true } } } });
+    for (const a of jobs) if (a.job.employerId !== null) connected.add(a.job.employerId);
+  }
+  return connected;
+}
+
+export interface Recipient {
+  id: number;
+  fullName: string;
+  role: Role;
+  profilePicUrl: string | null;
+}
+
+/** Active accounts among the ids (others are unknown to messaging: 404). */
+export async function activeUsers(ids: readonly number[], tx: DbTx = getDb()): Promise<Map<number, Recipient>> {
+  const rows = await tx.user.findMany({
+    where: { id: { in: [...new Set(ids)] }, status: "active" },
+    select: { id: true, fullName: true, role: true, profilePicUrl: true },
+  });
+  return new Map(rows.map((r) => [r.id, { ...r, role: normalizeRole(r.role) }]));
+}
+
+/**
+ * Why the sender may not start a conversation with each recipient (absent = allowed): blocks
+ * either way, then the recipient's settings (anyone, or connections). Admins may message anyone
+ * who has not blocked them. Batch: a fixed number of queries for any number of recipients.
+ */
+export async function startRefusals(sender: { id: number; role: Role }, recipients: readonly Recipient[], tx: DbTx = getDb()): Promise<Map<number, string>> {
+  const refusals = new Map<number, string>();
+  if (recipients.length === 0) return refusals;
+  const ids = recipients.map((r) => r.id);
+  const [{ iBlocked, blockedMe }, settings] = await Promise.all([blocksBetween(sender.id, ids, tx), getCommunicationSettingsFor(ids, tx)]);
+  const needConnection: Recipient[] = [];
+  for (const r of recipients) {
+    if (iBlocked.has(r.id)) refusals.set(r.id, refusalDetails.youBlocked(r.fullName));
+    else if (blockedMe.has(r.id)) refusals.set(r.id, refusalDetails.blockedYou(r.fullName));
+    else if (sender.role === "admin") continue;
+    else if (settings.get(r.id)?.allow_messages_from_anyone) continue;
+    else if (settings.get(r.id)?.allow_messages_from_connections) needConnection.push(r);
+    else refusals.set(r.id, refusalDetails.noNewMessages(r.fullName));
+  }
+  if (needConnection.length > 0) {
+    const connected = await connectedWith(sender, needConnection.map((r) => r.id), tx);
+    for (const r of needConnection) if (!connected.has(r.id)) refusals.set(r.id, refusalDetails.connectionsOnly(r.fullName));
+  }
+  return refusals;
+}
+
+/** An employer starts conversations only once an admin approved the company. */
+export async function assertMayStartConversations(sender: MessagingActor, tx: DbTx = getDb()): Promise<void> {
+  const user = await tx.user.findUnique({ where: { id: sender.id }, select: { status: true, role: true, employerProfile: { select: { approvalStatus: true } } } });
+  if (!user || user.status !== "active") throw forbidden();
+  if (normalizeRole(user.role) === "employer" && user.employerProfile?.approvalStatus !== "approved") throw forbidden(EMPLOYER_NOT_APPROVED_TO_MESSAGE);
+}
+
+/** Throws the first refusal (404 for unknown people, 403 with the reason otherwise). */
+export async function assertMayStart(sender: MessagingActor, recipientIds: readonly number[], tx: DbTx = getDb()): Promise<Map<number, Recipient>> {
+  const users = await activeUsers(recipientIds, tx);
+  for (const id of recipientIds) if (!users.has(id)) throw notFound(USER_NOT_FOUND);
+  const refusals = await startRefusals(sender, [...users.values()], tx);
+  for (const id of recipientIds) {
+    const why = refusals.get(id);
+    if (why) throw forbidden(why);
+  }
+  return users;
+}
+
+/**
+ * Writing in a 1:1 thread: never across a block; someone answering a thread the other person
+ * started (or one the other person has written in) needs no permission; otherwise the starter
+ * still needs the recipient's settings to allow them.
+ */
+export async function assertMayWriteToPair(actor: MessagingActor, other: number, threadId: number, createdById: number | null, tx: DbTx = getDb()): Promise<void> {
+  const { iBlocked, blockedMe } = await blocksBetween(actor.id, [other], tx);
+  if (iBlocked.size > 0 || blockedMe.size > 0) {
+    const user = await tx.user.findUnique({ where: { id: other }, select: { fullName: true } });
+    const name = user?.fullName ?? "This person";
+    throw forbidden(iBlocked.size > 0 ? refusalDetails.youBlocked(name) : refusalDetails.blockedYou(name));
+  }
+  if (createdById !== actor.id) return;
+  const answered = await tx.message.findFirst({ where: { threadId, senderId: other }, select: { id: true } });
+  if (!answered) await assertMayStart(actor, [other], tx);
+}
+

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listThreadMessages, sendMessage } from "../domain/messaging/messages.server";
+import { THREAD_NOT_FOUND } from "../domain/messaging/threads.server";
+import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
+import { parseIdParam } from "../lib/params.server";
+import { requireApiAuth } from "../lib/session.server";
+
+/** GET ?before=id | ?after=id &limit → {messages (newest first), has_more}. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiResponse(async () => {
+    const auth = await requireApiAuth(request);
+    return listThreadMessages(auth.user.id, parseIdParam(params.id, THREAD_NOT_FOUND), Object.fromEntries(new URL(request.url).searchParams));
+  });
+
+/** POST {content, message_type="text"} → 201 {message}. The only way a message is sent. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiResponse(async () => {
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const auth = await requireApiAuth(request);
+    const result = await sendMessage(auth.user, parseIdParam(params.id, THREAD_NOT_FOUND), await readJsonBody(request));
+    return Response.json(result, { status: 201 });
+  });

@@ -1,0 +1,78 @@
+import type { Socket } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "../shared/realtime-events";
+import { showsOnlineState, typingAudience, visiblePresence } from "../remix-app/domain/messaging/people.server";
+import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "../remix-app/lib/realtime.server";
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+const TYPING_AUDIENCE_TTL_MS = 30_000;
+const PRESENCE_MAX_USERS = 500;
+
+const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
+
+function reply<T extends object>(ack: unknown, value: ({ ok: true } & T) | { ok: false; detail: string }): void {
+  if (typeof ack === "function") (ack as SocketAck<T>)(value);
+}
+
+/**
+ * The messaging events a client may send: `typing` and `presence:subscribe`. Messages themselves
+ * go through the HTTP API. Every event is checked against the database: a user may type only
+ * into a thread they are in, and see only the online state of people they share a thread with,
+ * who show it and with no block either way.
+ */
+export function attachMessagingHandlers(socket: RealtimeSocket): void {
+  const userId = socket.data.userId as number;
+  const name = (socket.data.fullName as string | undefined) ?? "";
+  const audiences = new Map<number, { ids: number[]; until: number }>();
+
+  socket.on("typing", async (event: unknown, ack?: unknown) => {
+    try {
+      const { thread_id: threadId, is_typing: isTyping } = (event ?? {}) as { thread_id?: unknown; is_typing?: unknown };
+      if (!isId(threadId) || typeof isTyping !== "boolean") return reply(ack, { ok: false, detail: "thread_id and is_typing are required" });
+      let audience = audiences.get(threadId);
+      if (!audience || audience.until < Date.now()) {
+        const ids = await typingAudience(userId, threadId);
+        if (!ids) return reply(ack, { ok: false, detail: "Conversation not found" });
+        audience = { ids, until: Date.now() + TYPING_AUDIENCE_TTL_MS };
+        audiences.set(threadId, audience);
+      }
+      emitToUsers(audience.ids, "typing", { thread_id: threadId, user_id: userId, name, is_typing: isTyping });
+      reply(ack, { ok: true });
+    } catch (e) {
+      console.error("[realtime] typing failed", e);
+      reply(ack, { ok: false, detail: "Something went wrong" });
+    }
+  });
+
+  socket.on("presence:subscribe", async (event: unknown, ack?: unknown) => {
+    try {
+      const ids = (event as { user_ids?: unknown } | null)?.user_ids;
+      if (!Array.isArray(ids) || ids.length > PRESENCE_MAX_USERS || !ids.every(isId)) {
+        return reply(ack, { ok: false, detail: `user_ids must be a list of at most ${PRESENCE_MAX_USERS} user ids` });
+      }
+      const visible = await visiblePresence(userId, ids);
+      const wanted = new Set(visible.map(presenceRoom));
+      for (const room of socket.rooms) if (room.startsWith("presence:") && !wanted.has(room)) void socket.leave(room);
+      if (wanted.size > 0) void socket.join([...wanted]);
+      const online = await onlineUsers(visible);
+      reply(ack, { ok: true, online: visible.filter((id) => online.has(id)) });
+    } catch (e) {
+      console.error("[realtime] presence:subscribe failed", e);
+      reply(ack, { ok: false, detail: "Something went wrong" });
+    }
+  });
+
+  void showsOnlineState(userId)
+    .then((shows) => {
+      if (shows) emitPresence(userId, true);
+    })
+    .catch(() => undefined);
+
+  socket.on("disconnect", () => {
+    void (async () => {
+      const stillOnline = await onlineUsers([userId]);
+      if (!stillOnline.has(userId)) emitPresence(userId, false);
+    })().catch(() => undefined);
+  });
+
+}
