@@ -18,12 +18,15 @@ import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
+import desktopCss from "./styles/desktop.css?url";
 import { getAuth } from "./lib/session.server";
+import { desktopStartState, isDesktopClient } from "./domain/desktop/desktop-client.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintCss },
   { rel: "stylesheet", href: blueprintIconsCss },
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: desktopCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -34,7 +37,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuth(request);
+  // The desktop shell's badge and notification switch; browsers skip the two reads.
+  const desktop = auth && isDesktopClient(request) ? await desktopStartState(auth.user.id) : null;
   return {
+    desktop,
     user: auth
       ? {
           id: auth.user.id,

@@ -7,6 +7,7 @@ import type { RootLoaderData } from "../../root";
 import { UserAvatar } from "./user-avatar";
 import { RealtimeProvider } from "../realtime/realtime-provider";
 import { LinkButton } from "../common/link-button";
+import { DesktopBridge } from "../desktop/desktop-bridge";
 
 function Brand({ to }: { to: string }) {
   return (
@@ -58,6 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <RealtimeProvider userId={user.id}>
+    <DesktopBridge role={user.role} start={data?.desktop ?? null} />
     <div className="vets-app">
       <Navbar className="vets-navbar">
         <NavbarGroup align={Alignment.START}>

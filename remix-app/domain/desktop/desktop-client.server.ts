@@ -1,0 +1,31 @@
+import { DESKTOP_UA_TOKEN } from "../../../shared/desktop-api";
+import { getDb } from "../../lib/db.server";
+import { getCommunicationSettings } from "../communication/settings.server";
+
+/**
+ * Whether the request comes from the desktop shell (its user-agent token). Used only to decide
+ * which extras a page loads for the shell — never for authorisation: anyone can send the token.
+ */
+export function isDesktopClient(request: Request): boolean {
+  const ua = request.headers.get("User-Agent") ?? "";
+  return ua.includes(` ${DESKTOP_UA_TOKEN}/`);
+}
+
+export interface DesktopStartState {
+  /** Unread notifications, the badge's starting point (live pushes add to it). */
+  unread_count: number;
+  /** The account's "desktop notifications" switch (SPEC Inbox › Settings, off by default). */
+  desktop_notifications: boolean;
+}
+
+/**
+ * What the shell needs on each page load, read for the signed-in user only. Kept minimal on purpose:
+ * the notification center's own unread-count endpoint may replace the count query later.
+ */
+export async function desktopStartState(userId: number): Promise<DesktopStartState> {
+  const [unread, settings] = await Promise.all([
+    getDb().notification.count({ where: { userId, readAt: null } }),
+    getCommunicationSettings(userId),
+  ]);
+  return { unread_count: unread, desktop_notifications: settings.desktop_notifications };
+}
