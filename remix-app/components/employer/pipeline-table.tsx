@@ -42,7 +42,7 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
-const COLUMN_WIDTHS = [44, 200, 240, 150, 130, 120, 120];
+const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150];
 
 /**
  * The high-volume employer's applicant table on Blueprint's Table2: one row per application
