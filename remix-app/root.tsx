@@ -22,6 +22,8 @@ import notificationsCss from "./styles/notifications.css?url";
 import messagingCss from "./styles/messaging.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
+import desktopCss from "./styles/desktop.css?url";
+import { desktopStartState, isDesktopClient } from "./domain/desktop/desktop-client.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintCss },
@@ -29,6 +31,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: notificationsCss },
   { rel: "stylesheet", href: messagingCss },
+  { rel: "stylesheet", href: desktopCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -39,7 +42,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuth(request);
+  // The desktop shell's badge and notification switch; browsers skip the two reads.
+  const desktop = auth && isDesktopClient(request) ? await desktopStartState(auth.user.id) : null;
   return {
+    desktop,
     user: auth
       ? {
           id: auth.user.id,

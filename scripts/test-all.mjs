@@ -1,4 +1,4 @@
-// `npm test`: typecheck and lint, then every suite in order — unit and integration (SQLite), the database suite on
+// `npm test`: typecheck, lint and the desktop shell's build, then every suite in order — unit and integration (SQLite), the database suite on
 // MariaDB, and end-to-end in Chromium. Stops at the first failing suite.
 import { spawnSync } from "node:child_process";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -6,6 +6,7 @@ import { ensureBuild } from "./ensure-build.mjs";
 const suites = [
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["lint", "npx", ["eslint", "."]],
+  ["desktop build (hardening check + electron-vite)", "npm", ["run", "-s", "desktop:build"]],
   ["unit + integration (SQLite)", "npx", ["vitest", "run", "--project", "unit", "--project", "integration"]],
   ["database suite (MariaDB)", "npx", ["vitest", "run", "--project", "mysql"]],
   ["end-to-end (Chromium)", "npx", ["playwright", "test"]],

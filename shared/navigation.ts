@@ -15,6 +15,7 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   employer: [
     { label: "Dashboard", to: "/employer/dashboard", icon: "dashboard" },
     { label: "Post Job", to: "/employer/create-job", icon: "add" },
+    { label: "Pipeline", to: "/employer/pipeline", icon: "th" },
     { label: "Inbox", to: "/inbox", icon: "inbox" },
   ],
   admin: [
@@ -41,6 +42,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/employer/dashboard",
   "/employer/create-job",
   "/employer/jobs",
+  "/employer/pipeline",
   "/employer/veterans/search",
   "/admin",
   "/admin/approvals",

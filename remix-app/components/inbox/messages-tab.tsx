@@ -50,7 +50,8 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [typing, setTyping] = useState<Record<number, { name: string; until: number }>>({});
   const [online, setOnline] = useState<Set<number>>(new Set());
-  const [newOpen, setNewOpen] = useState(false);
+  // `?compose=1` (the desktop tray's New Message, or a shared link) opens the new-conversation dialog.
+  const [newOpen, setNewOpen] = useState(() => params.get("compose") === "1");
   const [blockedOpen, setBlockedOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const openRef = useRef<number | null>(null);

@@ -9,6 +9,7 @@ import { RealtimeProvider } from "../realtime/realtime-provider";
 import { LinkButton } from "../common/link-button";
 import { NotificationBell } from "../notifications/notification-bell";
 import { NotificationCenterProvider } from "../notifications/notification-center";
+import { DesktopBridge } from "../desktop/desktop-bridge";
 
 function Brand({ to }: { to: string }) {
   return (
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <RealtimeProvider userId={user.id}>
     <NotificationCenterProvider initialUnread={data?.unreadNotifications ?? 0}>
+    <DesktopBridge role={user.role} start={data?.desktop ?? null} />
     <div className="vets-app">
       <Navbar className="vets-navbar">
         <NavbarGroup align={Alignment.START}>

@@ -58,6 +58,19 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
   };
 }
 
+/** The pipeline's one rule: only EMPLOYER_TRANSITIONS' steps, with the message the employer sees. */
+export function assertEmployerTransition(status: string, next: EmployerDecision): void {
+  const current = displayStatus(status);
+  if (!EMPLOYER_TRANSITIONS[current].includes(next)) {
+    throw conflict(`An application that is ${APPLICATION_STATUS_LABELS[current].toLowerCase()} cannot be moved to ${APPLICATION_STATUS_LABELS[next].toLowerCase()}`);
+  }
+}
+
+/** What the veteran's notification says when an employer moves their application. */
+export function decisionNotificationTitle(job: { company: string; title: string }, next: EmployerDecision): string {
+  return `${job.company}: ${APPLICATION_STATUS_LABELS[next]} — ${job.title}`;
+}
+
 /**
  * Moves an application along the pipeline (allowed transitions only). The veteran's tracker
  * shows it at once, and the veteran gets a notification, live if they are online.
@@ -71,12 +84,9 @@ export async function decideApplication(employerId: number, applicationId: numbe
   });
   if (!application || application.status === "pending") throw notFound("Application not found");
   if (application.job.employerId !== employerId) throw forbidden("You can only manage applicants to your own jobs");
-  const current = displayStatus(application.status);
-  if (!EMPLOYER_TRANSITIONS[current].includes(next)) {
-    throw conflict(`An application that is ${APPLICATION_STATUS_LABELS[current].toLowerCase()} cannot be moved to ${APPLICATION_STATUS_LABELS[next].toLowerCase()}`);
-  }
+  assertEmployerTransition(application.status, next);
   const now = new Date();
-  const title = `${application.job.company}: ${APPLICATION_STATUS_LABELS[next]} — ${application.job.title}`;
+  const title = decisionNotificationTitle(application.job, next);
   const notification = await db.$transaction(async (tx) => {
     // The status check is repeated in the write so two quick clicks cannot both apply.
     const moved = await tx.application.updateMany({ where: { id: applicationId, status: application.status }, data: { status: next, statusChangedAt: now } });

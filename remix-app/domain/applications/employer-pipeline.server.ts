@@ -1,0 +1,116 @@
+import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type ApplicationStatus } from "../../../shared/applications";
+import type { BulkPipelineDecision, PipelineRow } from "../../../shared/employer-pipeline";
+import { getDb } from "../../lib/db.server";
+import { conflict, notFound } from "../../lib/errors.server";
+import { assertApprovedEmployer } from "../access/role-gate.server";
+import { createScorer } from "../matching/fit-score.server";
+import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
+import { pushNotifications, writeNotifications, type NewNotification } from "../notifications/notify.server";
+import { assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
+import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+
+/** A dense table holds more than a card list; the screen reads this many, the API pages by 100. */
+export const PIPELINE_SCREEN_LIMIT = 1000;
+export const BULK_MOVE_MAX = 200;
+
+export interface PipelinePage {
+  applicants: PipelineRow[];
+  total: number;
+}
+
+/**
+ * Every submitted application to any of the employer's jobs, best fit first: the high-volume
+ * employer's one table. Pending drafts stay invisible, as on the per-job screen.
+ */
+export async function listPipelineForEmployer(employerId: number, page: { skip: number; limit: number }): Promise<PipelinePage> {
+  await assertApprovedEmployer(employerId, "review applicants");
+  const db = getDb();
+  const where = { job: { employerId }, status: { not: "pending" } };
+  const [total, rows] = await Promise.all([
+    db.application.count({ where }),
+    db.application.findMany({
+      where,
+      orderBy: [{ fitScore: "desc" }, { submittedAt: "asc" }, { id: "asc" }],
+      skip: page.skip,
+      take: page.limit,
+      select: {
+        id: true,
+        status: true,
+        fitScore: true,
+        submittedAt: true,
+        createdAt: true,
+        statusChangedAt: true,
+        user: { select: { id: true, fullName: true, veteranProfile: true } },
+        job: { select: { ...JOB_SCORING_SELECT, company: true } },
+      },
+    }),
+  ]);
+  return {
+    total,
+    applicants: rows.map((a): PipelineRow => {
+      const profile = a.user.veteranProfile;
+      // Older rows may have no stored score: the same scorer the per-job screen uses fills it in.
+      const fit = a.fitScore ?? (profile ? createScorer(matchProfileFromRow(profile))(toJobForScoring(a.job)).score : null);
+      const status = displayStatus(a.status);
+      return {
+        application_id: a.id,
+        user_id: a.user.id,
+        full_name: a.user.fullName,
+        job_id: a.job.id,
+        job_title: a.job.title,
+        military_branch: profile?.militaryBranch ?? null,
+        mos_code: profile?.mosCode ?? null,
+        verified: profile?.verifiedStatus ?? false,
+        fit_score: fit,
+        status,
+        allowed_statuses: [...EMPLOYER_TRANSITIONS[status]],
+        applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
+        status_changed_at: a.statusChangedAt?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Moves many applications one step at once, all or nothing: every id must be one of the
+ * employer's submitted applications (else 404, the same answer as an id that does not exist, so
+ * nobody learns which ids are someone else's) and the step must be allowed for each (else 409
+ * naming the applicant). One status change and one notification per application, one transaction;
+ * the live pushes go out after the commit.
+ */
+export async function bulkMoveApplications(
+  employerId: number,
+  applicationIds: readonly number[],
+  next: BulkPipelineDecision,
+): Promise<{ moved: { id: number; status: ApplicationStatus }[] }> {
+  await assertApprovedEmployer(employerId, "review applicants");
+  const ids = [...new Set(applicationIds)];
+  const db = getDb();
+  const now = new Date();
+  const written = await db.$transaction(async (tx) => {
+    const rows = await tx.application.findMany({
+      where: { id: { in: ids }, status: { not: "pending" }, job: { employerId } },
+      select: { id: true, status: true, userId: true, user: { select: { fullName: true } }, job: { select: { title: true, company: true } } },
+    });
+    if (rows.length !== ids.length) throw notFound("Application not found");
+    for (const row of rows) {
+      try {
+        assertEmployerTransition(row.status, next);
+      } catch {
+        throw conflict(
+          `${row.user.fullName}'s application (${APPLICATION_STATUS_LABELS[displayStatus(row.status)]}) cannot be moved to ${APPLICATION_STATUS_LABELS[next].toLowerCase()}. Nothing was changed.`,
+        );
+      }
+    }
+    const notices: NewNotification[] = [];
+    for (const row of rows) {
+      // The status is part of the write, so a concurrent move (another tab, the per-job screen) aborts the batch.
+      const moved = await tx.application.updateMany({ where: { id: row.id, status: row.status }, data: { status: next, statusChangedAt: now } });
+      if (moved.count !== 1) throw conflict("Some of these applications were just updated. Reload to see their status. Nothing was changed.");
+      notices.push({ userId: row.userId, type: "application_status", title: decisionNotificationTitle(row.job, next), link: "/applications" });
+    }
+    return writeNotifications(notices, tx);
+  });
+  pushNotifications(written);
+  return { moved: ids.map((id) => ({ id, status: next })) };
+}
