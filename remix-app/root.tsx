@@ -1,5 +1,6 @@
 import blueprintCss from "@blueprintjs/core/lib/css/blueprint.css?url";
 import blueprintIconsCss from "@blueprintjs/icons/lib/css/blueprint-icons.css?url";
+import tableCss from "@blueprintjs/table/lib/css/table.css?url";
 import { Button, NonIdealState } from "@blueprintjs/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -18,12 +19,15 @@ import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
+import backofficeCss from "./styles/backoffice.css?url";
 import { getAuth } from "./lib/session.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintCss },
   { rel: "stylesheet", href: blueprintIconsCss },
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: backofficeCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -14,6 +14,9 @@ const skip = z.coerce
 const q = z.string().trim().max(100, "q must be at most 100 characters").optional().transform((v) => v || undefined);
 const order = z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc");
 
+/** Plain paging (the transactions list). */
+export const pageQuerySchema = z.object({ limit, skip });
+
 export const USER_SORTS = ["created_at", "email", "full_name"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
