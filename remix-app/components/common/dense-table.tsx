@@ -209,7 +209,14 @@ export function DenseTable<Row>({
     );
   }
   return (
-    <div className="vets-dense-frame" style={{ height }} role="grid" aria-label={ariaLabel} aria-rowcount={total ?? undefined}>
+    <div
+      className="vets-dense-frame"
+      // A short list gets a short frame; a long one scrolls inside the given height.
+      style={{ height: total === null ? height : Math.min(height, (total + 1) * rowHeight + 4) }}
+      role="grid"
+      aria-label={ariaLabel}
+      aria-rowcount={total ?? undefined}
+    >
       <Table2
         numRows={total ?? Math.min(pageSize, 20)}
         defaultRowHeight={rowHeight}
