@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "SubscriptionEvent_fromTier_createdAt_idx" ON "SubscriptionEvent"("fromTier", "createdAt");
