@@ -1,5 +1,6 @@
 import blueprintCss from "@blueprintjs/core/lib/css/blueprint.css?url";
 import blueprintIconsCss from "@blueprintjs/icons/lib/css/blueprint-icons.css?url";
+import tableCss from "@blueprintjs/table/lib/css/table.css?url";
 import { Button, NonIdealState } from "@blueprintjs/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -20,6 +21,7 @@ import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
 import notificationsCss from "./styles/notifications.css?url";
 import messagingCss from "./styles/messaging.css?url";
+import backofficeCss from "./styles/backoffice.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
 import desktopCss from "./styles/desktop.css?url";
@@ -32,6 +34,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: notificationsCss },
   { rel: "stylesheet", href: messagingCss },
   { rel: "stylesheet", href: desktopCss },
+  { rel: "stylesheet", href: tableCss },
+  { rel: "stylesheet", href: backofficeCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -14,6 +14,7 @@ import { postMediaGuard } from "./post-media-guard";
 import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
 import { requestLog } from "./request-log";
+import { RequestTimingRecorder } from "./request-timings";
 import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders, strictTransportSecurity } from "./security";
 
 export interface RunningApp {
@@ -21,6 +22,8 @@ export interface RunningApp {
   io: SocketServer;
   /** Stops accepting, lets in-flight requests finish (up to the timeout), closes sockets. */
   close(timeoutMs?: number): Promise<void>;
+  /** Writes the request timings gathered so far (tests; the server also flushes on a timer). */
+  flushRequestTimings(): Promise<void>;
 }
 
 const loadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" });
@@ -45,6 +48,11 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     next();
   });
 
+  const timings = config.REQUEST_TIMINGS ? new RequestTimingRecorder(config.REQUEST_TIMINGS_FLUSH_SECONDS * 1000) : undefined;
+  if (timings) {
+    app.use(timings.middleware());
+    timings.start();
+  }
   app.use(requestLog(config.LOG_REQUESTS));
   app.use(cspNonce);
   app.use(securityHeaders(opts.dev));
@@ -118,9 +126,10 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     server.closeAllConnections();
     await Promise.race([closed, timeout]);
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await timings?.stop();
     registerRealtime(undefined);
     await vite?.close();
   }
 
-  return { server, io, close };
+  return { server, io, close, flushRequestTimings: () => timings?.flush() ?? Promise.resolve() };
 }

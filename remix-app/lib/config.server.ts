@@ -75,6 +75,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
   SEED_DEMO: seedDemo.default("auto"),
   LOG_REQUESTS: booleanFlag.default(true),
+  /** Request timings per route for the admin metrics (docs/decisions/033); false only to measure their cost. */
+  REQUEST_TIMINGS: booleanFlag.default(true),
+  REQUEST_TIMINGS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   RATE_LIMITS: booleanFlag.default(true),
   BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, "must look like 1mb or 512kb").default("1mb"),
   /** Server processes in production (node:cluster): one per core by default, 1 for a single process. */

@@ -2,13 +2,14 @@ import { Button, Card, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
+  AUDIT_ACTION_TYPES,
   AUDIT_DATE_RANGE_LABELS,
   AUDIT_DATE_RANGES,
   AUDIT_SKIP_MAX,
   auditLogQuerySchema,
   type AuditDateRange,
 } from "../../shared/schemas/admin-review";
-import { AuditLogTable } from "../components/admin/audit-log-table";
+import { actionLabel, AuditLogTable } from "../components/admin/audit-log-table";
 import { LinkButton } from "../components/common/link-button";
 import { listAuditLogs } from "../domain/admin/audit-log.server";
 import { requireUserPage } from "../lib/session.server";
@@ -22,21 +23,26 @@ const LAST_PAGE = Math.floor(AUDIT_SKIP_MAX / PAGE_SIZE) + 1;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserPage(request, ["admin"]);
   const params = new URL(request.url).searchParams;
-  const parsed = auditLogQuerySchema.safeParse({ date_range: params.get("range") ?? undefined });
+  const parsed = auditLogQuerySchema.safeParse({ date_range: params.get("range") ?? undefined, action_type: params.get("action") ?? undefined });
   const range: AuditDateRange = parsed.success ? parsed.data.date_range : "week";
+  const action = parsed.success ? parsed.data.action_type : undefined;
   const page = Math.min(LAST_PAGE, Math.max(1, Math.floor(Number(params.get("page")) || 1)));
-  const result = await listAuditLogs({ date_range: range, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
-  return { ...result, range, page, pageCount: Math.min(LAST_PAGE, Math.max(1, Math.ceil(result.total / PAGE_SIZE))) };
+  const result = await listAuditLogs({ date_range: range, action_type: action, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  return { ...result, range, action: action ?? "", page, pageCount: Math.min(LAST_PAGE, Math.max(1, Math.ceil(result.total / PAGE_SIZE))) };
 }
 
 export default function AdminAudit() {
-  const { logs, total, range, page, pageCount } = useLoaderData<typeof loader>();
+  const { logs, total, range, action, page, pageCount } = useLoaderData<typeof loader>();
   const [, setParams] = useSearchParams();
   const loading = useNavigation().state === "loading";
-  const go = (next: { range?: AuditDateRange; page?: number }) => {
+  const go = (next: { range?: AuditDateRange; page?: number; action?: string }) => {
     const nextRange = next.range ?? range;
     const nextPage = next.page ?? 1;
-    setParams({ ...(nextRange !== "week" ? { range: nextRange } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) }, { preventScrollReset: true });
+    const nextAction = next.action ?? action;
+    setParams(
+      { ...(nextRange !== "week" ? { range: nextRange } : {}), ...(nextAction ? { action: nextAction } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+      { preventScrollReset: true },
+    );
   };
 
   return (
@@ -58,6 +64,15 @@ export default function AdminAudit() {
               {total.toLocaleString("en-US")} {total === 1 ? "action" : "actions"} · {AUDIT_DATE_RANGE_LABELS[range].toLowerCase()}
             </span>
           </div>
+          <label className="vets-row vets-range-select">
+            <span className="vets-muted">Action</span>
+            <HTMLSelect
+              aria-label="Action type"
+              value={action}
+              onChange={(e) => go({ action: e.currentTarget.value })}
+              options={[{ value: "", label: "All actions" }, ...AUDIT_ACTION_TYPES.map((value) => ({ value, label: actionLabel(value) }))]}
+            />
+          </label>
           <label className="vets-row vets-range-select">
             <span className="vets-muted">Date range</span>
             <HTMLSelect

@@ -12,6 +12,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       limit: params.get("limit") ?? undefined,
       skip: params.get("skip") ?? undefined,
       date_range: params.get("date_range") ?? undefined,
+      action_type: params.get("action_type") ?? undefined,
     });
     return listAuditLogs(query);
   });

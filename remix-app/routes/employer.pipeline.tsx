@@ -1,6 +1,5 @@
-import tableCss from "@blueprintjs/table/lib/css/table.css?url";
 import { Alert, Button, ButtonGroup, Card, HTMLSelect, NonIdealState } from "@blueprintjs/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
@@ -18,7 +17,6 @@ import { actionResult } from "../lib/http.server";
 import { requireUserPage } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applicant pipeline — VetCareer" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: tableCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request, ["employer"]);

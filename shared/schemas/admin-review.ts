@@ -45,6 +45,28 @@ export const auditLogQuerySchema = z.object({
     .max(AUDIT_SKIP_MAX, `skip must be at most ${AUDIT_SKIP_MAX}`)
     .default(0),
   date_range: z.enum(AUDIT_DATE_RANGES, { error: "date_range must be one of day, week, month, all" }).default("week"),
+  action_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,60}$/, "action_type must be an action name such as user_suspended")
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+/** Every action type the audit log records, for the screen's filter (others still show in the list). */
+export const AUDIT_ACTION_TYPES = [
+  "subscription_tier_changed",
+  "user_suspended",
+  "user_activated",
+  "job_closed",
+  "job_reopened",
+  "employer_approved",
+  "employer_rejected",
+  "employer_review_reopened",
+  "verification_approved",
+  "verification_rejected",
+  "post_hidden",
+  "reports_dismissed",
+] as const;
+
+export type AuditLogQuery = Omit<z.infer<typeof auditLogQuerySchema>, "action_type"> & { action_type?: string };

@@ -55,7 +55,7 @@ export function rangeStart(range: AuditDateRange, now: Date): Date | null {
 /** GET /api/admin/audit-logs and the audit screen: newest first within the range, never deeper than AUDIT_SKIP_MAX. */
 export async function listAuditLogs(query: AuditLogQuery, now = new Date()): Promise<{ logs: AuditLogView[]; total: number }> {
   const since = rangeStart(query.date_range, now);
-  const where = since ? { createdAt: { gte: since } } : {};
+  const where = { ...(since ? { createdAt: { gte: since } } : {}), ...(query.action_type ? { actionType: query.action_type } : {}) };
   const skip = Number.isFinite(query.skip) ? Math.min(Math.max(0, Math.trunc(query.skip)), AUDIT_SKIP_MAX) : 0;
   const db = getDb();
   const [rows, total] = await Promise.all([

@@ -1,0 +1,38 @@
+import { HTMLTable, Tag } from "@blueprintjs/core";
+import { findPlan, formatUsd } from "../../../shared/plans";
+import { formatDate } from "../common/format";
+
+/** SPEC's Recent Transactions: user email, date, amount (dollars, no decimals), plan. */
+export function TransactionsTable({ rows }: { rows: { id: number; user_email: string; created_at: string; amount: number; plan: string; status?: string }[] }) {
+  if (rows.length === 0) return <p className="vets-muted">No transactions yet.</p>;
+  return (
+    <HTMLTable striped compact className="vets-admin-table">
+      <thead>
+        <tr>
+          <th>User</th>
+          <th>Date</th>
+          <th>Amount</th>
+          <th>Plan</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((t) => (
+          <tr key={t.id}>
+            <td>{t.user_email}</td>
+            <td className="vets-nowrap">{formatDate(t.created_at)}</td>
+            <td>
+              {formatUsd(t.amount)}
+              {t.status && t.status !== "paid" && (
+                <Tag minimal intent="danger" className="vets-inline-tag">
+                  {t.status}
+                </Tag>
+              )}
+            </td>
+            <td>{findPlan(t.plan)?.name ?? t.plan}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+

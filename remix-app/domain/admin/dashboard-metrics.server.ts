@@ -1,0 +1,144 @@
+import { PAID_TIERS } from "../../../shared/plans";
+import { getDb } from "../../lib/db.server";
+import { forbidden } from "../../lib/errors.server";
+import { HISTOGRAM_KEYS, percentileFromHistogram } from "../../lib/request-timing-histogram";
+import type { AuthUser } from "../../lib/session.server";
+import { adminBillingOverview } from "../billing/admin-billing-overview.server";
+import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+export const TREND_DAYS = 30;
+
+const histogramSum = Object.fromEntries(HISTOGRAM_KEYS.map((key) => [key, true])) as Record<(typeof HISTOGRAM_KEYS)[number], true>;
+
+type HistogramSums = Partial<Record<(typeof HISTOGRAM_KEYS)[number], number | bigint | null>>;
+const histogramOf = (sums: HistogramSums) => HISTOGRAM_KEYS.map((key) => Number(sums[key] ?? 0));
+
+const percent = (part: number, whole: number, decimals = 1) => (whole > 0 ? Math.round((part / whole) * 100 * 10 ** decimals) / 10 ** decimals : 0);
+
+/** Distinct users whose session was used within each window (sessions are touched at most once a minute). */
+async function activeUsers(now: Date) {
+  const day = new Date(now.getTime() - DAY_MS);
+  const week = new Date(now.getTime() - 7 * DAY_MS);
+  const month = new Date(now.getTime() - 30 * DAY_MS);
+  const db = getDb();
+  const distinct = async (since: Date) =>
+    (await db.session.groupBy({ by: ["userId"], where: { lastSeenAt: { gte: since } }, orderBy: { userId: "asc" } })).length;
+  const [daily, weekly, monthly] = await Promise.all([distinct(day), distinct(week), distinct(month)]);
+  return { daily, weekly, monthly };
+}
+
+/** p50/p95 and the 5xx share of every request recorded in the last hour (RequestStat minutes). */
+async function requestHealth(now: Date) {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const sums = await getDb().requestStat.aggregate({
+    where: { bucketStart: { gte: since } },
+    _sum: { requests: true, errors: true, ...histogramSum },
+  });
+  const histogram = histogramOf(sums._sum);
+  const requests = Number(sums._sum.requests ?? 0);
+  const errors = Number(sums._sum.errors ?? 0);
+  return {
+    p50: percentileFromHistogram(histogram, 0.5),
+    p95: percentileFromHistogram(histogram, 0.95),
+    requests,
+    errors,
+    errorRate: percent(errors, requests, 2),
+  };
+}
+
+/** Upgrades out of the free trial paid for by the user (an admin's tier change is not a conversion). */
+const conversionWhere = (from?: Date, to?: Date) => ({
+  fromTier: "free_trial",
+  toTier: { in: [...PAID_TIERS] },
+  source: { not: "admin" },
+  ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+});
+
+export interface DashboardMetrics {
+  mrr: number;
+  arr: number;
+  active_users: { daily: number; weekly: number; monthly: number };
+  active_jobs: number;
+  active_job_sources: number;
+  trial_conversions: { rate: number; count: number };
+  revenue_by_tier: { free: number; pro: number; premium: number; elite: number };
+  api_response_time: number;
+  api_response_time_p95: number;
+  requests_last_hour: number;
+  error_rate: number;
+  application_to_interview_rate: number;
+  trends: Record<"signups" | "revenue" | "conversions" | "jobs_posted" | "applications" | "api_response_time_p95" | "error_rate", TrendPoint[]>;
+  generated_at: string;
+}
+
+/**
+ * GET /api/admin/dashboard/metrics: every figure of SPEC §3 "Admin metrics" from our own rows,
+ * as defined in docs/decisions/033-admin-back-office.md. Money in cents.
+ */
+export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Promise<DashboardMetrics> {
+  if (actor.role !== "admin") throw forbidden();
+  const db = getDb();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const trendStart = new Date(utcDayStart(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
+
+  const [billing, users, health, activeJobs, sources, conversionsEver, conversionsThisMonth, veteranSubscriptions, reachedInterview, applications, requestDays] =
+    await Promise.all([
+      adminBillingOverview(actor, now),
+      activeUsers(now),
+      requestHealth(now),
+      db.job.count({ where: { status: "open" } }),
+      db.job.groupBy({ by: ["source"], where: { status: "open" }, orderBy: { source: "asc" } }),
+      db.subscriptionEvent.count({ where: conversionWhere() }),
+      db.subscriptionEvent.count({ where: conversionWhere(monthStart) }),
+      db.subscription.count({ where: { user: { role: "veteran" } } }),
+      db.application.count({ where: { status: { in: ["interview", "offer"] } } }),
+      db.application.count(),
+      db.requestStatDay.findMany({ where: { day: { gte: trendStart } }, orderBy: { day: "asc" } }),
+    ]);
+
+  const [signups, revenue, conversions, jobsPosted, applicationsTrend] = await Promise.all([
+    dailyTrend("signups", TREND_DAYS, now, (from, to) => db.user.count({ where: { createdAt: { gte: from, lt: to } } })),
+    dailyTrend("revenue", TREND_DAYS, now, async (from, to) => {
+      const paid = await db.payment.aggregate({ where: { status: "paid", createdAt: { gte: from, lt: to } }, _sum: { amountCents: true } });
+      return paid._sum.amountCents ?? 0;
+    }),
+    dailyTrend("conversions", TREND_DAYS, now, (from, to) => db.subscriptionEvent.count({ where: conversionWhere(from, to) })),
+    dailyTrend("jobs_posted", TREND_DAYS, now, (from, to) => db.job.count({ where: { postedAt: { gte: from, lt: to } } })),
+    dailyTrend("applications", TREND_DAYS, now, (from, to) => db.application.count({ where: { createdAt: { gte: from, lt: to } } })),
+  ]);
+
+  const byDay = new Map(requestDays.map((row) => [row.day.toISOString().slice(0, 10), row]));
+  const requestTrend = (value: (row: (typeof requestDays)[number]) => number): TrendPoint[] =>
+    signups.map(({ date }) => {
+      const row = byDay.get(date);
+      return { date, value: row ? value(row) : 0 };
+    });
+
+  const revenueByTier = billing.revenue_by_tier;
+  return {
+    mrr: billing.revenue_metrics.mrr,
+    arr: billing.revenue_metrics.arr,
+    active_users: users,
+    active_jobs: activeJobs,
+    active_job_sources: sources.length,
+    trial_conversions: { rate: percent(conversionsEver, veteranSubscriptions), count: conversionsThisMonth },
+    revenue_by_tier: { free: revenueByTier.free ?? 0, pro: revenueByTier.pro ?? 0, premium: revenueByTier.premium ?? 0, elite: revenueByTier.elite ?? 0 },
+    api_response_time: health.p50,
+    api_response_time_p95: health.p95,
+    requests_last_hour: health.requests,
+    error_rate: health.errorRate,
+    application_to_interview_rate: percent(reachedInterview, applications),
+    trends: {
+      signups,
+      revenue,
+      conversions,
+      jobs_posted: jobsPosted,
+      applications: applicationsTrend,
+      api_response_time_p95: requestTrend((row) => percentileFromHistogram(histogramOf(row), 0.95)),
+      error_rate: requestTrend((row) => percent(row.errors, row.requests, 2)),
+    },
+    generated_at: now.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDashboardMetrics } from "../../remix-app/domain/admin/dashboard-metrics.server";
+import { listUsersForAdmin, changeUserTier, setUserActive } from "../../remix-app/domain/admin/user-management.server";
+import { listAuditLogs } from "../../remix-app/domain/admin/audit-log.server";
+import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
+import { getDb } from "../../remix-app/lib/db.server";
+import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
+import { testDatabase } from "../fixtures/mysql-database";
+import { pointAppAt } from "../fixtures/app-database";
+
+// The back office's aggregates, prefix search and transactions on MariaDB as on SQLite.
+describe("admin back office on MariaDB", () => {
+  const database = testDatabase();
+  let appDatabase: { restore(): Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    await applyPendingMigrations(database.url);
+    appDatabase = pointAppAt(database.url);
+    await syncPlanCatalog(getDb());
+  });
+
+  afterAll(async () => {
+    await appDatabase?.restore();
+    await database.drop();
+  });
+
+  it("lists, re-tiers and suspends with one audit row each, and computes the metrics", async () => {
+    const db = getDb();
+    const admin = await db.user.create({ data: { email: "my.admin@example.com", fullName: "My Admin", role: "admin" } });
+    const vet = await db.user.create({ data: { email: "my.vet@example.com", fullName: "Maria Vet", subscription: { create: { tier: "free_trial", status: "trialing" } } } });
+    const actor = { id: admin.id, email: admin.email, fullName: admin.fullName, role: "admin" as const, profilePicUrl: null };
+    const { token } = await createSession(vet.id, "api");
+
+    const found = await listUsersForAdmin(actor, { limit: 10, skip: 0, q: "my.v", sort: "created_at", order: "desc" });
+    expect(found.users.map((u) => u.email)).toEqual(["my.vet@example.com"]);
+    const byName = await listUsersForAdmin(actor, { limit: 10, skip: 0, q: "maria", sort: "full_name", order: "asc" });
+    expect(byName.users.map((u) => u.email)).toEqual(["my.vet@example.com"]);
+
+    await changeUserTier(actor, vet.id, "elite");
+    expect((await db.subscription.findUnique({ where: { userId: vet.id } }))?.tier).toBe("elite");
+    await setUserActive(actor, vet.id, false);
+    expect(await resolveSessionToken(token)).toBeNull();
+    await expect(setUserActive(actor, admin.id, false)).rejects.toMatchObject({ status: 403 });
+
+    const logs = await listAuditLogs({ limit: 10, skip: 0, date_range: "week" });
+    expect(logs.logs.map((l) => l.action_type).sort()).toEqual(["subscription_tier_changed", "user_suspended"]);
+
+    await db.requestStat.create({ data: { bucketStart: new Date(Date.now() - 5 * 60_000), route: "GET /api/jobs", requests: 10, errors: 1, totalDurationMs: 30, h1: 10 } });
+    const metrics = await getDashboardMetrics(actor);
+    expect(metrics.mrr).toBe(14900);
+    expect(metrics.requests_last_hour).toBe(10);
+    expect(metrics.error_rate).toBe(10);
+    expect(metrics.trends.signups.at(-1)?.value).toBe(2);
+  });
+});
