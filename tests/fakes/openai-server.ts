@@ -62,7 +62,8 @@ export class FakeOpenAI {
       return;
     }
     if (behaviour.kind === "slow") await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-    if (res.destroyed || req.destroyed) return;
+    // The client gave up (time-out): nothing to answer. (req.destroyed is true once its body was read.)
+    if (res.destroyed || res.socket?.destroyed) return;
     const text = behaviour.text;
     res.writeHead(200, { "Content-Type": "application/json" }).end(
       JSON.stringify({

@@ -20,7 +20,7 @@ async function account(tier: string, role: "veteran" | "employer" = "veteran") {
   n++;
   const client = api.withIp(`10.32.0.${n}`);
   const reg = await client.post("/api/auth/register", { email: `resume${n}@example.com`, password: "Secret123!", full_name: "Jordan Rivera", role });
-  expect(reg.status).toBe(200);
+  expect(reg.status).toBe(201);
   const userId = reg.body.user_id as number;
   if (role === "veteran") {
     await getDb().veteranProfile.update({
