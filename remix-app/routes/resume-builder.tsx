@@ -45,6 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const r = await actionResult(() => deleteResume(auth.user.id, formId(form, "id")), RESUME_MESSAGES.deleteFailed);
     return r.ok ? { intent: "delete" as const, ok: true as const } : { intent: "delete" as const, ok: false as const, error: r.error };
   }
+  // Only the Generate form's own submit generates: anything else (junk, a stale form) is refused.
+  if (form.intent !== "generate") return { intent: "generate" as const, ok: false as const, error: RESUME_MESSAGES.generateFailed };
   const r = await actionResult(
     () =>
       generateResume(

@@ -35,7 +35,8 @@ export async function resumeDownload(userId: number, resumeId: number, format: "
   const resume = await getResume(userId, resumeId);
   const sections = sectionsOrText(resume.sections, resume.formatted_text);
   const stem = fileStem(sections.name, resume.id);
-  const common = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  // X-Content-Type-Options: nosniff comes from the server's helmet defaults.
+  const common = { "Cache-Control": "private, no-store" };
   if (format === "text") {
     return new Response(resume.formatted_text, {
       headers: { ...common, "Content-Type": "text/plain; charset=utf-8", "Content-Disposition": `attachment; filename="${stem}.txt"` },
