@@ -33,7 +33,7 @@ test("a Pro veteran builds a resume from the dashboard banner, downloads the PDF
   await expect(preview).toContainText("CompTIA Security+");
   await page.screenshot({ path: "test-results/resume-builder.png", fullPage: true });
 
-  const [pdfDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [pdfDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
   expect(pdfDownload.suggestedFilename()).toMatch(/^marcus-reyes-resume-\d+\.pdf$/);
   const pdfBytes = new Uint8Array(fs.readFileSync(await pdfDownload.path()));
   const { text: pdfText, totalPages } = await extractText(await getDocumentProxy(pdfBytes), { mergePages: true });
@@ -41,7 +41,7 @@ test("a Pro veteran builds a resume from the dashboard banner, downloads the PDF
   expect(pdfText).toContain("Marcus Reyes");
   expect(pdfText).toContain("IT Support Manager");
 
-  const [textDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Text" }).click()]);
+  const [textDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Text" }).click()]);
   expect(textDownload.suggestedFilename()).toMatch(/^marcus-reyes-resume-\d+\.txt$/);
   const text = fs.readFileSync(await textDownload.path(), "utf8");
   expect(text.startsWith("Marcus Reyes\n")).toBe(true);
