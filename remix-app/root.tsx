@@ -22,6 +22,7 @@ import appCss from "./styles/app.css?url";
 import notificationsCss from "./styles/notifications.css?url";
 import messagingCss from "./styles/messaging.css?url";
 import backofficeCss from "./styles/backoffice.css?url";
+import writingCss from "./styles/writing.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
 import desktopCss from "./styles/desktop.css?url";
@@ -36,6 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: desktopCss },
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: backofficeCss },
+  { rel: "stylesheet", href: writingCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -62,6 +62,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/employer/register",
   "/billing",
   "/inbox",
+  "/resume-builder",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -114,6 +114,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, "must be 1-64 letters, digits or _ . : -")
     .default("vets:"),
+  /** Writing engine (cover letters, resume summaries): an OpenAI-compatible provider when a key is set, else the local writer. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: "must be an http(s) URL" })
+    .optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** One attempt's time limit; the engine retries once, then falls back to the local writer. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  OPENAI_MAX_TOKENS: z.coerce.number().int().min(64).max(4_000).default(800),
   /** Scheduled jobs (trial expiry…): `false` to run none in this process. */
   SCHEDULER: booleanFlag.default(true),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   socialPostsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are posting too quickly. Please wait a few minutes." },
   socialCommentsPerUser: { points: 60, durationSeconds: 10 * 60, message: "You are commenting too quickly. Please wait a few minutes." },
   socialReportsPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many reports. Please try again later." },
+  resumeGeneratePerUser: { points: 30, durationSeconds: 60 * 60, message: "You are generating resumes too quickly. Please wait a few minutes." },
   linkPreviewsPerUser: { points: 60, durationSeconds: 10 * 60, message: "Too many link previews requested. Please wait a few minutes." },
 } satisfies Record<string, LimitRule>;
 

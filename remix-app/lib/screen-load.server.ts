@@ -9,6 +9,7 @@ export const LOAD_FAILURES = {
   verification: "Failed to load verification status",
   feed: "Failed to load feed",
   billing: "Failed to load billing information",
+  resume: "Failed to load resume",
 } as const;
 
 export type ScreenLoad<T> = { data: T; loadError: null } | { data: null; loadError: string };

@@ -1,34 +1,73 @@
-import { getDb } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
+import { localCoverLetter } from "./local-writer.server";
+import { writeText, type WrittenText } from "./text-engine.server";
+import { clearancePhrase, loadJobFacts, loadVeteranFacts, type JobFacts, type VeteranFacts } from "./writer-facts.server";
 
-/** Text from the writing engine, and where it came from (the provider, or the local writer and why). */
-export interface WrittenText {
-  text: string;
-  source: "local" | "provider";
-  /** Why the local writer answered although a provider is configured; null otherwise. */
-  fallbackReason: string | null;
-}
+export type { WrittenText } from "./text-engine.server";
 
 export interface CoverLetterRequest {
   veteranUserId: number;
   jobId: number;
 }
 
+const INSTRUCTIONS =
+  "You write a cover letter of three to five short paragraphs, 180 to 320 words, for the candidate in the PROFILE section applying to the job in the JOB section. " +
+  "Be specific: name the job title and company, connect the candidate's translated civilian titles and skills to what the job asks for, mention the clearance only when the candidate has one. " +
+  "Open with 'Dear <company> Hiring Team,' using the real company name, and close with 'Sincerely,' and the candidate's name.";
+
+function profileSection(facts: VeteranFacts): string {
+  return [
+    `Name: ${facts.name}`,
+    `Email: ${facts.email}`,
+    facts.phone ? `Phone: ${facts.phone}` : null,
+    facts.location ? `Location: ${facts.location}` : null,
+    facts.organization ? `Served in: ${facts.organization}${facts.yearsOfService ? `, ${facts.yearsOfService} years` : ""}` : null,
+    facts.civilianTitles.length ? `Civilian equivalent titles: ${facts.civilianTitles.slice(0, 4).join("; ")}` : null,
+    facts.skills.length ? `Skills: ${facts.skills.join("; ")}` : null,
+    facts.keywords.length ? `Keywords: ${facts.keywords.slice(0, 10).join("; ")}` : null,
+    clearancePhrase(facts.clearance) ? `Clearance: ${clearancePhrase(facts.clearance)}` : null,
+    facts.leadership >= 0.45 ? "Led and trained teams" : null,
+    facts.bio ? `About: ${facts.bio}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function jobSection(job: JobFacts): string {
+  return [
+    `Title: ${job.title}`,
+    `Company: ${job.company}`,
+    job.location ? `Location: ${job.location}` : null,
+    `Work type: ${job.workType}`,
+    job.clearanceRequired ? `Clearance required: ${job.clearanceRequired}` : null,
+    `Description: ${job.description.slice(0, 3_000)}`,
+    job.requirements ? `Requirements: ${job.requirements.slice(0, 1_500)}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /**
  * The cover letter for one veteran and one job: the single entry point auto-apply and Apply Now
- * share. (First cut: a plain local letter; the writing engine replaces the body, not the signature.)
+ * share. The local writer always composes one; a configured provider may polish it, and its
+ * text is used only when it passes the output checks.
  */
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenText> {
-  const db = getDb();
-  const [user, job] = await Promise.all([
-    db.user.findUnique({ where: { id: request.veteranUserId }, select: { fullName: true } }),
-    db.job.findUnique({ where: { id: request.jobId }, select: { title: true, company: true } }),
-  ]);
-  if (!user || !job) throw notFound("Job not found");
-  const text = [
-    `Dear ${job.company} hiring team,`,
-    `I am applying for the ${job.title} position. My military service gave me the discipline, teamwork and responsibility this role asks for.`,
-    `Sincerely,\n${user.fullName}`,
-  ].join("\n\n");
-  return { text, source: "local", fallbackReason: null };
+  const [facts, job] = await Promise.all([loadVeteranFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
+  const localText = localCoverLetter(facts, job);
+  return writeText({
+    instructions: INSTRUCTIONS,
+    sections: [
+      { label: "profile", text: profileSection(facts) },
+      { label: "job", text: jobSection(job) },
+    ],
+    localText,
+    rules: {
+      minLength: 400,
+      maxLength: 4_000,
+      ownEmail: facts.email,
+      ownPhone: facts.phone,
+      mustMention: [job.title, job.company],
+    },
+    maxTokens: 700,
+  });
 }

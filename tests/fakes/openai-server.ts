@@ -1,0 +1,86 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1: POST /v1/chat/completions, non-streaming, in the
+ * shape the real `openai` client parses. A test sets what the next calls answer (text, a delay,
+ * an error status) and reads back what the client sent.
+ */
+
+export interface ChatRequest {
+  authorization: string | null;
+  body: {
+    model: string;
+    max_tokens?: number;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+  };
+}
+
+export type FakeBehaviour =
+  | { kind: "reply"; text: string; finishReason?: "stop" | "length" }
+  | { kind: "slow"; delayMs: number; text: string }
+  | { kind: "error"; status: number };
+
+export class FakeOpenAI {
+  readonly requests: ChatRequest[] = [];
+  behaviour: FakeBehaviour = { kind: "reply", text: "Hello." };
+  private server: http.Server | null = null;
+  private readonly sockets = new Set<import("node:net").Socket>();
+  baseUrl = "";
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    this.server.on("connection", (socket) => {
+      this.sockets.add(socket);
+      socket.on("close", () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", () => resolve()));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest["body"];
+    this.requests.push({ authorization: req.headers.authorization ?? null, body });
+    const behaviour = this.behaviour;
+    if (behaviour.kind === "error") {
+      res
+        .writeHead(behaviour.status, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "The server had an error", type: "server_error" } }));
+      return;
+    }
+    if (behaviour.kind === "slow") await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    // The client gave up (time-out): nothing to answer. (req.destroyed is true once its body was read.)
+    if (res.destroyed || res.socket?.destroyed) return;
+    const text = behaviour.text;
+    res.writeHead(200, { "Content-Type": "application/json" }).end(
+      JSON.stringify({
+        id: `chatcmpl-${this.requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: text, refusal: null },
+            finish_reason: behaviour.kind === "reply" ? (behaviour.finishReason ?? "stop") : "stop",
+            logprobs: null,
+          },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      }),
+    );
+  }
+}
