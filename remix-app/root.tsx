@@ -18,12 +18,14 @@ import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
+import autoApplyCss from "./styles/autoapply.css?url";
 import { getAuth } from "./lib/session.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blueprintCss },
   { rel: "stylesheet", href: blueprintIconsCss },
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: autoApplyCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

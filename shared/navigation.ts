@@ -57,6 +57,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/employer/register",
   "/billing",
   "/inbox",
+  "/auto-apply",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {
