@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
-import { logIn, queryE2eDb } from "./support";
+import { logIn, queryE2eDb, unappliedEmployerJobId } from "./support";
 
 // Runs write letters and applications; the shared 2-core machine can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -57,4 +57,25 @@ test("a free-trial veteran is sent back to the dashboard with SPEC's message", a
   await page.goto("/auto-apply");
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText("Auto-apply is only available for paid subscribers")).toBeVisible();
+});
+
+test("Write cover letter on Apply Now: an editable letter that the application keeps", async ({ page }) => {
+  await logIn(page, DEMO_EMAILS.navyVeteran, DEMO_PASSWORD);
+  const jobId = unappliedEmployerJobId(DEMO_EMAILS.navyVeteran);
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole("button", { name: "Write cover letter" }).click();
+  const letter = page.getByRole("textbox", { name: "Cover letter" });
+  await expect(letter).toHaveValue(/Dana Brooks/);
+  await letter.press("End");
+  await letter.pressSequentially("\n\nP.S. I can start in two weeks.");
+  await page.screenshot({ path: "test-results/auto-apply-letter-dialog.png" });
+  await page.getByRole("button", { name: "Send Application" }).click();
+  await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+  const [stored] = queryE2eDb<{ coverLetter: string }>(
+    "SELECT a.coverLetter FROM Application a JOIN User u ON u.id = a.userId WHERE u.email = ? AND a.jobId = ?",
+    DEMO_EMAILS.navyVeteran,
+    jobId,
+  );
+  expect(stored.coverLetter).toContain("Dana Brooks");
+  expect(stored.coverLetter).toContain("P.S. I can start in two weeks.");
 });

@@ -184,3 +184,28 @@ describe("a run", () => {
     expect(res.body.detail).toBe("You have used all 50 AI applications of your plan this month.");
   });
 });
+
+describe("Write cover letter on Apply Now", () => {
+  it("drafts a letter for paid veterans only, and the application keeps the edited letter for the employer", async () => {
+    const employer = await registerAccount(api, `aa-letter-emp-${Date.now()}@example.com`, "employer");
+    const job = await itJob({ employerId: employer.userId });
+    const trial = await autoApplyVeteran(api, "free_trial");
+    const refused = await trial.client.post(`/api/jobs/${job.id}/cover-letter`);
+    expect(refused.status).toBe(403);
+    expect((await employer.client.post(`/api/jobs/${job.id}/cover-letter`)).status).toBe(403);
+    expect((await api.post(`/api/jobs/${job.id}/cover-letter`)).status).toBe(401);
+
+    const vet = await autoApplyVeteran(api, "pro");
+    expect((await vet.client.post("/api/jobs/999999/cover-letter")).status).toBe(404);
+    const draft = await vet.client.post(`/api/jobs/${job.id}/cover-letter`);
+    expect(draft.status).toBe(200);
+    expect(draft.body.cover_letter).toContain(job.title);
+    expect(await getDb().application.count({ where: { userId: vet.userId } })).toBe(0);
+
+    const edited = `${draft.body.cover_letter as string}\n\nP.S. <b>available</b> next month.`;
+    const applied = await vet.client.post(`/api/jobs/${job.id}/apply`, { cover_letter: edited });
+    expect(applied.status).toBe(201);
+    const pipeline = await getDb().application.findFirstOrThrow({ where: { userId: vet.userId, jobId: job.id } });
+    expect(pipeline.coverLetter).toBe(edited);
+  });
+});
