@@ -85,10 +85,10 @@ async function main(): Promise<void> {
 
     // The app's modules in this process, on the same database (after the server synced the plans).
     Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: "production" });
-    const { getDb } = await import("../../remix-app/lib/db.server");
+    const { dbReady } = await import("../../remix-app/lib/db.server");
     const { DEMO_VETERANS } = await import("../../remix-app/domain/seed/demo-profiles.server");
     const { US_STATES } = await import("../../shared/us-states");
-    const db = getDb();
+    const db = await dbReady();
     const firstUser = (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const extraSkills = ["Project Management", "Logistics", "Cybersecurity", "Customer Service", "Training", "Budgeting", "Linux", "Supply Chain"];
     for (let start = 0; start < veteranCount; start += 100) {
