@@ -23,6 +23,7 @@ import notificationsCss from "./styles/notifications.css?url";
 import messagingCss from "./styles/messaging.css?url";
 import backofficeCss from "./styles/backoffice.css?url";
 import writingCss from "./styles/writing.css?url";
+import autoApplyCss from "./styles/autoapply.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
 import desktopCss from "./styles/desktop.css?url";
@@ -38,6 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tableCss },
   { rel: "stylesheet", href: backofficeCss },
   { rel: "stylesheet", href: writingCss },
+  { rel: "stylesheet", href: autoApplyCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

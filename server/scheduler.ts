@@ -1,6 +1,7 @@
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady } from "../remix-app/lib/db.server";
 import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "../remix-app/lib/scheduler-lease.server";
+import { autoApplyScanJob } from "../remix-app/domain/auto-apply/scan.server";
 import { billingLifecycleJob } from "../remix-app/domain/billing/lifecycle.server";
 
 export interface RunningScheduler {
@@ -9,7 +10,7 @@ export interface RunningScheduler {
 
 /** Every scheduled job of the platform; later issues add theirs here. */
 export function scheduledJobs(config: AppConfig): ScheduledJob[] {
-  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000)];
+  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000), autoApplyScanJob()];
 }
 
 /**

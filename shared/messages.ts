@@ -6,6 +6,7 @@ export const FLASH_MESSAGES = {
   account_deleted: { message: "Account deletion initiated", intent: "success" },
   job_posted: { message: "Job posted successfully!", intent: "success" },
   job_updated: { message: "Job updated successfully", intent: "success" },
+  auto_apply_paid_only: { message: "Auto-apply is only available for paid subscribers", intent: "warning" },
 } as const;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -63,6 +63,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/billing",
   "/inbox",
   "/resume-builder",
+  "/auto-apply",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

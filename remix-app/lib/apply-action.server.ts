@@ -1,7 +1,10 @@
 import { applyNow, autoApplyNow } from "../domain/applications/apply-actions.server";
+import { invalid } from "./errors.server";
 import { formId, readFormFields } from "./form.server";
 import { actionResult } from "./http.server";
 import { requireUserPage } from "./session.server";
+
+const MAX_COVER_LETTER = 10_000;
 
 /** The shared action of job screens: apply or auto-apply to the posted job_id. */
 export async function handleApplyAction(request: Request) {
@@ -9,7 +12,14 @@ export async function handleApplyAction(request: Request) {
   const form = await readFormFields(request);
   const intent = form.intent === "auto_apply" ? "auto_apply" : "apply";
   const jobId = formId(form, "job_id");
-  const run = intent === "apply" ? applyNow : autoApplyNow;
-  const result = await actionResult(() => run(auth.user.id, jobId), intent === "apply" ? "Failed to apply" : "Auto-apply failed");
+  const letter = typeof form.cover_letter === "string" ? form.cover_letter : undefined;
+  const result = await actionResult(
+    () => {
+      if (intent === "auto_apply") return autoApplyNow(auth.user.id, jobId);
+      if (letter && letter.length > MAX_COVER_LETTER) throw invalid("The cover letter is too long (10,000 characters at most)");
+      return applyNow(auth.user.id, jobId, letter);
+    },
+    intent === "apply" ? "Failed to apply" : "Auto-apply failed",
+  );
   return result.ok ? { intent, ok: true } : { intent, ok: false, error: result.error };
 }

@@ -112,6 +112,12 @@ export default function Applicants() {
                   ))}
                 </ul>
               )}
+              {a.cover_letter && (
+                <details className="vets-application-letter">
+                  <summary>Cover letter</summary>
+                  <p className="vets-letter-text">{a.cover_letter}</p>
+                </details>
+              )}
               {a.allowed_statuses.length > 0 && (
                 <div className="vets-row" style={{ justifyContent: "flex-end", marginTop: 8 }}>
                   {a.allowed_statuses.map((next) => {

@@ -1,4 +1,5 @@
 import { Card, Icon, NonIdealState, Tag } from "@blueprintjs/core";
+import { isPaidTier } from "../../shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "../../shared/clearance";
@@ -93,7 +94,7 @@ export default function JobDetail() {
           ))}
         </div>
         {role === "veteran" && (
-          <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply onApply={apply} onAutoApply={autoApply} />
+          <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={isPaidTier(tier)} onApply={apply} onAutoApply={autoApply} />
         )}
       </Card>
       {job.fit_reasons && job.fit_reasons.length > 0 && (

@@ -1,4 +1,5 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { isPaidTier } from "../../shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { LoadFailure } from "../components/common/load-failure";
@@ -108,7 +109,7 @@ export default function DiscoverJobs() {
                   job={job}
                   actions={
                     isVeteran ? (
-                      <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply onApply={apply} onAutoApply={autoApply} />
+                      <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={isPaidTier(tier)} onApply={apply} onAutoApply={autoApply} />
                     ) : null
                   }
                 />

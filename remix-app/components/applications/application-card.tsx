@@ -1,4 +1,4 @@
-import { Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
+import { AnchorButton, Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../shared/applications";
 import type { TrackedApplication } from "../../domain/applications/list-applications.server";
@@ -46,10 +46,26 @@ export function ApplicationCard({ application: a, submitting, onSubmit }: Props)
         <span className="vets-muted">Created {formatDate(a.created_at)}</span>
         {a.submitted_at && <span className="vets-muted">· Submitted {formatDate(a.submitted_at)}</span>}
         <span className="vets-spacer" />
+        {a.status === "pending" && a.is_auto_applied && a.job.apply_url && (
+          <AnchorButton icon="share" text="Open employer's site" href={a.job.apply_url} target="_blank" rel="noopener noreferrer" />
+        )}
         {a.status === "pending" && (
           <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
         )}
       </div>
+      {(a.cover_letter || a.fit_reasons.length > 0) && (
+        <details className="vets-application-letter">
+          <summary>{a.cover_letter ? "Cover letter" : "Why it matched"}</summary>
+          {a.fit_reasons.length > 0 && (
+            <ul className="vets-muted">
+              {a.fit_reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          {a.cover_letter && <p className="vets-letter-text">{a.cover_letter}</p>}
+        </details>
+      )}
     </Card>
   );
 }

@@ -1,17 +1,31 @@
 import { AnchorButton, Button } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
 import { isExternalSource, JOB_SOURCE_LABELS, type JobSource } from "../../../shared/job-taxonomy";
 import type { JobView } from "../../../shared/job-view";
+import { CoverLetterDialog } from "./cover-letter-dialog";
 
 interface Props {
   job: Pick<JobView, "id" | "source" | "apply_url">;
   busy: boolean;
   canAutoApply: boolean;
-  onApply: (jobId: number) => void;
+  onApply: (jobId: number, coverLetter?: string) => void;
   onAutoApply: (jobId: number) => void;
+  /** Paid veterans may have a letter written for the job and edit it before applying. */
+  canWriteLetter?: boolean;
 }
 
 /** SPEC §4: external jobs open their own site; ours apply here, directly or by auto-apply. */
-export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply }: Props) {
+export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply, canWriteLetter = false }: Props) {
+  const [letterOpen, setLetterOpen] = useState(false);
+  // "sending" → "busy" → closed: the dialog stays open until the application it sent has been answered.
+  const [sending, setSending] = useState<"no" | "sent" | "busy">("no");
+  useEffect(() => {
+    if (sending === "sent" && busy) setSending("busy");
+    if (sending === "busy" && !busy) {
+      setLetterOpen(false);
+      setSending("no");
+    }
+  }, [sending, busy]);
   const external = Boolean(job.apply_url) && isExternalSource(job.source);
   const sourceLabel = JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source;
   return (
@@ -27,6 +41,19 @@ export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply }: 
         />
       ) : (
         <Button intent="primary" icon="send-to" text="Apply Now" loading={busy} onClick={() => onApply(job.id)} />
+      )}
+      {canWriteLetter && !external && <Button icon="edit" text="Write cover letter" disabled={busy} onClick={() => setLetterOpen(true)} />}
+      {canWriteLetter && !external && (
+        <CoverLetterDialog
+          jobId={job.id}
+          isOpen={letterOpen}
+          busy={busy}
+          onClose={() => setLetterOpen(false)}
+          onSend={(letter) => {
+            setSending("sent");
+            onApply(job.id, letter);
+          }}
+        />
       )}
       {canAutoApply && !external && <Button icon="predictive-analysis" text="Auto-Apply" disabled={busy} onClick={() => onAutoApply(job.id)} />}
     </div>

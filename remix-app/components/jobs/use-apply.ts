@@ -30,7 +30,8 @@ export function useApply(action: string, tier: string | null) {
   const busyJobId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("job_id")) : null;
   return {
     busyJobId,
-    apply: (jobId: number) => fetcher.submit({ intent: "apply", job_id: String(jobId) }, { method: "post", action }),
+    apply: (jobId: number, coverLetter?: string) =>
+      fetcher.submit({ intent: "apply", job_id: String(jobId), ...(coverLetter ? { cover_letter: coverLetter } : {}) }, { method: "post", action }),
     autoApply: (jobId: number) => {
       if (!isPaidTier(tier)) {
         toast(AUTO_APPLY_PAID_ONLY_MESSAGE, "warning");

@@ -28,6 +28,7 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
       submittedAt: true,
       createdAt: true,
       isAutoApplied: true,
+      coverLetter: true,
       user: { select: { id: true, fullName: true, profilePicUrl: true, veteranProfile: true } },
     },
   });
@@ -53,6 +54,7 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
         status,
         allowed_statuses: EMPLOYER_TRANSITIONS[status],
         applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
+        cover_letter: a.coverLetter,
       };
     }),
   };

@@ -1,10 +1,10 @@
 import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "../../../shared/applications";
 import { createApplicationForJob } from "./apply-to-job.server";
 
-/** "Apply Now" from a screen: submitted at once with SPEC's default texts. */
-export function applyNow(userId: number, jobId: number) {
+/** "Apply Now" from a screen: submitted at once, with the veteran's edited letter or SPEC's default texts. */
+export function applyNow(userId: number, jobId: number, coverLetter?: string) {
   return createApplicationForJob(userId, jobId, {
-    coverLetter: DEFAULT_COVER_LETTER,
+    coverLetter: coverLetter?.trim() ? coverLetter.trim() : DEFAULT_COVER_LETTER,
     additionalNotes: DEFAULT_ADDITIONAL_NOTES,
     submit: true,
     autoApplied: false,

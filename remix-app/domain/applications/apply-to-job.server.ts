@@ -1,8 +1,13 @@
 import { ALREADY_APPLIED_MESSAGE } from "../../../shared/applications";
 import { getDb } from "../../lib/db.server";
-import { conflict, isUniqueViolation, notFound } from "../../lib/errors.server";
+import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.server";
 import { assertUserRole } from "../access/role-gate.server";
-import { assertCanAutoApply } from "../billing/auto-apply-allowance.server";
+import {
+  assertCanAutoApply,
+  autoApplyLimitReachedMessage,
+  ensureUsageRow,
+  reserveAutoApplySlot,
+} from "../billing/auto-apply-allowance.server";
 import { loadVeteranScorer } from "../matching/fit-score.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
@@ -29,23 +34,30 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
   const job = await openJobForScoring(jobId);
   const existing = await db.application.findUnique({ where: { userId_jobId: { userId, jobId } }, select: { id: true } });
   if (existing) throw conflict(ALREADY_APPLIED_MESSAGE);
-  if (options.autoApplied) await assertCanAutoApply(db, userId);
+  const allowance = options.autoApplied ? await assertCanAutoApply(db, userId) : null;
   const scorer = await loadVeteranScorer(userId);
   const fitScore = scorer ? scorer(toJobForScoring(job)).score : null;
   const now = new Date();
+  if (allowance) await ensureUsageRow(userId, now);
   try {
-    return await db.application.create({
-      data: {
-        userId,
-        jobId,
-        status: options.submit ? "sent" : "pending",
-        isAutoApplied: options.autoApplied,
-        fitScore,
-        coverLetter: options.coverLetter ?? null,
-        additionalNotes: options.additionalNotes ?? null,
-        submittedAt: options.submit ? now : null,
-        statusChangedAt: options.submit ? now : null,
-      },
+    return await db.$transaction(async (tx) => {
+      // An auto-applied one takes a slot of the month's allowance with it, atomically.
+      if (allowance && !(await reserveAutoApplySlot(tx, userId, allowance.limit, now))) {
+        throw forbidden(autoApplyLimitReachedMessage(allowance.limit));
+      }
+      return tx.application.create({
+        data: {
+          userId,
+          jobId,
+          status: options.submit ? "sent" : "pending",
+          isAutoApplied: options.autoApplied,
+          fitScore,
+          coverLetter: options.coverLetter ?? null,
+          additionalNotes: options.additionalNotes ?? null,
+          submittedAt: options.submit ? now : null,
+          statusChangedAt: options.submit ? now : null,
+        },
+      });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(ALREADY_APPLIED_MESSAGE);

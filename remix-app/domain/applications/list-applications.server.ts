@@ -11,6 +11,8 @@ export async function listApplicationsForUser(userId: number) {
       status: true,
       isAutoApplied: true,
       fitScore: true,
+      fitReasons: true,
+      coverLetter: true,
       createdAt: true,
       submittedAt: true,
       statusChangedAt: true,
@@ -22,10 +24,12 @@ export async function listApplicationsForUser(userId: number) {
     status: displayStatus(a.status),
     is_auto_applied: a.isAutoApplied,
     fit_score: a.fitScore,
+    fit_reasons: Array.isArray(a.fitReasons) ? a.fitReasons.filter((r): r is string => typeof r === "string") : [],
+    cover_letter: a.coverLetter,
     created_at: a.createdAt.toISOString(),
     submitted_at: a.submittedAt?.toISOString() ?? null,
     status_changed_at: a.statusChangedAt?.toISOString() ?? null,
-    job: { id: a.job.id, title: a.job.title, company: a.job.company, location: a.job.location, source: a.job.source },
+    job: { id: a.job.id, title: a.job.title, company: a.job.company, location: a.job.location, source: a.job.source, apply_url: a.job.applyUrl },
   }));
 }
 

@@ -1,0 +1,97 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner, TextArea } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
+
+interface Props {
+  jobId: number;
+  isOpen: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSend: (letter: string) => void;
+}
+
+const MAX_LETTER = 10_000;
+
+/** "Write cover letter": a letter written for this job, edited by the veteran, then sent with Apply Now. */
+export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Props) {
+  const [letter, setLetter] = useState("");
+  const [state, setState] = useState<"loading" | "ready" | "error">("loading");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    let cancelled = false;
+    setState("loading");
+    setError(null);
+    fetch(`/api/jobs/${jobId}/cover-letter`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as { cover_letter?: string; detail?: string };
+        if (cancelled) return;
+        if (res.ok && typeof body.cover_letter === "string") {
+          setLetter(body.cover_letter);
+          setState("ready");
+        } else {
+          setError(body.detail ?? "Failed to write a cover letter");
+          setState("error");
+        }
+      })
+      .catch(() => {
+        if (!cancelled) {
+          setError("Failed to write a cover letter");
+          setState("error");
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [isOpen, jobId]);
+
+  const tooLong = letter.length > MAX_LETTER;
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Your cover letter" icon="edit" style={{ width: 640, maxWidth: "calc(100vw - 32px)" }}>
+      <DialogBody>
+        {state === "loading" && (
+          <div className="aa-letter-loading">
+            <Spinner size={24} />
+            <span className="vets-muted">Writing a letter for this job…</span>
+          </div>
+        )}
+        {state === "error" && (
+          <Callout intent="danger" icon="error">
+            {error}
+          </Callout>
+        )}
+        {state === "ready" && (
+          <>
+            <p className={Classes.TEXT_MUTED}>Written from your profile for this job. Edit anything before you send it.</p>
+            <TextArea
+              aria-label="Cover letter"
+              fill
+              rows={14}
+              value={letter}
+              intent={tooLong ? "danger" : "none"}
+              onChange={(e) => setLetter(e.currentTarget.value)}
+            />
+            <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
+              {letter.length.toLocaleString("en-US")} / {MAX_LETTER.toLocaleString("en-US")}
+            </div>
+          </>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button
+              intent="primary"
+              icon="send-to"
+              text="Send Application"
+              loading={busy}
+              disabled={state !== "ready" || tooLong || letter.trim() === ""}
+              onClick={() => onSend(letter)}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { draftCoverLetter } from "../domain/applications/cover-letter-draft.server";
+import { methodNotAllowed } from "../lib/api-routes.server";
+import { apiResponse, jsonError } from "../lib/http.server";
+import { parseIdParam } from "../lib/params.server";
+import { requireApiAuth } from "../lib/session.server";
+
+export const loader = methodNotAllowed;
+
+/** POST → {cover_letter}: a letter for this job to edit before Apply Now (paid veterans). */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiResponse(async () => {
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const auth = await requireApiAuth(request, ["veteran"]);
+    return draftCoverLetter(auth.user.id, parseIdParam(params.id, "Job not found"));
+  });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAutoApply } from "../../remix-app/domain/auto-apply/run.server";
+import { usageMonth } from "../../remix-app/domain/billing/auto-apply-allowance.server";
+import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
+import { dbReady, type Db } from "../../remix-app/lib/db.server";
+import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { pointAppAt } from "../fixtures/app-database";
+import { itJob } from "../fixtures/auto-apply-setup";
+import { testDatabase } from "../fixtures/mysql-database";
+
+describe("auto-apply on MariaDB", () => {
+  const database = testDatabase();
+  let app: { restore(): Promise<void> };
+  let db: Db;
+
+  beforeAll(async () => {
+    await applyPendingMigrations(database.url);
+    app = pointAppAt(database.url);
+    db = await dbReady();
+    await syncPlanCatalog(db);
+  });
+  afterAll(async () => {
+    await app?.restore();
+    await database.drop();
+  });
+
+  async function proVeteran(used: number) {
+    const user = await db.user.create({
+      data: {
+        email: `race-${Date.now()}-${Math.random()}@example.com`,
+        fullName: "Riley Carter",
+        role: "veteran",
+        veteranProfile: {
+          create: { militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Secret", skills: ["Networking", "Help Desk"], desiredRoles: ["IT Support Specialist"], yearsOfService: 6 },
+        },
+        subscription: { create: { tier: "pro", status: "active" } },
+        autoApplySettings: { create: { enabled: true, minMatchScore: 50 } },
+      },
+    });
+    await db.autoApplyUsage.create({ data: { userId: user.id, month: usageMonth(new Date()), used } });
+    return user.id;
+  }
+
+  it("four runs at once for one veteran never pass the plan's monthly limit", async () => {
+    for (let i = 0; i < 10; i++) await itJob({ title: `IT Support Specialist ${i + 1}` });
+    const userId = await proVeteran(46);
+    const results = await Promise.all([1, 2, 3, 4].map(() => runAutoApply(userId)));
+    expect(results.reduce((sum, r) => sum + r.applications_created, 0)).toBe(4);
+    expect(await db.application.count({ where: { userId, isAutoApplied: true } })).toBe(4);
+    const usage = await db.autoApplyUsage.findUniqueOrThrow({ where: { userId_month: { userId, month: usageMonth(new Date()) } } });
+    expect(usage.used).toBe(50);
+    const apps = await db.application.findMany({ where: { userId } });
+    expect(new Set(apps.map((a) => a.jobId)).size).toBe(4);
+    for (const a of apps) expect(a.coverLetter).toContain("Riley Carter");
+  });
+});
