@@ -141,6 +141,22 @@ const deliveryCases: DeliveryCase[] = [
       expect(notification.read).toBe(false);
     },
   },
+  {
+    name: "a direct message sent through A reaches the recipient's sockets (message:new)",
+    event: "message:new",
+    async act({ a, actor, recipient }) {
+      // Following the recipient makes the actor a connection, whom SPEC's default settings accept.
+      expect((await via(a, actor).post(`/api/follow/${recipient.userId}`)).status).toBe(200);
+      const thread = await via(a, actor).post("/api/dm/threads", { participants: [recipient.userId] });
+      expect(thread.status, JSON.stringify(thread.body)).toBe(201);
+      const threadId = (thread.body.thread as { id: number }).id;
+      const sent = await via(a, actor).post(`/api/dm/threads/${threadId}/messages`, { content: "Across instances" });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    },
+    check(event, { actor }) {
+      expect(event.message).toMatchObject({ thread_id: event.thread_id, sender_id: actor.userId, content: "Across instances" });
+    },
+  },
 ];
 
 // Ending live connections across instances: the session or user is ended through A, its socket lives on B.
