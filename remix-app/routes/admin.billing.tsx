@@ -51,7 +51,7 @@ export default function AdminBilling() {
         </div>
       </div>
       <BillingOverviewView billing={billing} showAllLink={false}>
-        <DenseTable ariaLabel="Transactions" columns={columns} loadPage={loadPage} queryKey="all" height={420} emptyTitle="No transactions yet" />
+        <DenseTable ariaLabel="Transactions" columns={columns} loadPage={loadPage} queryKey="all" height={420} emptyTitle="No transactions yet" exportName="transactions" />
       </BillingOverviewView>
     </div>
   );

@@ -10,6 +10,7 @@ import { listJobsForAdmin, setJobStatusByAdmin, type AdminJobRow } from "../doma
 import { actionResult, parseInput } from "../lib/http.server";
 import { parseIdParam } from "../lib/params.server";
 import { requireUserPage } from "../lib/session.server";
+import { readFormFields } from "../lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 
@@ -21,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["admin"]);
-  const form = await request.formData();
-  const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
+  const form = await readFormFields(request);
+  const text = (name: string) => form[name];
   const result = await actionResult(async () => {
     const jobId = parseIdParam(text("jobId"), "Job not found");
     const input = parseInput(jobStatusChangeSchema, { status: text("status"), justification: text("justification") });
@@ -154,7 +155,7 @@ export default function AdminJobs() {
             ))}
           </HTMLSelect>
         </div>
-        <DenseTable ariaLabel="Jobs" columns={columns} loadPage={loadPage} queryKey={filterQuery} reloadToken={reloadToken} sort={sort} onSortChange={setSort} emptyTitle="No jobs match" />
+        <DenseTable ariaLabel="Jobs" columns={columns} loadPage={loadPage} queryKey={filterQuery} reloadToken={reloadToken} sort={sort} onSortChange={setSort} emptyTitle="No jobs match" exportName="jobs" />
       </Card>
       <Dialog isOpen={pending !== null} onClose={() => setPending(null)} title={nextStatus === "closed" ? "Close this job?" : "Reopen this job?"} icon={nextStatus === "closed" ? "disable" : "refresh"}>
         <fetcher.Form method="post">

@@ -12,6 +12,7 @@ import { actionResult, parseInput } from "../lib/http.server";
 import { invalid } from "../lib/errors.server";
 import { parseIdParam } from "../lib/params.server";
 import { requireUserPage } from "../lib/session.server";
+import { readFormFields } from "../lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Users — VetCareer Admin" }];
 
@@ -23,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Tier changes and suspensions from this screen and the dashboard's User Management tab. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request, ["admin"]);
-  const form = await request.formData();
-  const field = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
+  const form = await readFormFields(request);
+  const field = (name: string) => form[name];
   const result = await actionResult(async () => {
     const userId = parseIdParam(field("userId"), "User not found");
     if (field("intent") === "tier") {
@@ -164,6 +165,7 @@ export default function AdminUsers() {
           onSortChange={setSort}
           emptyTitle="No users match"
           emptyDescription="Try another search or clear the filters."
+          exportName="users"
         />
       </Card>
     </div>

@@ -138,6 +138,8 @@ function columnModel(model: DmmfModel, field: DmmfField, provider: Provider): Co
 function defaultLiteral(model: DmmfModel, field: DmmfField, provider: Provider): string | null {
   const value = field.default;
   if (value === undefined || value === null) return null;
+  // DMMF gives a BigInt default as a string of digits: it is a number in SQL.
+  if (typeof value === "string" && field.type === "BigInt" && /^-?\d+$/.test(value)) return value;
   if (typeof value === "string") return `'${value.replace(/'/g, "''")}'`;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (isFunctionDefault(value, "now")) return provider === "mysql" ? "CURRENT_TIMESTAMP(3)" : "CURRENT_TIMESTAMP";

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
 import { logIn, queryE2eDb } from "./support";
@@ -21,6 +22,12 @@ test("an admin reads the metrics, changes a tier, suspends and reactivates a use
   const tierSelect = page.getByLabel(`Tier for ${marine}`);
   await expect(tierSelect).toBeVisible();
   await page.screenshot({ path: "test-results/admin-users.png", fullPage: true });
+  // 'Export table as CSV': the filtered rows, without the controls column.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), "utf8");
+  expect(csv.split("\n")[0]).not.toContain("Tier / Account");
+  expect(csv).toContain(marine);
   await tierSelect.selectOption("elite");
   await expect(page.getByText("User updated successfully")).toBeVisible();
   await expect

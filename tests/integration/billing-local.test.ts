@@ -132,7 +132,7 @@ describe("local checkout (the embedded default)", () => {
     expect(actions).toEqual([["upgraded", "local_checkout"], ["cancel_requested", "user"], ["canceled", "scheduler"]]);
     // Tier limits follow at once: auto-apply is refused again for the one who left, allowed for the one who stayed.
     await expect(assertCanAutoApply(db, leaving.userId)).rejects.toMatchObject({ status: 403 });
-    await expect(assertCanAutoApply(db, staying.userId)).resolves.toBeUndefined();
+    await expect(assertCanAutoApply(db, staying.userId)).resolves.toMatchObject({ tier: "pro", limit: 50 });
   });
 
   it("the admin hook reports MRR, ARR, counts, failed payments, pending cancellations, revenue by tier and recent transactions from our rows", async () => {

@@ -1,6 +1,7 @@
 import { Icon, NonIdealState } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2, type Region } from "@blueprintjs/table";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { cellText, DenseTableExport } from "./dense-table-export";
 
 export type SortOrder = "asc" | "desc";
 export interface SortState {
@@ -44,6 +45,8 @@ export interface DenseTableProps<Row> {
   emptyTitle?: string;
   emptyDescription?: string;
   ariaLabel: string;
+  /** Shows 'Export CSV' above the table (every row of the current filters and sort), saved as {exportName}-{date}.csv. */
+  exportName?: string;
 }
 
 /**
@@ -66,6 +69,7 @@ export function DenseTable<Row>({
   emptyTitle = "Nothing here yet",
   emptyDescription,
   ariaLabel,
+  exportName,
 }: DenseTableProps<Row>) {
   const [rows, setRows] = useState<Map<number, Row>>(() => new Map());
   const [total, setTotal] = useState<number | null>(null);
@@ -149,7 +153,11 @@ export function DenseTable<Row>({
         onClick={() => onSortChange?.({ column: column.id, order: active && sort?.order === "asc" ? "desc" : "asc" })}
       >
         {column.name}
-        <Icon icon={active ? (sort?.order === "asc" ? "sort-asc" : "sort-desc") : "double-caret-vertical"} size={12} className={active ? undefined : "vets-muted"} />
+        <Icon
+          icon={active ? (sort?.order === "asc" ? "sort-asc" : "sort-desc") : "double-caret-vertical"}
+          size={12}
+          className={active ? undefined : "vets-muted"}
+        />
       </button>
     ) : (
       <span>{column.name}</span>
@@ -170,10 +178,7 @@ export function DenseTable<Row>({
     (rowIndex: number, columnIndex: number) => {
       const row = rows.get(rowIndex);
       const column = columns[columnIndex];
-      if (!row || !column) return "";
-      if (column.copyText) return column.copyText(row);
-      const rendered = column.render(row);
-      return typeof rendered === "string" || typeof rendered === "number" ? String(rendered) : "";
+      return row && column ? cellText(column, row) : "";
     },
     [rows, columns],
   );
@@ -209,34 +214,50 @@ export function DenseTable<Row>({
     );
   }
   return (
-    <div
-      className="vets-dense-frame"
-      // A short list gets a short frame; a long one scrolls inside the given height.
-      style={{ height: total === null ? height : Math.min(height, (total + 1) * rowHeight + 4) }}
-      role="grid"
-      aria-label={ariaLabel}
-      aria-rowcount={total ?? undefined}
-    >
-      <Table2
-        numRows={total ?? Math.min(pageSize, 20)}
-        defaultRowHeight={rowHeight}
-        columnWidths={widths}
-        onColumnWidthChanged={(index, size) => setWidths((current) => current.map((w, i) => (i === index ? size : w)))}
-        enableColumnResizing
-        enableFocusedCell
-        enableRowHeader={false}
-        selectionModes={SelectionModes.ALL}
-        getCellClipboardData={clipboard}
-        onSelection={onSelection}
-        onVisibleCellsChange={onVisibleCellsChange}
-        cellRendererDependencies={dependencies}
-        renderMode={RenderMode.BATCH}
+    <>
+      {exportName && (
+        <div className="vets-dense-toolbar">
+          <span className="vets-muted">
+            {total === null ? "Loading…" : `${total.toLocaleString()} ${total === 1 ? "row" : "rows"}`}
+          </span>
+          <DenseTableExport columns={columns} loadPage={loadPage} sort={sort} name={exportName} />
+        </div>
+      )}
+      <div
+        className="vets-dense-frame"
+        // A short list gets a short frame; a long one scrolls inside the given height.
+        style={{ height: total === null ? height : Math.min(height, (total + 1) * rowHeight + 4) }}
+        role="grid"
+        aria-label={ariaLabel}
+        aria-rowcount={total ?? undefined}
       >
-        {columns.map((column) => (
-          <Column key={column.id} id={column.id} name={column.name} columnHeaderCellRenderer={headerFor(column)} cellRenderer={cellFor(column)} />
-        ))}
-      </Table2>
-    </div>
+        <Table2
+          numRows={total ?? Math.min(pageSize, 20)}
+          defaultRowHeight={rowHeight}
+          columnWidths={widths}
+          onColumnWidthChanged={(index, size) => setWidths((current) => current.map((w, i) => (i === index ? size : w)))}
+          enableColumnResizing
+          enableFocusedCell
+          enableRowHeader={false}
+          selectionModes={SelectionModes.ALL}
+          getCellClipboardData={clipboard}
+          onSelection={onSelection}
+          onVisibleCellsChange={onVisibleCellsChange}
+          cellRendererDependencies={dependencies}
+          renderMode={RenderMode.BATCH}
+        >
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              name={column.name}
+              columnHeaderCellRenderer={headerFor(column)}
+              cellRenderer={cellFor(column)}
+            />
+          ))}
+        </Table2>
+      </div>
+    </>
   );
 }
 
