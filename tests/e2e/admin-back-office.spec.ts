@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
-import { logIn, queryE2eDb } from "./support";
+import { logIn, queryE2eDb, uniqueEmail } from "./support";
 
 test("an admin reads the metrics, changes a tier, suspends and reactivates a user, and finds it in the audit log", async ({ page }) => {
   test.setTimeout(180_000);
+  // A veteran of this test's own: other specs rely on the demo veterans' plans.
+  const marine = uniqueEmail("tier.change");
+  const registered = await page.request.post("/api/auth/register", { data: { email: marine, password: DEMO_PASSWORD, full_name: "Riley Tierchange", role: "veteran" } });
+  expect(registered.status()).toBe(201);
   await logIn(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   for (const label of ["Monthly Active Users", "Monthly Recurring Revenue", "Trial Conversion Rate", "Active Job Listings", "API Response Time", "Error Rate", "Applications Rate"]) {
@@ -17,7 +21,6 @@ test("an admin reads the metrics, changes a tier, suspends and reactivates a use
   await expect(page.getByText("Average Revenue Per User")).toBeVisible();
   await expect(page.getByText("Subscription Tier Distribution")).toBeVisible();
 
-  const marine = DEMO_EMAILS.marineVeteran;
   await page.goto(`/admin/users?q=${encodeURIComponent(marine.split("@")[0])}`);
   const tierSelect = page.getByLabel(`Tier for ${marine}`);
   await expect(tierSelect).toBeVisible();

@@ -70,6 +70,9 @@ test("badge count, native notice for a live notification, and its click opens th
   // A deep link / message notice to a thread opens that conversation in the inbox.
   await shellNavigates(page, "/inbox?thread=42");
   await expect(page).toHaveURL(/\/inbox\?thread=42$/);
+  // Not this veteran's conversation: the inbox says so and closes it before the next request from the shell.
+  await expect(page.getByText("Failed to load messages")).toBeVisible();
+  await expect(page).toHaveURL(/\/inbox$/);
   // Menu shortcuts: Ctrl/Cmd+K is the role's search, Ctrl/Cmd+1 its first main screen.
   await shellNavigates(page, "/__desktop/screen/2");
   await expect(page).toHaveURL(/\/applications$/);
