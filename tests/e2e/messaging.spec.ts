@@ -62,10 +62,10 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   // Live: the conversation appears for the veteran with an unread badge, without reloading.
   const row = veteran.getByRole("button", { name: `Conversation with ${EMPLOYER}` });
   await expect(row).toBeVisible();
-  await expect(veteran.getByLabel("1 unread")).toBeVisible();
+  await expect(veteran.getByLabel("1 unread", { exact: true })).toBeVisible();
   await row.click();
   await expect(veteran.locator(".vets-dm-bubble", { hasText: "free for a call on Tuesday" })).toBeVisible();
-  await expect(veteran.getByLabel("1 unread")).toHaveCount(0);
+  await expect(veteran.getByLabel("1 unread", { exact: true })).toHaveCount(0);
   await expect(employer.getByText("Seen", { exact: true })).toBeVisible(); // read receipt, live
 
   // Typing indicator, then the answer arrives live; Shift+Enter makes a new line, whitespace is not sent.

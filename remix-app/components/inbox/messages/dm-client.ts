@@ -1,31 +1,10 @@
 import type { MessageView, ThreadView } from "../../../../shared/messaging";
 
-/** Browser calls to the messaging API with the session cookie; errors keep the server's detail. */
-export interface DmResult<T> {
-  ok: boolean;
-  status: number;
-  body: T & { detail?: string };
-}
+/** Browser calls to the messaging API (the shared JSON call, under the name the inbox uses). */
+import { apiCall as dmCall } from "../../common/api-call";
 
-export async function dmCall<T = Record<string, unknown>>(path: string, init: { method?: string; json?: unknown } = {}): Promise<DmResult<T>> {
-  try {
-    const res = await fetch(path, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-      credentials: "same-origin",
-      headers: init.json !== undefined ? { "Content-Type": "application/json" } : undefined,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-    let body = {} as T & { detail?: string };
-    try {
-      body = (await res.json()) as T & { detail?: string };
-    } catch {
-      // an empty or non-JSON answer
-    }
-    return { ok: res.ok, status: res.status, body };
-  } catch {
-    return { ok: false, status: 0, body: {} as T & { detail?: string } };
-  }
-}
+export { dmCall };
+export type { CallResult as DmResult } from "../../common/api-call";
 
 export type ThreadsResponse = { threads: ThreadView[]; unread_total: number; has_more: boolean };
 export type MessagesResponse = { messages: MessageView[]; has_more: boolean };
@@ -44,6 +23,10 @@ export function otherParticipants(thread: ThreadView, meId: number) {
 /** Opens (or reuses) the conversation with these people; the thread, or the failure's detail. */
 export async function startConversation(participants: number[], options: { isGroup?: boolean; name?: string } = {}) {
   return dmCall<{ thread: ThreadView; created: boolean }>("/api/dm/threads", {
-    json: { participants, ...(options.isGroup ? { is_group: true } : {}), ...(options.name ? { thread_name: options.name } : {}) },
+    json: {
+      participants,
+      ...(options.isGroup ? { is_group: true } : {}),
+      ...(options.name ? { thread_name: options.name } : {}),
+    },
   });
 }
