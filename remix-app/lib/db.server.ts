@@ -19,11 +19,28 @@ export function createDb(databaseUrl: string): Db {
   if (databaseUrl.startsWith("file:")) {
     const file = path.resolve(databaseUrl.slice("file:".length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
+    const adapter = new ImmediateTransactionsSqlite({ url: file, timeout: 10_000 });
     return new PrismaClient({ adapter });
   }
   const adapter = new PrismaMariaDb(mariadbPoolConfig(databaseUrl));
   return new MysqlPrismaClient({ adapter }) as unknown as Db;
+}
+
+/**
+ * The SQLite adapter opens transactions with a deferred BEGIN: a transaction that reads and then
+ * writes fails at once with SQLITE_BUSY (Prisma's "Operation has timed out") when another
+ * connection (a cluster worker, the scan worker, the CLI) committed in between, and the busy
+ * timeout never applies. BEGIN IMMEDIATE takes the write lock up front, so such a transaction
+ * waits its turn instead. Within one process the adapter already runs one transaction at a time.
+ */
+class ImmediateTransactionsSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    return adapter;
+  }
 }
 
 export function mariadbPoolConfig(databaseUrl: string) {

@@ -39,14 +39,16 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   await expect(author).toHaveURL(/\/feed$/);
   await expect(author.getByRole("heading", { name: "Social Hub" })).toBeVisible();
 
-  const text = `Day one at my first civilian job! #FirstJob Guide that helped me: ${site.origin}/article`;
+  // Unique per attempt: a retry must not find the first attempt's post as well.
+  const headline = `Day one at my first civilian job (${Date.now().toString(36)})!`;
+  const text = `${headline} #FirstJob Guide that helped me: ${site.origin}/article`;
   await author.getByLabel("What's on your mind?").fill(text);
   await expect(author.locator(".vets-composer").getByTestId("link-preview")).toContainText("Transition Guide & Tips");
   await expect(author.getByText(`${text.length}/2000`)).toBeVisible();
   await author.getByTestId("composer-files").setInputFiles({ name: "first-day.png", mimeType: "image/png", buffer: await photo() });
   await author.getByRole("button", { name: "Post", exact: true }).click();
   await expect(author.getByText("Post shared successfully!")).toBeVisible();
-  const card = author.getByTestId("post-card").filter({ hasText: "Day one at my first civilian job!" });
+  const card = author.getByTestId("post-card").filter({ hasText: headline });
   await expect(card.locator("img.vets-post-image")).toBeVisible();
   await expect(card.getByTestId("link-preview")).toContainText("How veterans land civilian jobs.");
   const postId = await card.getAttribute("data-post-id");
@@ -94,7 +96,7 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   const admin = await newPage(browser);
   await logIn(admin, "admin@vets.local", "Demo1234!");
   await admin.getByRole("button", { name: "Moderation" }).click();
-  const item = admin.getByTestId("moderation-item").filter({ hasText: "Day one at my first civilian job!" });
+  const item = admin.getByTestId("moderation-item").filter({ hasText: headline });
   await expect(item).toContainText("inappropriate content");
   await expect(item).toContainText("by Dana Brooks");
   await item.getByRole("button", { name: "Hide post" }).click();
