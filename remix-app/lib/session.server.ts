@@ -39,16 +39,20 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + getConfig().SESSION_TTL_DAYS * 86_400_000);
-  await getDb().session.create({
-    data: {
-      tokenHash: hashToken(token),
-      userId,
-      kind,
-      expiresAt,
-      ip: meta.ip ?? null,
-      userAgent: meta.userAgent?.slice(0, 255) ?? null,
-    },
-  });
+  const db = getDb();
+  await db.$transaction([
+    db.session.create({
+      data: {
+        tokenHash: hashToken(token),
+        userId,
+        kind,
+        expiresAt,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      },
+    }),
+    db.user.update({ where: { id: userId }, data: { lastActiveAt: new Date() } }),
+  ]);
   return { token, expiresAt };
 }
 
@@ -85,7 +89,12 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   if (row.status !== "active") return null;
   const sessionId = Number(row.sessionId);
   if (now - time(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    await db.session.update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } });
+    // The user's lastActiveAt rides along so active-user counts are one indexed range each.
+    const seenAt = new Date(now);
+    await db.$transaction([
+      db.session.update({ where: { id: sessionId }, data: { lastSeenAt: seenAt } }),
+      db.user.update({ where: { id: Number(row.userId) }, data: { lastActiveAt: seenAt } }),
+    ]);
   }
   const user: AuthUser = {
     id: Number(row.userId),

@@ -36,7 +36,15 @@ const emptyMetrics = (): DashboardMetrics => ({
   requests_last_hour: 0,
   error_rate: 0,
   application_to_interview_rate: 0,
-  trends: { signups: [], revenue: [], conversions: [], jobs_posted: [], applications: [], api_response_time_p95: [], error_rate: [] },
+  trends: {
+    signups: [],
+    revenue: [],
+    conversions: [],
+    jobs_posted: [],
+    applications: [],
+    api_response_time_p95: [],
+    error_rate: [],
+  },
   generated_at: new Date().toISOString(),
 });
 
@@ -58,9 +66,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (tab === "billing") return { ...base, billing: await adminBillingOverview(auth.user) };
   if (tab === "users") {
-    const users = await listUsersForAdmin(auth.user, { limit: LIST_SIZE, skip: 0, q: undefined, sort: "created_at", order: "desc" }).catch((e: unknown) => {
+    const users = await listUsersForAdmin(auth.user, {
+      limit: LIST_SIZE,
+      skip: 0,
+      q: undefined,
+      sort: "created_at",
+      order: "desc",
+    }).catch((e: unknown) => {
       console.error("[admin] users failed:", e);
-      return { users: [], total: 0 };
+      return { users: [], total: 0, total_is_lower_bound: false };
     });
     return { ...base, users };
   }
@@ -75,7 +89,11 @@ function DashboardTab({ data }: { data: Data }) {
   if (!("metrics" in data) || !data.metrics) return null;
   const m = data.metrics;
   const q = "queues" in data ? data.queues : undefined;
-  const tierData = (["pro", "premium", "elite"] as const).map((tier) => ({ tier, label: findPlan(tier)?.name ?? tier, value: m.revenue_by_tier[tier] }));
+  const tierData = (["pro", "premium", "elite"] as const).map((tier) => ({
+    tier,
+    label: findPlan(tier)?.name ?? tier,
+    value: m.revenue_by_tier[tier],
+  }));
   return (
     <>
       <div className="vets-metric-grid">
@@ -145,8 +163,12 @@ function DashboardTab({ data }: { data: Data }) {
       </div>
       {q && (
         <div className="vets-queue-strip">
-          <Link to="/admin/approvals">{q.pending_employer_approvals.toLocaleString("en-US")} employers waiting for approval →</Link>
-          <Link to="/admin/approvals?tab=verifications">{q.pending_verifications.toLocaleString("en-US")} verifications to review →</Link>
+          <Link to="/admin/approvals">
+            {q.pending_employer_approvals.toLocaleString("en-US")} employers waiting for approval →
+          </Link>
+          <Link to="/admin/approvals?tab=verifications">
+            {q.pending_verifications.toLocaleString("en-US")} verifications to review →
+          </Link>
           <Link to="/admin/moderation">Moderation queue →</Link>
           <span className="vets-muted">{q.users.suspended.toLocaleString("en-US")} suspended accounts</span>
         </div>
@@ -172,7 +194,10 @@ function UsersTab({ data }: { data: Data }) {
   return (
     <Card elevation={1}>
       <div className="vets-results-head">
-        <span className="vets-muted">Newest {Math.min(LIST_SIZE, data.users.total)} of {data.users.total.toLocaleString("en-US")} accounts</span>
+        <span className="vets-muted">
+          Newest {Math.min(LIST_SIZE, data.users.total)} of {data.users.total.toLocaleString("en-US")}
+          {data.users.total_is_lower_bound ? "+" : ""} accounts
+        </span>
         <LinkButton to="/admin/users" text="All users" rightIcon="arrow-right" minimal />
       </div>
       <HTMLTable striped className="vets-admin-table">
@@ -219,7 +244,11 @@ function AuditTab({ data }: { data: Data }) {
         </h3>
         <LinkButton to="/admin/audit" text="Full audit log" rightIcon="arrow-right" minimal />
       </div>
-      {data.audit.logs.length === 0 ? <p className="vets-muted">No admin actions in the last 7 days.</p> : <AuditLogTable logs={data.audit.logs} />}
+      {data.audit.logs.length === 0 ? (
+        <p className="vets-muted">No admin actions in the last 7 days.</p>
+      ) : (
+        <AuditLogTable logs={data.audit.logs} />
+      )}
     </Card>
   );
 }
@@ -236,7 +265,8 @@ export default function AdminDashboard() {
         </div>
       </div>
       <Callout intent="primary" icon="shield" className="vets-banner">
-        Signed in as <strong>{data.admin.email}</strong> · stored role <strong>{data.admin.role}</strong> · session token {data.tokenPresent ? "present" : "missing"}
+        Signed in as <strong>{data.admin.email}</strong> · stored role <strong>{data.admin.role}</strong> · session token{" "}
+        {data.tokenPresent ? "present" : "missing"}
       </Callout>
       <Tabs
         id="admin-tabs"

@@ -19,6 +19,12 @@ const NOW = Date.now();
 
 const put = (client: ApiClient, path: string) => client.request("PUT", path);
 
+/** As if the user's sessions were last used at `at` (sessions record it, and the user's lastActiveAt with them). */
+async function lastUsed(userId: number, at: number) {
+  await getDb().session.updateMany({ where: { userId }, data: { lastSeenAt: new Date(at) } });
+  await getDb().user.update({ where: { id: userId }, data: { lastActiveAt: new Date(at) } });
+}
+
 beforeAll(async () => {
   // Timings are flushed only when the test asks, so the recorded rows are exactly the test's.
   server = await startTestServer({ REQUEST_TIMINGS_FLUSH_SECONDS: "300" });
@@ -90,10 +96,10 @@ describe("dashboard metrics from real rows", () => {
     const db = getDb();
     const [a, b, c, d] = vets;
     // Session activity: a today (its sign-up session), b three days ago, c twenty days ago, d sixty days ago.
-    await db.session.updateMany({ where: { userId: b.userId }, data: { lastSeenAt: new Date(NOW - 3 * DAY) } });
-    await db.session.updateMany({ where: { userId: c.userId }, data: { lastSeenAt: new Date(NOW - 20 * DAY) } });
-    await db.session.updateMany({ where: { userId: d.userId }, data: { lastSeenAt: new Date(NOW - 60 * DAY) } });
-    await db.session.updateMany({ where: { userId: employer.userId }, data: { lastSeenAt: new Date(NOW - 60 * DAY) } });
+    await lastUsed(b.userId, NOW - 3 * DAY);
+    await lastUsed(c.userId, NOW - 20 * DAY);
+    await lastUsed(d.userId, NOW - 60 * DAY);
+    await lastUsed(employer.userId, NOW - 60 * DAY);
     // Subscriptions: a pro (converted from the trial this month), b premium active, c elite past due, d still on the trial.
     const tiers: [number, string, string][] = [
       [a.userId, "pro", "active"],
@@ -106,20 +112,58 @@ describe("dashboard metrics from real rows", () => {
     }
     await db.subscriptionEvent.createMany({
       data: [
-        { userId: a.userId, action: "upgraded", fromTier: "free_trial", toTier: "pro", source: "local_checkout", createdAt: new Date(NOW - 1000) },
-        { userId: b.userId, action: "upgraded", fromTier: "free_trial", toTier: "premium", source: "stripe_webhook", createdAt: new Date(NOW - 400 * DAY) },
-        { userId: c.userId, action: "admin_tier_change", fromTier: "free_trial", toTier: "elite", source: "admin", createdAt: new Date(NOW - 1000) },
+        {
+          userId: a.userId,
+          action: "upgraded",
+          fromTier: "free_trial",
+          toTier: "pro",
+          source: "local_checkout",
+          createdAt: new Date(NOW - 1000),
+        },
+        {
+          userId: b.userId,
+          action: "upgraded",
+          fromTier: "free_trial",
+          toTier: "premium",
+          source: "stripe_webhook",
+          createdAt: new Date(NOW - 400 * DAY),
+        },
+        {
+          userId: c.userId,
+          action: "admin_tier_change",
+          fromTier: "free_trial",
+          toTier: "elite",
+          source: "admin",
+          createdAt: new Date(NOW - 1000),
+        },
       ],
     });
     await db.payment.createMany({
       data: [
-        { userId: a.userId, planId: "pro", amountCents: 2900, status: "paid", description: "Pro", createdAt: new Date(NOW - 1000), paidAt: new Date(NOW - 1000) },
-        { userId: c.userId, planId: "elite", amountCents: 14900, status: "failed", description: "Elite", createdAt: new Date(NOW - 2 * DAY) },
+        {
+          userId: a.userId,
+          planId: "pro",
+          amountCents: 2900,
+          status: "paid",
+          description: "Pro",
+          createdAt: new Date(NOW - 1000),
+          paidAt: new Date(NOW - 1000),
+        },
+        {
+          userId: c.userId,
+          planId: "elite",
+          amountCents: 14900,
+          status: "failed",
+          description: "Elite",
+          createdAt: new Date(NOW - 2 * DAY),
+        },
       ],
     });
     // Jobs: three open from two sources, one closed from a third.
     const job = (title: string, source: string, status: string, externalId: string) =>
-      db.job.create({ data: { title, company: "Acme", description: "d", source, status, externalId, postedAt: new Date(NOW - 1000) } });
+      db.job.create({
+        data: { title, company: "Acme", description: "d", source, status, externalId, postedAt: new Date(NOW - 1000) },
+      });
     const j1 = await job("Logistics Analyst", "usajobs", "open", "u1");
     const j2 = await job("Supply Planner", "usajobs", "open", "u2");
     await job("Fleet Manager", "adzuna", "open", "a1");
@@ -138,8 +182,27 @@ describe("dashboard metrics from real rows", () => {
     await server.app.flushRequestTimings();
     await db.requestStat.deleteMany({});
     const minute = (at: number) => new Date(at - (at % 60_000));
-    await db.requestStat.create({ data: { bucketStart: minute(NOW - 10 * 60_000), route: "GET /api/jobs", requests: 100, errors: 3, totalDurationMs: 2000, h1: 90, h7: 10 } });
-    await db.requestStat.create({ data: { bucketStart: minute(NOW - 2 * 3_600_000), route: "GET /api/jobs", requests: 1000, errors: 1000, totalDurationMs: 9, h15: 1000 } });
+    await db.requestStat.create({
+      data: {
+        bucketStart: minute(NOW - 10 * 60_000),
+        route: "GET /api/jobs",
+        requests: 100,
+        errors: 3,
+        totalDurationMs: 2000,
+        h1: 90,
+        h7: 10,
+      },
+    });
+    await db.requestStat.create({
+      data: {
+        bucketStart: minute(NOW - 2 * 3_600_000),
+        route: "GET /api/jobs",
+        requests: 1000,
+        errors: 1000,
+        totalDurationMs: 9,
+        h15: 1000,
+      },
+    });
 
     const res = await admin.get("/api/admin/dashboard/metrics");
     expect(res.status).toBe(200);
@@ -182,6 +245,16 @@ describe("dashboard metrics from real rows", () => {
     expect(last("revenue")).toEqual({ date: today, value: 2900 });
     expect(last("conversions")).toEqual({ date: today, value: 1 });
     expect(last("signups")?.value).toBe(await db.user.count({ where: { createdAt: { gte: new Date(today) } } }));
+  });
+
+  it("counts a user active again as soon as one of their sessions is used", async () => {
+    const d = vets[3];
+    await lastUsed(d.userId, NOW - 60 * DAY);
+    expect((await d.client.get("/api/auth/me")).status).toBe(200);
+    const user = await getDb().user.findUniqueOrThrow({ where: { id: d.userId }, select: { lastActiveAt: true } });
+    expect(user.lastActiveAt?.getTime() ?? 0).toBeGreaterThan(NOW - 60_000);
+    const m = (await admin.get("/api/admin/dashboard/metrics")).body as { active_users: { daily: number } };
+    expect(m.active_users.daily).toBe(3);
   });
 
   it("records each request's timing per route pattern and flushes the sums", async () => {
@@ -231,7 +304,10 @@ describe("user management", () => {
     const elite = await admin.get("/api/admin/users/management?tier=elite&role=veteran");
     expect((elite.body.users as { email: string }[]).map((u) => u.email)).toEqual(["charlie.vet@example.com"]);
     const page = await admin.get("/api/admin/users/management?limit=2&skip=2&sort=email&order=asc");
-    expect((page.body.users as { email: string }[]).map((u) => u.email)).toEqual(["bo.employer@example.com", "bo.other@example.com"]);
+    expect((page.body.users as { email: string }[]).map((u) => u.email)).toEqual([
+      "bo.employer@example.com",
+      "bo.other@example.com",
+    ]);
   });
 
   it("changes a veteran's tier at once, as a subscription event and one audit row", async () => {
@@ -246,12 +322,16 @@ describe("user management", () => {
     const events = await getDb().subscriptionEvent.findMany({ where: { userId: d.userId, source: "admin" } });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: adminId, fromTier: "free_trial", toTier: "premium", action: "admin_tier_change" });
-    const audit = await getDb().auditLog.findMany({ where: { resourceId: String(d.userId), actionType: "subscription_tier_changed" } });
+    const audit = await getDb().auditLog.findMany({
+      where: { resourceId: String(d.userId), actionType: "subscription_tier_changed" },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0].justification).toBe("Subscription tier changed to Premium by admin");
     // The same tier again changes nothing and writes nothing.
     expect((await put(admin, `/api/admin/users/${d.userId}/subscription?new_tier=premium`)).status).toBe(409);
-    expect(await getDb().auditLog.count({ where: { resourceId: String(d.userId), actionType: "subscription_tier_changed" } })).toBe(1);
+    expect(
+      await getDb().auditLog.count({ where: { resourceId: String(d.userId), actionType: "subscription_tier_changed" } }),
+    ).toBe(1);
     // Employers have employer plans; admins are off limits.
     expect((await put(admin, `/api/admin/users/${employer.userId}/subscription?new_tier=pro`)).status).toBe(422);
     expect((await put(admin, `/api/admin/users/${otherAdminId}/subscription?new_tier=free`)).status).toBe(403);
@@ -260,13 +340,21 @@ describe("user management", () => {
 
   it("suspends a user: their token and live socket stop at once; reactivation lets them sign in again", async () => {
     const b = vets[1];
-    const socket: Socket = connect(server.baseUrl, { auth: { token: b.token }, transports: ["websocket"], reconnection: false, forceNew: true });
+    const socket: Socket = connect(server.baseUrl, {
+      auth: { token: b.token },
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on("ready", () => resolve());
       socket.on("connect_error", (e) => reject(e));
     });
     const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
-    const res = await put(admin, `/api/admin/users/${b.userId}/status?is_active=false&justification=${encodeURIComponent("Spam reports")}`);
+    const res = await put(
+      admin,
+      `/api/admin/users/${b.userId}/status?is_active=false&justification=${encodeURIComponent("Spam reports")}`,
+    );
     expect(res.status).toBe(200);
     expect(await closed).toBe("io server disconnect");
     expect((await b.client.get("/api/auth/me")).status).toBe(401);
@@ -278,7 +366,10 @@ describe("user management", () => {
     expect(back.status).toBe(200);
     expect((await logInAgain(api, b.email, b.password)).status).toBe(200);
 
-    const rows = await getDb().auditLog.findMany({ where: { resourceId: String(b.userId), resourceType: "user" }, orderBy: { id: "asc" } });
+    const rows = await getDb().auditLog.findMany({
+      where: { resourceId: String(b.userId), resourceType: "user" },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((r) => [r.actionType, r.justification, r.adminEmail])).toEqual([
       ["user_suspended", "Spam reports", "bo.admin@example.com"],
       ["user_activated", "Account activated by admin", "bo.admin@example.com"],
@@ -306,7 +397,10 @@ describe("jobs and audit log", () => {
     );
     const target = jobs.find((j) => j.title === "Logistics Analyst")!;
     expect(target.applicants).toBe(3);
-    const closed = await put(admin, `/api/admin/jobs/${target.id}/status?status=closed&justification=${encodeURIComponent("Duplicate listing")}`);
+    const closed = await put(
+      admin,
+      `/api/admin/jobs/${target.id}/status?status=closed&justification=${encodeURIComponent("Duplicate listing")}`,
+    );
     expect(closed.status).toBe(200);
     expect((await put(admin, `/api/admin/jobs/${target.id}/status?status=closed&justification=again`)).status).toBe(409);
     expect((await vets[0].client.get(`/api/jobs/${target.id}`)).body.status ?? "closed").toBe("closed");
@@ -316,7 +410,16 @@ describe("jobs and audit log", () => {
 
   it("lists recent admin actions by range and action type, with paging", async () => {
     const db = getDb();
-    await db.auditLog.create({ data: { adminId, adminEmail: "bo.admin@example.com", actionType: "user_suspended", resourceType: "user", resourceId: "1", createdAt: new Date(NOW - 20 * DAY) } });
+    await db.auditLog.create({
+      data: {
+        adminId,
+        adminEmail: "bo.admin@example.com",
+        actionType: "user_suspended",
+        resourceType: "user",
+        resourceId: "1",
+        createdAt: new Date(NOW - 20 * DAY),
+      },
+    });
     const week = await admin.get("/api/admin/audit-logs?limit=10&date_range=week");
     expect(week.status).toBe(200);
     const total = await db.auditLog.count({ where: { createdAt: { gte: new Date(NOW - 7 * DAY) } } });
@@ -326,9 +429,36 @@ describe("jobs and audit log", () => {
     const weekSuspended = await admin.get("/api/admin/audit-logs?date_range=week&action_type=user_suspended");
     expect(weekSuspended.body.total).toBe(1);
     const log = (weekSuspended.body.logs as Record<string, unknown>[])[0];
-    expect(Object.keys(log)).toEqual(expect.arrayContaining(["id", "action_type", "admin_email", "created_at", "resource_type", "justification"]));
+    expect(Object.keys(log)).toEqual(
+      expect.arrayContaining(["id", "action_type", "admin_email", "created_at", "resource_type", "justification"]),
+    );
     const page2 = await admin.get("/api/admin/audit-logs?limit=2&skip=2&date_range=all");
     const all = await admin.get("/api/admin/audit-logs?limit=4&date_range=all");
-    expect((page2.body.logs as { id: number }[]).map((l) => l.id)).toEqual((all.body.logs as { id: number }[]).slice(2, 4).map((l) => l.id));
+    expect((page2.body.logs as { id: number }[]).map((l) => l.id)).toEqual(
+      (all.body.logs as { id: number }[]).slice(2, 4).map((l) => l.id),
+    );
+  });
+});
+
+describe("user management at scale", () => {
+  it("stops counting a broad filter a thousand rows past the page, and counts exactly near the end", async () => {
+    const db = getDb();
+    const before = await db.user.count({ where: { status: { not: "deleted" } } });
+    const extra = 1_005 - before;
+    await db.user.createMany({
+      data: Array.from({ length: extra }, (_, i) => ({
+        email: `bulk.${i}@example.com`,
+        fullName: `Bulk Person ${i}`,
+        role: "veteran",
+      })),
+    });
+    const first = await admin.get("/api/admin/users/management?limit=10");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 1_000, total_is_lower_bound: true });
+    expect(first.body.users as unknown[]).toHaveLength(10);
+    const deeper = await admin.get("/api/admin/users/management?limit=10&skip=10");
+    expect(deeper.body).toMatchObject({ total: 1_005, total_is_lower_bound: false });
+    const narrow = await admin.get("/api/admin/users/management?limit=10&q=bulk.10");
+    expect(narrow.body).toMatchObject({ total: 11, total_is_lower_bound: false });
   });
 });

@@ -25,6 +25,20 @@ export interface DenseColumn<Row> {
 export interface DensePage<Row> {
   rows: Row[];
   total: number;
+  /** The server stopped counting: at least `total` rows match (shown as "1,000+"). */
+  totalIsLowerBound?: boolean;
+}
+
+interface RowCount {
+  total: number;
+  lowerBound: boolean;
+}
+
+/** An exact count replaces what was known; a lower bound only ever raises it (deeper pages count further). */
+function nextCount(previous: RowCount | null, page: DensePage<unknown>): RowCount {
+  if (!page.totalIsLowerBound) return { total: page.total, lowerBound: false };
+  if (previous && previous.total >= page.total) return previous;
+  return { total: page.total, lowerBound: true };
 }
 
 export interface DenseTableProps<Row> {
@@ -72,7 +86,8 @@ export function DenseTable<Row>({
   exportName,
 }: DenseTableProps<Row>) {
   const [rows, setRows] = useState<Map<number, Row>>(() => new Map());
-  const [total, setTotal] = useState<number | null>(null);
+  const [count, setCount] = useState<RowCount | null>(null);
+  const total = count?.total ?? null;
   const [error, setError] = useState<string | null>(null);
   const [widths, setWidths] = useState<(number | undefined)[]>(() => columns.map((c) => c.width));
   const pagesRequested = useRef(new Set<number>());
@@ -91,7 +106,7 @@ export function DenseTable<Row>({
         .then((result) => {
           if (gen !== generation.current) return;
           setError(null);
-          setTotal(result.total);
+          setCount((previous) => nextCount(previous, result));
           setRows((previous) => {
             const next = new Map(previous);
             result.rows.forEach((row, i) => next.set(page * pageSize + i, row));
@@ -122,7 +137,7 @@ export function DenseTable<Row>({
     generation.current++;
     pagesRequested.current = new Set();
     setRows(new Map());
-    setTotal(null);
+    setCount(null);
     visible.current = { start: 0, end: 0 };
     fetchPage(0, generation.current);
   }, [queryKey, sortKey, fetchPage]);
@@ -218,7 +233,9 @@ export function DenseTable<Row>({
       {exportName && (
         <div className="vets-dense-toolbar">
           <span className="vets-muted">
-            {total === null ? "Loading…" : `${total.toLocaleString()} ${total === 1 ? "row" : "rows"}`}
+            {count === null
+              ? "Loading…"
+              : `${count.total.toLocaleString()}${count.lowerBound ? "+" : ""} ${count.total === 1 && !count.lowerBound ? "row" : "rows"}`}
           </span>
           <DenseTableExport columns={columns} loadPage={loadPage} sort={sort} name={exportName} />
         </div>
@@ -229,7 +246,7 @@ export function DenseTable<Row>({
         style={{ height: total === null ? height : Math.min(height, (total + 1) * rowHeight + 4) }}
         role="grid"
         aria-label={ariaLabel}
-        aria-rowcount={total ?? undefined}
+        aria-rowcount={count?.lowerBound ? -1 : (total ?? undefined)}
       >
         <Table2
           numRows={total ?? Math.min(pageSize, 20)}
@@ -273,5 +290,9 @@ export async function fetchListPage<Row>(url: string, listKey: string): Promise<
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new Error(typeof body.detail === "string" ? body.detail : "Failed to load");
-  return { rows: (body[listKey] as Row[]) ?? [], total: Number(body.total ?? 0) };
+  return {
+    rows: (body[listKey] as Row[]) ?? [],
+    total: Number(body.total ?? 0),
+    totalIsLowerBound: body.total_is_lower_bound === true,
+  };
 }

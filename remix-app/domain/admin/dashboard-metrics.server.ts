@@ -1,4 +1,5 @@
-import { PAID_TIERS } from "../../../shared/plans";
+import { LRUCache } from "lru-cache";
+import { PAID_TIERS, VETERAN_TIERS } from "../../../shared/plans";
 import { getDb } from "../../lib/db.server";
 import { forbidden } from "../../lib/errors.server";
 import { HISTOGRAM_KEYS, percentileFromHistogram } from "../../lib/request-timing-histogram";
@@ -10,23 +11,67 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 export const TREND_DAYS = 30;
 
-const histogramSum = Object.fromEntries(HISTOGRAM_KEYS.map((key) => [key, true])) as Record<(typeof HISTOGRAM_KEYS)[number], true>;
+const histogramSum = Object.fromEntries(HISTOGRAM_KEYS.map((key) => [key, true])) as Record<
+  (typeof HISTOGRAM_KEYS)[number],
+  true
+>;
 
 type HistogramSums = Partial<Record<(typeof HISTOGRAM_KEYS)[number], number | bigint | null>>;
 const histogramOf = (sums: HistogramSums) => HISTOGRAM_KEYS.map((key) => Number(sums[key] ?? 0));
 
-const percent = (part: number, whole: number, decimals = 1) => (whole > 0 ? Math.round((part / whole) * 100 * 10 ** decimals) / 10 ** decimals : 0);
+const percent = (part: number, whole: number, decimals = 1) =>
+  whole > 0 ? Math.round((part / whole) * 100 * 10 ** decimals) / 10 ** decimals : 0;
 
-/** Distinct users whose session was used within each window (sessions are touched at most once a minute). */
+/** Users whose sessions were used within each window: one indexed range count each (User.lastActiveAt). */
 async function activeUsers(now: Date) {
-  const day = new Date(now.getTime() - DAY_MS);
-  const week = new Date(now.getTime() - 7 * DAY_MS);
-  const month = new Date(now.getTime() - 30 * DAY_MS);
   const db = getDb();
-  const distinct = async (since: Date) =>
-    (await db.session.groupBy({ by: ["userId"], where: { lastSeenAt: { gte: since } }, orderBy: { userId: "asc" } })).length;
-  const [daily, weekly, monthly] = await Promise.all([distinct(day), distinct(week), distinct(month)]);
+  const since = (days: number) => db.user.count({ where: { lastActiveAt: { gte: new Date(now.getTime() - days * DAY_MS) } } });
+  const [daily, weekly, monthly] = await Promise.all([since(1), since(7), since(30)]);
   return { daily, weekly, monthly };
+}
+
+/**
+ * Distinct sources of open jobs by skipping through the (status, source) index one source at a
+ * time: a handful of index seeks, where GROUP BY walks every open job.
+ */
+async function openJobSources(): Promise<number> {
+  const db = getDb();
+  let count = 0;
+  let after: string | undefined;
+  for (;;) {
+    const next = await db.job.findFirst({
+      where: { status: "open", ...(after === undefined ? {} : { source: { gt: after } }) },
+      orderBy: { source: "asc" },
+      select: { source: true },
+    });
+    if (!next) return count;
+    count += 1;
+    after = next.source;
+  }
+}
+
+/**
+ * All-time application totals change by a few rows a minute but cost a walk of the whole index,
+ * so they are kept for a minute per process (decision 035); the rate they give moves slowly.
+ */
+const applicationTotals = new LRUCache<"all", { total: number; reachedInterview: number }>({ max: 1, ttl: 60_000 });
+
+async function applicationTotalsCached() {
+  const cached = applicationTotals.get("all");
+  if (cached) return cached;
+  const db = getDb();
+  const [total, reachedInterview] = await Promise.all([
+    db.application.count(),
+    db.application.count({ where: { status: { in: ["interview", "offer"] } } }),
+  ]);
+  const totals = { total, reachedInterview };
+  applicationTotals.set("all", totals);
+  return totals;
+}
+
+/** For tests and benchmarks that measure the uncached work. */
+export function forgetApplicationTotals(): void {
+  applicationTotals.clear();
 }
 
 /** p50/p95 and the 5xx share of every request recorded in the last hour (RequestStat minutes). */
@@ -69,7 +114,10 @@ export interface DashboardMetrics {
   requests_last_hour: number;
   error_rate: number;
   application_to_interview_rate: number;
-  trends: Record<"signups" | "revenue" | "conversions" | "jobs_posted" | "applications" | "api_response_time_p95" | "error_rate", TrendPoint[]>;
+  trends: Record<
+    "signups" | "revenue" | "conversions" | "jobs_posted" | "applications" | "api_response_time_p95" | "error_rate",
+    TrendPoint[]
+  >;
   generated_at: string;
 }
 
@@ -83,30 +131,45 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const trendStart = new Date(utcDayStart(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
 
-  const [billing, users, health, activeJobs, sources, conversionsEver, conversionsThisMonth, veteranSubscriptions, reachedInterview, applications, requestDays] =
-    await Promise.all([
-      adminBillingOverview(actor, now),
-      activeUsers(now),
-      requestHealth(now),
-      db.job.count({ where: { status: "open" } }),
-      db.job.groupBy({ by: ["source"], where: { status: "open" }, orderBy: { source: "asc" } }),
-      db.subscriptionEvent.count({ where: conversionWhere() }),
-      db.subscriptionEvent.count({ where: conversionWhere(monthStart) }),
-      db.subscription.count({ where: { user: { role: "veteran" } } }),
-      db.application.count({ where: { status: { in: ["interview", "offer"] } } }),
-      db.application.count(),
-      db.requestStatDay.findMany({ where: { day: { gte: trendStart } }, orderBy: { day: "asc" } }),
-    ]);
+  const [
+    billing,
+    users,
+    health,
+    activeJobs,
+    sources,
+    conversionsEver,
+    conversionsThisMonth,
+    veteranSubscriptions,
+    applications,
+    requestDays,
+  ] = await Promise.all([
+    adminBillingOverview(actor, now),
+    activeUsers(now),
+    requestHealth(now),
+    db.job.count({ where: { status: "open" } }),
+    openJobSources(),
+    db.subscriptionEvent.count({ where: conversionWhere() }),
+    db.subscriptionEvent.count({ where: conversionWhere(monthStart) }),
+    // Only veterans hold veteran tiers (employers' plans are growth/enterprise): an index range, no join.
+    db.subscription.count({ where: { tier: { in: [...VETERAN_TIERS] } } }),
+    applicationTotalsCached(),
+    db.requestStatDay.findMany({ where: { day: { gte: trendStart } }, orderBy: { day: "asc" } }),
+  ]);
 
   const [signups, revenue, conversions, jobsPosted, applicationsTrend] = await Promise.all([
     dailyTrend("signups", TREND_DAYS, now, (from, to) => db.user.count({ where: { createdAt: { gte: from, lt: to } } })),
     dailyTrend("revenue", TREND_DAYS, now, async (from, to) => {
-      const paid = await db.payment.aggregate({ where: { status: "paid", createdAt: { gte: from, lt: to } }, _sum: { amountCents: true } });
+      const paid = await db.payment.aggregate({
+        where: { status: "paid", createdAt: { gte: from, lt: to } },
+        _sum: { amountCents: true },
+      });
       return paid._sum.amountCents ?? 0;
     }),
     dailyTrend("conversions", TREND_DAYS, now, (from, to) => db.subscriptionEvent.count({ where: conversionWhere(from, to) })),
     dailyTrend("jobs_posted", TREND_DAYS, now, (from, to) => db.job.count({ where: { postedAt: { gte: from, lt: to } } })),
-    dailyTrend("applications", TREND_DAYS, now, (from, to) => db.application.count({ where: { createdAt: { gte: from, lt: to } } })),
+    dailyTrend("applications", TREND_DAYS, now, (from, to) =>
+      db.application.count({ where: { createdAt: { gte: from, lt: to } } }),
+    ),
   ]);
 
   const byDay = new Map(requestDays.map((row) => [row.day.toISOString().slice(0, 10), row]));
@@ -122,14 +185,19 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     arr: billing.revenue_metrics.arr,
     active_users: users,
     active_jobs: activeJobs,
-    active_job_sources: sources.length,
+    active_job_sources: sources,
     trial_conversions: { rate: percent(conversionsEver, veteranSubscriptions), count: conversionsThisMonth },
-    revenue_by_tier: { free: revenueByTier.free ?? 0, pro: revenueByTier.pro ?? 0, premium: revenueByTier.premium ?? 0, elite: revenueByTier.elite ?? 0 },
+    revenue_by_tier: {
+      free: revenueByTier.free ?? 0,
+      pro: revenueByTier.pro ?? 0,
+      premium: revenueByTier.premium ?? 0,
+      elite: revenueByTier.elite ?? 0,
+    },
     api_response_time: health.p50,
     api_response_time_p95: health.p95,
     requests_last_hour: health.requests,
     error_rate: health.errorRate,
-    application_to_interview_rate: percent(reachedInterview, applications),
+    application_to_interview_rate: percent(applications.reachedInterview, applications.total),
     trends: {
       signups,
       revenue,

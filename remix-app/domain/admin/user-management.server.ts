@@ -40,18 +40,28 @@ function searchWhere(q: string): Prisma.UserWhereInput {
 
 const SORT_COLUMN = { created_at: "createdAt", email: "email", full_name: "fullName" } as const;
 
+/**
+ * Counting every match of a broad filter walks up to the whole user table; past this many rows
+ * beyond the page the total is reported as a lower bound ("1,000+"), exact again near the end.
+ */
+export const USER_COUNT_AHEAD = 1_000;
+
 /** GET /api/admin/users/management: one page of accounts (never deleted ones), newest first by default. */
-export async function listUsersForAdmin(admin: AuditActor, query: UserManagementQuery): Promise<{ users: AdminUserRow[]; total: number }> {
+export async function listUsersForAdmin(
+  admin: AuditActor,
+  query: UserManagementQuery,
+): Promise<{ users: AdminUserRow[]; total: number; total_is_lower_bound: boolean }> {
   await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_USERS);
   const where: Prisma.UserWhereInput = {
-    status: query.status ?? { in: ["active", "suspended"] },
+    status: query.status ?? { not: "deleted" },
     ...(query.role ? { role: query.role } : {}),
     ...(query.tier ? { subscription: { is: { tier: query.tier } } } : {}),
     ...(query.q ? searchWhere(query.q) : {}),
   };
   const column = SORT_COLUMN[query.sort];
   const db = getDb();
-  const [rows, total] = await Promise.all([
+  const countLimit = query.skip + USER_COUNT_AHEAD;
+  const [rows, counted] = await Promise.all([
     db.user.findMany({
       where,
       orderBy: [{ [column]: query.order }, { id: query.order }],
@@ -65,11 +75,15 @@ export async function listUsersForAdmin(admin: AuditActor, query: UserManagement
         status: true,
         createdAt: true,
         subscription: { select: { tier: true } },
-        _count: { select: { applications: true } },
       },
     }),
-    db.user.count({ where }),
+    db.user.count({ where, take: countLimit + 1 }),
   ]);
+  // One grouped count over the page's ids (the (userId, createdAt) index), not a subquery per row.
+  const applications = rows.length
+    ? await db.application.groupBy({ by: ["userId"], where: { userId: { in: rows.map((u) => u.id) } }, _count: { _all: true } })
+    : [];
+  const applicationsBy = new Map(applications.map((row) => [row.userId, row._count._all]));
   return {
     users: rows.map((u) => ({
       id: u.id,
@@ -78,16 +92,20 @@ export async function listUsersForAdmin(admin: AuditActor, query: UserManagement
       role: u.role,
       subscription_tier: u.subscription?.tier ?? (u.role === "veteran" ? "free_trial" : null),
       account_status: u.status,
-      total_applications: u._count.applications,
+      total_applications: applicationsBy.get(u.id) ?? 0,
       created_at: u.createdAt.toISOString(),
     })),
-    total,
+    total: Math.min(counted, countLimit),
+    total_is_lower_bound: counted > countLimit,
   };
 }
 
 /** The account an admin acts on: it exists, is not deleted, and is not an admin (nor the admin). */
 async function manageableUser(admin: AuditActor, userId: number, what: "suspend" | "change the tier of") {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, status: true } });
+  const user = await getDb().user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, role: true, status: true },
+  });
   if (!user || user.status === "deleted") throw notFound(USER_NOT_FOUND);
   if (user.id === admin.id) throw forbidden(`You cannot ${what} your own account`);
   if (user.role === "admin") throw forbidden(`Admins cannot ${what} another admin here`);

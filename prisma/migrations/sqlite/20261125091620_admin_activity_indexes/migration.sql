@@ -1,0 +1,23 @@
+-- DropIndex
+DROP INDEX "Subscription_tier_idx";
+
+-- DropIndex
+DROP INDEX "User_status_idx";
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "lastActiveAt" DATETIME;
+
+-- CreateIndex
+CREATE INDEX "Job_status_source_idx" ON "Job"("status", "source");
+
+-- CreateIndex
+CREATE INDEX "Subscription_tier_status_idx" ON "Subscription"("tier", "status");
+
+-- CreateIndex
+CREATE INDEX "Subscription_cancelAtPeriodEnd_status_idx" ON "Subscription"("cancelAtPeriodEnd", "status");
+
+-- CreateIndex
+CREATE INDEX "User_status_role_createdAt_idx" ON "User"("status", "role", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "User_lastActiveAt_idx" ON "User"("lastActiveAt");
