@@ -4,16 +4,22 @@
 // of a fresh process (every cache empty: the uncached work), and the cost of request-timing
 // recording on GET /api/jobs: two server processes over the same database, timings on and off,
 // loaded in alternating rounds so drift of the machine falls on both alike.
+// The recorder's own per-request cost is also timed in-process (an upper bound: it includes
+// building the request-shaped objects), as a share of one worker's time per GET /api/jobs.
 // Full scale: npm run bench:admin -- --users 100000 --jobs 100000 --applications 500000 --requests 1000000
 // --data-dir DIR keeps the seeded database there and reuses it on the next run.
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Request, Response } from "express";
 import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
 import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
 import { insertRows, type Row } from "../../remix-app/domain/seed/bulk-insert.server";
 import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
+import { ROUTE_PATTERN_LOCAL } from "../../server/request-log";
+import { RequestTimingRecorder } from "../../server/request-timings";
 import { ApiClient } from "../fixtures/api-client";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 import { logInAgain } from "../fixtures/test-accounts";
@@ -29,6 +35,8 @@ const { values: args } = parseArgs({
     load: { type: "string", default: "400" },
     rounds: { type: "string", default: "10" },
     "data-dir": { type: "string" },
+    /** A/A control: both overhead servers record nothing, so the difference shows the noise floor. */
+    control: { type: "boolean", default: false },
   },
 });
 const users = Number(args.users);
@@ -139,23 +147,20 @@ console.log(
 await seeding.app.close(2000);
 await disconnectDb();
 
-// 2. Two production server processes over that database: timings recorded, and not.
+// 2. Production server processes over that database (scheduler off, so nothing else runs).
 const serverEnv = {
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   RATE_LIMITS: "false",
   SCHEDULER: "false",
-  WEB_CONCURRENCY: "1",
   LOG_REQUESTS: "false",
 };
 const started: ServerProcess[] = [];
-async function serve(timings: boolean): Promise<string> {
-  const server = startServerProcess({ ...serverEnv, REQUEST_TIMINGS: String(timings) });
+async function serve(env: Record<string, string>): Promise<{ base: string; server: ServerProcess }> {
+  const server = startServerProcess({ ...serverEnv, ...env });
   started.push(server);
-  return `http://127.0.0.1:${await server.port}`;
+  return { base: `http://127.0.0.1:${await server.port}`, server };
 }
-const withTimings = await serve(true);
-const withoutTimings = await serve(false);
 
 const single = async (url: string) => {
   const t = performance.now();
@@ -165,7 +170,9 @@ const single = async (url: string) => {
   return performance.now() - t;
 };
 
-// 3. Admin endpoints: the first request of the fresh process, then concurrency 1 and 4.
+// 3. Admin endpoints on the server as deployed (a worker per core): the first request of the fresh
+// process (no cache has anything yet), then concurrency 1 and 4.
+const deployed = await serve({ WEB_CONCURRENCY: String(Math.min(os.availableParallelism(), 8)), REQUEST_TIMINGS: "true" });
 const endpoints: [string, string][] = [
   ["dashboard metrics", "/api/admin/dashboard/metrics"],
   ["billing overview", "/api/admin/billing/overview"],
@@ -175,30 +182,35 @@ const endpoints: [string, string][] = [
 ];
 const p95: Record<string, { c1: number; c4: number; cold: number }> = {};
 for (const [label, route] of endpoints) {
-  const cold = await single(withTimings + route);
-  const c1 = await runLoad({ url: withTimings + route, headers, requests: loadRequests / 2, concurrency: 1 });
-  const c4 = await runLoad({ url: withTimings + route, headers, requests: loadRequests, concurrency: 4 });
+  const cold = await single(deployed.base + route);
+  const c1 = await runLoad({ url: deployed.base + route, headers, requests: loadRequests / 2, concurrency: 1 });
+  const c4 = await runLoad({ url: deployed.base + route, headers, requests: loadRequests, concurrency: 4 });
   console.log(`${label.padEnd(28)} first request of the process ${cold.toFixed(0)} ms`);
   console.log(describeLoad(`  ${label} ×1`, c1));
   console.log(describeLoad(`  ${label} ×4`, c4));
   p95[label] = { c1: c1.p95, c4: c4.p95, cold };
 }
+deployed.server.child.kill("SIGTERM");
+await deployed.server.exited;
 
-// 4. Recording overhead: alternating rounds on GET /api/jobs, after warming both processes.
+// 4. Recording overhead: one worker each, timings on and off, alternating rounds on GET /api/jobs
+// after warming both.
+const withTimings = (await serve({ WEB_CONCURRENCY: "1", REQUEST_TIMINGS: String(!args.control) })).base;
+const withoutTimings = (await serve({ WEB_CONCURRENCY: "1", REQUEST_TIMINGS: "false" })).base;
+if (args.control) console.log("control run: the 'timings on' server records nothing either");
 const jobsLoad = (base: string, requests: number) => runLoad({ url: `${base}/api/jobs`, headers, requests, concurrency: 4 });
-await jobsLoad(withTimings, loadRequests);
-await jobsLoad(withoutTimings, loadRequests);
+await jobsLoad(withTimings, loadRequests * 2);
+await jobsLoad(withoutTimings, loadRequests * 2);
 const on: LoadResult[] = [];
 const off: LoadResult[] = [];
 for (let round = 0; round < rounds; round++) {
   const [first, second] = round % 2 === 0 ? [withTimings, withoutTimings] : [withoutTimings, withTimings];
-  const a = await jobsLoad(first, loadRequests * 2);
-  const b = await jobsLoad(second, loadRequests * 2);
+  const a = await jobsLoad(first, loadRequests * 8);
+  const b = await jobsLoad(second, loadRequests * 8);
   (first === withTimings ? on : off).push(a);
   (second === withTimings ? on : off).push(b);
-  console.log(
-    `round ${round + 1}: timings on ${(first === withTimings ? a : b).throughput.toFixed(0)} req/s, off ${(first === withTimings ? b : a).throughput.toFixed(0)} req/s`,
-  );
+  const [onNow, offNow] = first === withTimings ? [a, b] : [b, a];
+  console.log(`round ${round + 1}: timings on ${onNow.throughput.toFixed(0)} req/s, off ${offNow.throughput.toFixed(0)} req/s`);
 }
 const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -208,9 +220,22 @@ const total = (results: LoadResult[]) => results.reduce((n, r) => n + r.requests
 const ratios = on.map((r, i) => r.throughput / off[i].throughput);
 const overall = (1 - total(on) / total(off)) * 100;
 const medianOverhead = (1 - median(ratios)) * 100;
-for (const server of started) server.child.kill("SIGTERM");
+for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGTERM");
 await Promise.all(started.map((server) => server.exited));
 
+// 5. The same cost without the HTTP noise: the recorder's middleware on a request-shaped object,
+// timed in this process, as a share of the time one GET /api/jobs takes a worker.
+const recorder = new RequestTimingRecorder(60_000);
+const middleware = recorder.middleware();
+const ITERATIONS = 200_000;
+const recordStart = performance.now();
+for (let i = 0; i < ITERATIONS; i++) {
+  const res = Object.assign(new EventEmitter(), { locals: { [ROUTE_PATTERN_LOCAL]: "/api/jobs" }, statusCode: 200 });
+  middleware({ path: "/api/jobs", method: "GET" } as Request, res as unknown as Response, () => undefined);
+  res.emit("finish");
+}
+const perRequestUs = ((performance.now() - recordStart) * 1000) / ITERATIONS;
+const workerUsPerRequest = 1e6 / total(off);
 console.log(
   `GET /api/jobs: timings on ${total(on).toFixed(0)} req/s, off ${total(off).toFixed(0)} req/s over ${rounds} rounds each`,
 );
@@ -222,6 +247,9 @@ for (const [label, value] of Object.entries(p95)) {
     `p95 ${label}: ×1 ${value.c1.toFixed(1)} ms, ×4 ${value.c4.toFixed(1)} ms, first request ${value.cold.toFixed(0)} ms`,
   );
 }
+console.log(
+  `recording in isolation: ${perRequestUs.toFixed(2)} µs per request = ${((perRequestUs / workerUsPerRequest) * 100).toFixed(2)} % of a GET /api/jobs (${workerUsPerRequest.toFixed(0)} µs of one worker)`,
+);
 console.log("targets: metrics and billing p95 ≤ 100 ms, users with filters p95 ≤ 30 ms");
 console.log(
   `load average: ${os
