@@ -30,6 +30,7 @@ const RATE = option("rate", 200);
 const SECONDS = option("seconds", 30);
 const LIST_THREADS = option("list-threads", 500);
 const LIST_MESSAGES = option("list-messages", 100_000);
+const WORKERS = option("workers", 1);
 
 function pct(values: number[], q: number): number {
   if (values.length === 0) return NaN;
@@ -37,15 +38,39 @@ function pct(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+/** The server process and its cluster workers. */
+const treeOf = (pid: number): number[] => {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(treeOf)];
+};
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const rssOf = (pid: number) =>
+  sum(treeOf(pid).map((p) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) * 1024));
+/** CPU time the process has used (user + system), in ms; Linux clock ticks are 10 ms. */
+const cpuMsOf = (pid: number) =>
+  sum(
+    treeOf(pid).map((p) => {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    }),
+  );
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
-async function seed(): Promise<{ tokens: string[]; tokenOf: Map<number, string>; pairs: Array<[number, number, number]>; heavyToken: string }> {
+async function seed(): Promise<{
+  tokens: string[];
+  tokenOf: Map<number, string>;
+  pairs: Array<[number, number, number]>;
+  heavyToken: string;
+}> {
   const db = await dbReady();
   const now = new Date();
   const expiresAt = new Date(Date.now() + 86_400_000);
   const total = SOCKETS + 1 + LIST_THREADS;
-  const users = Array.from({ length: total }, (_, i) => ({ email: `bench${i}@example.com`, fullName: `Bench User ${i}`, role: "veteran" }));
+  const users = Array.from({ length: total }, (_, i) => ({
+    email: `bench${i}@example.com`,
+    fullName: `Bench User ${i}`,
+    role: "veteran",
+  }));
   for (let i = 0; i < users.length; i += 500) await db.user.createMany({ data: users.slice(i, i + 500) });
   const ids = (await db.user.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((u) => u.id);
   const tokens = ids.map(() => newSessionToken());
@@ -54,20 +79,39 @@ async function seed(): Promise<{ tokens: string[]; tokenOf: Map<number, string>;
   await db.communicationSettings.createMany({ data: ids.map((userId) => ({ userId, allowMessagesFromAnyone: true })) });
 
   // Part 1: THREADS pairs among the first SOCKETS users, each already a conversation (both wrote once).
-  await db.messageThread.createMany({ data: Array.from({ length: THREADS }, (_, t) => ({ pairKey: `p:${t}`, createdById: ids[(2 * t) % SOCKETS] })) });
-  const pairThreads = await db.messageThread.findMany({ where: { pairKey: { startsWith: "p:" } }, select: { id: true, pairKey: true } });
+  await db.messageThread.createMany({
+    data: Array.from({ length: THREADS }, (_, t) => ({ pairKey: `p:${t}`, createdById: ids[(2 * t) % SOCKETS] })),
+  });
+  const pairThreads = await db.messageThread.findMany({
+    where: { pairKey: { startsWith: "p:" } },
+    select: { id: true, pairKey: true },
+  });
   const pairs: Array<[number, number, number]> = pairThreads.map((th) => {
     const t = Number(th.pairKey!.slice(2));
     return [th.id, ids[(2 * t) % SOCKETS], ids[(2 * t + 1) % SOCKETS]];
   });
-  await db.threadParticipant.createMany({ data: pairs.flatMap(([threadId, a, b]) => [{ threadId, userId: a }, { threadId, userId: b }]) });
-  await db.message.createMany({ data: pairs.flatMap(([threadId, a, b]) => [{ threadId, senderId: a, content: "hi" }, { threadId, senderId: b, content: "hello" }]) });
+  await db.threadParticipant.createMany({
+    data: pairs.flatMap(([threadId, a, b]) => [
+      { threadId, userId: a },
+      { threadId, userId: b },
+    ]),
+  });
+  await db.message.createMany({
+    data: pairs.flatMap(([threadId, a, b]) => [
+      { threadId, senderId: a, content: "hi" },
+      { threadId, senderId: b, content: "hello" },
+    ]),
+  });
 
   // Part 2: one user in LIST_THREADS threads, LIST_MESSAGES messages among them.
   const heavy = ids[SOCKETS];
   const perThread = Math.floor(LIST_MESSAGES / LIST_THREADS);
-  await db.messageThread.createMany({ data: Array.from({ length: LIST_THREADS }, (_, t) => ({ pairKey: `h:${t}`, createdById: ids[SOCKETS + 1 + t] })) });
-  const heavyThreads = (await db.messageThread.findMany({ where: { pairKey: { startsWith: "h:" } }, select: { id: true, pairKey: true } })).map((th) => ({
+  await db.messageThread.createMany({
+    data: Array.from({ length: LIST_THREADS }, (_, t) => ({ pairKey: `h:${t}`, createdById: ids[SOCKETS + 1 + t] })),
+  });
+  const heavyThreads = (
+    await db.messageThread.findMany({ where: { pairKey: { startsWith: "h:" } }, select: { id: true, pairKey: true } })
+  ).map((th) => ({
     id: th.id,
     t: Number(th.pairKey!.slice(2)),
     other: ids[SOCKETS + 1 + Number(th.pairKey!.slice(2))],
@@ -82,14 +126,29 @@ async function seed(): Promise<{ tokens: string[]; tokenOf: Map<number, string>;
     }));
   });
   for (let i = 0; i < rows.length; i += 5000) await db.message.createMany({ data: rows.slice(i, i + 5000) });
-  const lasts = await db.message.groupBy({ by: ["threadId"], where: { threadId: { in: heavyThreads.map((h) => h.id) } }, _max: { id: true, createdAt: true } });
+  const lasts = await db.message.groupBy({
+    by: ["threadId"],
+    where: { threadId: { in: heavyThreads.map((h) => h.id) } },
+    _max: { id: true, createdAt: true },
+  });
   const lastOf = new Map(lasts.map((l) => [l.threadId, { id: l._max.id!, at: l._max.createdAt! }]));
-  for (const h of heavyThreads) await db.messageThread.update({ where: { id: h.id }, data: { lastMessageId: lastOf.get(h.id)!.id, lastMessageAt: lastOf.get(h.id)!.at } });
+  for (const h of heavyThreads)
+    await db.messageThread.update({
+      where: { id: h.id },
+      data: { lastMessageId: lastOf.get(h.id)!.id, lastMessageAt: lastOf.get(h.id)!.at },
+    });
   await db.threadParticipant.createMany({
     data: heavyThreads.flatMap(({ id, t, other }) => {
       const last = lastOf.get(id)!;
       return [
-        { threadId: id, userId: heavy, unreadCount: t % 4, lastActivityAt: last.at, lastReadMessageId: last.id - (t % 4), isPinned: t % 50 === 0 },
+        {
+          threadId: id,
+          userId: heavy,
+          unreadCount: t % 4,
+          lastActivityAt: last.at,
+          lastReadMessageId: last.id - (t % 4),
+          isPinned: t % 50 === 0,
+        },
         { threadId: id, userId: other, lastActivityAt: last.at, lastReadMessageId: last.id },
       ];
     }),
@@ -102,7 +161,12 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-bench-dm-"));
   const mysql = useMysql ? testDatabase() : null;
   const databaseUrl = mysql ? mysql.url : `file:${path.join(dataDir, "app.db")}`;
-  console.log(`messaging bench on ${useMysql ? "MariaDB" : "SQLite"}: ${SOCKETS} sockets, ${THREADS} threads, ${RATE} msg/s for ${SECONDS} s; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `messaging bench on ${useMysql ? "MariaDB" : "SQLite"}: ${SOCKETS} sockets, ${THREADS} threads, ${RATE} msg/s for ${SECONDS} s; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 
   await applyPendingMigrations(databaseUrl);
   const app = pointAppAt(databaseUrl);
@@ -112,7 +176,14 @@ async function main(): Promise<void> {
   await app.restore();
   await disconnectDb();
 
-  const server = startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: "1", RATE_LIMITS: "false", LOG_REQUESTS: "false", SCHEDULER: "false" });
+  const server = startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: String(WORKERS),
+    RATE_LIMITS: "false",
+    LOG_REQUESTS: "false",
+    SCHEDULER: "false",
+  });
   const port = await server.port;
   const base = `http://127.0.0.1:${port}`;
   const pid = server.child.pid!;
@@ -122,7 +193,14 @@ async function main(): Promise<void> {
       const payload = body ? JSON.stringify(body) : undefined;
       const req = http.request(
         base + pathName,
-        { method, agent, headers: { authorization: `Bearer ${token}`, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } },
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          },
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8");
@@ -158,7 +236,9 @@ async function main(): Promise<void> {
     );
   }
   const rssAfter = rssOf(pid);
-  console.log(`connected ${sockets.length} sockets in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; server RSS ${mb(rssBefore)} → ${mb(rssAfter)}: ${((rssAfter - rssBefore) / sockets.length / 1024).toFixed(1)} KB per socket`);
+  console.log(
+    `connected ${sockets.length} sockets in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; server RSS ${mb(rssBefore)} → ${mb(rssAfter)}: ${((rssAfter - rssBefore) / sockets.length / 1024).toFixed(1)} KB per socket`,
+  );
 
   const sentAt = new Map<string, number>(); // "thread:seq" → send time
   const latencies: number[] = [];
@@ -167,19 +247,21 @@ async function main(): Promise<void> {
   let outOfOrder = 0;
   for (const [threadId, a, b] of pairs) {
     for (const user of [a, b]) {
-      socketOf.get(user)?.on("message:new", (event: { thread_id: number; message: { id: number; sender_id: number; content: string } }) => {
-        if (event.message.sender_id === user || event.thread_id !== threadId) return;
-        const seq = Number(/^seq (\d+)/.exec(event.message.content)?.[1]);
-        if (!Number.isFinite(seq)) return;
-        const key = `${threadId}:${seq}`;
-        const t0 = sentAt.get(key);
-        if (t0 !== undefined) latencies.push(performance.now() - t0);
-        received.set(key, (received.get(key) ?? 0) + 1);
-        // Thread order is the stored order (message ids): a recipient must never get an older one after a newer one.
-        const stream = `${threadId}:${user}`;
-        if (event.message.id <= (lastId.get(stream) ?? 0)) outOfOrder++;
-        lastId.set(stream, event.message.id);
-      });
+      socketOf
+        .get(user)
+        ?.on("message:new", (event: { thread_id: number; message: { id: number; sender_id: number; content: string } }) => {
+          if (event.message.sender_id === user || event.thread_id !== threadId) return;
+          const seq = Number(/^seq (\d+)/.exec(event.message.content)?.[1]);
+          if (!Number.isFinite(seq)) return;
+          const key = `${threadId}:${seq}`;
+          const t0 = sentAt.get(key);
+          if (t0 !== undefined) latencies.push(performance.now() - t0);
+          received.set(key, (received.get(key) ?? 0) + 1);
+          // Thread order is the stored order (message ids): a recipient must never get an older one after a newer one.
+          const stream = `${threadId}:${user}`;
+          if (event.message.id <= (lastId.get(stream) ?? 0)) outOfOrder++;
+          lastId.set(stream, event.message.id);
+        });
     }
   }
 
@@ -189,6 +271,7 @@ async function main(): Promise<void> {
   let failures = 0;
   const inflight: Promise<void>[] = [];
   const startAt = performance.now();
+  const cpuBefore = cpuMsOf(pid);
   for (let k = 0; k < total; k++) {
     const due = startAt + (k * 1000) / RATE;
     const wait = due - performance.now();
@@ -201,7 +284,9 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     sentAt.set(key, t0);
     inflight.push(
-      call("POST", `/api/dm/threads/${threadId}/messages`, tokenOfUser.get(sender)!, { content: `seq ${seq} from ${sender} at ${Date.now()}` }).then((res) => {
+      call("POST", `/api/dm/threads/${threadId}/messages`, tokenOfUser.get(sender)!, {
+        content: `seq ${seq} from ${sender} at ${Date.now()}`,
+      }).then((res) => {
         sendLatencies.push(performance.now() - t0);
         if (res.status !== 201) {
           failures++;
@@ -212,8 +297,10 @@ async function main(): Promise<void> {
   }
   await Promise.all(inflight);
   const sendSeconds = (performance.now() - startAt) / 1000;
+  const cpuPerMessage = (cpuMsOf(pid) - cpuBefore) / total;
   const drainUntil = performance.now() + 5000;
-  while (performance.now() < drainUntil && [...received.values()].reduce((s, v) => s + v, 0) < total - failures) await new Promise((r) => setTimeout(r, 50));
+  while (performance.now() < drainUntil && [...received.values()].reduce((s, v) => s + v, 0) < total - failures)
+    await new Promise((r) => setTimeout(r, 50));
   let lost = 0;
   let duplicated = 0;
   for (const key of sentAt.keys()) {
@@ -226,7 +313,15 @@ async function main(): Promise<void> {
       `send-to-deliver p50 ${pct(latencies, 0.5).toFixed(1)} ms p95 ${pct(latencies, 0.95).toFixed(1)} ms p99 ${pct(latencies, 0.99).toFixed(1)} ms max ${pct(latencies, 1).toFixed(1)} ms; ` +
       `HTTP send p99 ${pct(sendLatencies, 0.99).toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, delivered out of thread order ${outOfOrder}`,
   );
-  console.log(`server RSS after the run ${mb(rssOf(pid))}; load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `server CPU per message sent and delivered: ${cpuPerMessage.toFixed(2)} ms (one core saturates at ${(1000 / cpuPerMessage).toFixed(0)} messages/s)`,
+  );
+  console.log(
+    `server RSS after the run ${mb(rssOf(pid))}; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   for (const s of sockets) s.close();
 
   // Part 2 -------------------------------------------------------------------------------------
@@ -248,7 +343,12 @@ async function main(): Promise<void> {
   agent.destroy();
   if (mysql) await mysql.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   process.exit(0);
 }
 
