@@ -27,7 +27,13 @@ export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError || (e instanceof Error && e.name === "DomainError" && "status" in e);
 }
 
-/** Prisma's unique-constraint error: two writes raced for one unique value. */
+/**
+ * A unique-constraint error: two writes raced for one unique value. An ORM write reports P2002; a
+ * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
+ * classification of the failure, the same on SQLite and MariaDB.
+ */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
+  if (typeof e !== "object" || e === null || !("code" in e)) return false;
+  const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  return code === "P2002" || (code === "P2010" && meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation");
 }

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import type { Request, Response } from "express";
 import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
 import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
-import { insertRows, type Row } from "../../remix-app/domain/seed/bulk-insert.server";
+import { insertRows, type Row } from "../../remix-app/lib/bulk-insert.server";
 import { disconnectDb, getDb } from "../../remix-app/lib/db.server";
 import { ROUTE_PATTERN_LOCAL } from "../../server/request-log";
 import { RequestTimingRecorder } from "../../server/request-timings";

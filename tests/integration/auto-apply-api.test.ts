@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../shared/applications";
 import { AUTO_APPLY_NOT_ENABLED_MESSAGE } from "../../shared/auto-apply";
 import { usageMonth } from "../../remix-app/domain/billing/auto-apply-allowance.server";
+import { insertRows } from "../../remix-app/lib/bulk-insert.server";
 import { getDb } from "../../remix-app/lib/db.server";
+import { isUniqueViolation } from "../../remix-app/lib/errors.server";
 import { ApiClient } from "../fixtures/api-client";
 import { autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";
 import { registerAccount } from "../fixtures/test-accounts";
@@ -18,7 +20,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 beforeEach(closeAllJobs);
 
-const validSettings = { enabled: true, min_match_score: 70, min_salary: null, remote_only: false, require_clearance_match: false };
+const validSettings = {
+  enabled: true,
+  min_match_score: 70,
+  min_salary: null,
+  remote_only: false,
+  require_clearance_match: false,
+};
 
 describe("who may auto-apply", () => {
   it("refuses a free-trial veteran on every call with SPEC's message", async () => {
@@ -52,7 +60,13 @@ describe("who may auto-apply", () => {
       const vet = await autoApplyVeteran(api, tier);
       const stats = await vet.client.get("/api/auto-apply/stats");
       expect(stats.status).toBe(200);
-      expect(stats.body).toEqual({ total_auto_applied: 0, month_auto_applied: 0, monthly_limit: limit, remaining_this_month: limit, current_plan: tier });
+      expect(stats.body).toEqual({
+        total_auto_applied: 0,
+        month_auto_applied: 0,
+        monthly_limit: limit,
+        remaining_this_month: limit,
+        current_plan: tier,
+      });
     }
   });
 });
@@ -61,7 +75,13 @@ describe("settings", () => {
   it("starts from SPEC's defaults and saves all five", async () => {
     const vet = await autoApplyVeteran(api, "pro");
     const initial = await vet.client.get("/api/auto-apply/settings");
-    expect(initial.body).toEqual({ enabled: false, min_match_score: 70, min_salary: null, remote_only: false, require_clearance_match: false });
+    expect(initial.body).toEqual({
+      enabled: false,
+      min_match_score: 70,
+      min_salary: null,
+      remote_only: false,
+      require_clearance_match: false,
+    });
     const wanted = { enabled: true, min_match_score: 85, min_salary: 90_000, remote_only: true, require_clearance_match: true };
     const saved = await vet.client.request("PUT", "/api/auto-apply/settings", wanted);
     expect(saved.status).toBe(200);
@@ -102,20 +122,36 @@ describe("a run", () => {
 
   it("applies only to jobs passing every setting, best first, each with its own letter, score and reasons", async () => {
     const employer = await registerAccount(api, `aa-emp-${Date.now()}@example.com`, "employer");
-    const vet = await autoApplyVeteran(api, "pro", { minMatchScore: 50, minSalary: 65_000, remoteOnly: true, requireClearanceMatch: true });
+    const vet = await autoApplyVeteran(api, "pro", {
+      minMatchScore: 50,
+      minSalary: 65_000,
+      remoteOnly: true,
+      requireClearanceMatch: true,
+    });
     const remoteOnPlatform = await itJob({ workType: "Remote", employerId: employer.userId });
     const remoteExternal = await itJob({ workType: "Remote", title: "Help Desk Technician" });
     const onSite = await itJob({ workType: "On-site" });
     const lowPay = await itJob({ workType: "Remote", salaryMin: 40_000, salaryMax: 50_000 });
     const noSalary = await itJob({ workType: "Remote", salaryMin: null, salaryMax: null });
     const topSecret = await itJob({ workType: "Remote", clearanceRequired: "Top Secret", clearanceRank: 3 });
-    const unrelated = await itJob({ workType: "Remote", title: "Pastry Chef", onetCode: null, tags: ["Baking"], clearanceRank: 0, clearanceRequired: "none" });
+    const unrelated = await itJob({
+      workType: "Remote",
+      title: "Pastry Chef",
+      onetCode: null,
+      tags: ["Baking"],
+      clearanceRank: 0,
+      clearanceRequired: "none",
+    });
 
     const res = await vet.client.post("/api/auto-apply/run");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ applications_created: 2, jobs_evaluated: 7 });
 
-    const apps = await getDb().application.findMany({ where: { userId: vet.userId }, include: { job: true }, orderBy: { fitScore: "desc" } });
+    const apps = await getDb().application.findMany({
+      where: { userId: vet.userId },
+      include: { job: true },
+      orderBy: { fitScore: "desc" },
+    });
     expect(apps.map((a) => a.jobId).sort()).toEqual([remoteOnPlatform.id, remoteExternal.id].sort());
     for (const app of apps) {
       expect(app.isAutoApplied).toBe(true);
@@ -127,7 +163,8 @@ describe("a run", () => {
     // On VetCareer: submitted to the employer. Only an outside apply link: prepared for the veteran.
     expect(apps.find((a) => a.jobId === remoteOnPlatform.id)).toMatchObject({ status: "sent", submittedAt: expect.any(Date) });
     expect(apps.find((a) => a.jobId === remoteExternal.id)).toMatchObject({ status: "pending", submittedAt: null });
-    for (const skipped of [onSite, lowPay, noSalary, topSecret, unrelated]) expect(apps.some((a) => a.jobId === skipped.id)).toBe(false);
+    for (const skipped of [onSite, lowPay, noSalary, topSecret, unrelated])
+      expect(apps.some((a) => a.jobId === skipped.id)).toBe(false);
 
     const notices = await getDb().notification.findMany({ where: { userId: vet.userId, type: "auto_apply" } });
     expect(notices).toHaveLength(1);
@@ -158,7 +195,10 @@ describe("a run", () => {
     expect(res.body).toEqual({ applications_created: 1, jobs_evaluated: 2 });
     const [app] = await getDb().application.findMany({ where: { userId: vet.userId } });
     expect(app.jobId).toBe(best.id);
-    expect((await vet.client.get("/api/auto-apply/stats")).body).toMatchObject({ month_auto_applied: 50, remaining_this_month: 0 });
+    expect((await vet.client.get("/api/auto-apply/stats")).body).toMatchObject({
+      month_auto_applied: 50,
+      remaining_this_month: 0,
+    });
     expect((await vet.client.post("/api/auto-apply/run")).body).toMatchObject({ applications_created: 0 });
   });
 
@@ -171,8 +211,41 @@ describe("a run", () => {
     const created = results.reduce((sum, r) => sum + (r.body.applications_created as number), 0);
     expect(created).toBe(3);
     expect(await getDb().application.count({ where: { userId: vet.userId, isAutoApplied: true } })).toBe(3);
-    const usage = await getDb().autoApplyUsage.findUniqueOrThrow({ where: { userId_month: { userId: vet.userId, month: usageMonth(new Date()) } } });
+    const usage = await getDb().autoApplyUsage.findUniqueOrThrow({
+      where: { userId_month: { userId: vet.userId, month: usageMonth(new Date()) } },
+    });
     expect(usage.used).toBe(50);
+  });
+
+  it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {
+    const vet = await autoApplyVeteran(api, "pro", {});
+    const job = await itJob();
+    const at = new Date();
+    const row = {
+      userId: vet.userId,
+      jobId: job.id,
+      status: "sent",
+      isAutoApplied: true,
+      fitScore: 80,
+      fitReasons: ["r"],
+      coverLetter: "x",
+      additionalNotes: null,
+      submittedAt: at,
+      statusChangedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await insertRows(getDb(), "Application", [row]);
+    expect(isUniqueViolation(await insertRows(getDb(), "Application", [row]).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isUniqueViolation(
+        await getDb()
+          .$executeRawUnsafe("INSERT INTO Application (id) VALUES (NULL)")
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(false);
+    // The run finds the job taken and writes nothing twice.
+    expect((await vet.client.post("/api/auto-apply/run")).body).toMatchObject({ applications_created: 0 });
   });
 
   it("the job card's auto-apply shares the same monthly counter", async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAutoApply } from "../../remix-app/domain/auto-apply/run.server";
 import { usageMonth } from "../../remix-app/domain/billing/auto-apply-allowance.server";
 import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
+import { insertRows } from "../../remix-app/lib/bulk-insert.server";
 import { dbReady, type Db } from "../../remix-app/lib/db.server";
+import { isUniqueViolation } from "../../remix-app/lib/errors.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { itJob } from "../fixtures/auto-apply-setup";
@@ -31,7 +33,14 @@ describe("auto-apply on MariaDB", () => {
         fullName: "Riley Carter",
         role: "veteran",
         veteranProfile: {
-          create: { militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Secret", skills: ["Networking", "Help Desk"], desiredRoles: ["IT Support Specialist"], yearsOfService: 6 },
+          create: {
+            militaryBranch: "Army",
+            mosCode: "25B",
+            clearanceLevel: "Secret",
+            skills: ["Networking", "Help Desk"],
+            desiredRoles: ["IT Support Specialist"],
+            yearsOfService: 6,
+          },
         },
         subscription: { create: { tier: "pro", status: "active" } },
         autoApplySettings: { create: { enabled: true, minMatchScore: 50 } },
@@ -47,10 +56,38 @@ describe("auto-apply on MariaDB", () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => runAutoApply(userId)));
     expect(results.reduce((sum, r) => sum + r.applications_created, 0)).toBe(4);
     expect(await db.application.count({ where: { userId, isAutoApplied: true } })).toBe(4);
-    const usage = await db.autoApplyUsage.findUniqueOrThrow({ where: { userId_month: { userId, month: usageMonth(new Date()) } } });
+    const usage = await db.autoApplyUsage.findUniqueOrThrow({
+      where: { userId_month: { userId, month: usageMonth(new Date()) } },
+    });
     expect(usage.used).toBe(50);
     const apps = await db.application.findMany({ where: { userId } });
     expect(new Set(apps.map((a) => a.jobId)).size).toBe(4);
     for (const a of apps) expect(a.coverLetter).toContain("Riley Carter");
+  });
+
+  it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {
+    const job = await itJob({ title: "Duplicate Check Analyst" });
+    const userId = await proVeteran(0);
+    const at = new Date();
+    const row = {
+      userId,
+      jobId: job.id,
+      status: "sent",
+      isAutoApplied: true,
+      fitScore: 80,
+      fitReasons: ["r"],
+      coverLetter: "x",
+      additionalNotes: null,
+      submittedAt: at,
+      statusChangedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await insertRows(db, "Application", [row]);
+    expect(isUniqueViolation(await insertRows(db, "Application", [row]).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isUniqueViolation(await db.$executeRawUnsafe("INSERT INTO Application (id) VALUES (NULL)").catch((e: unknown) => e)),
+    ).toBe(false);
+    expect((await db.application.findFirstOrThrow({ where: { userId } })).fitReasons).toEqual(["r"]);
   });
 });

@@ -12,7 +12,8 @@ export function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-export const autoApplyLimitReachedMessage = (limit: number) => `You have used all ${limit} AI applications of your plan this month.`;
+export const autoApplyLimitReachedMessage = (limit: number) =>
+  `You have used all ${limit} AI applications of your plan this month.`;
 
 /** The plan's AI applications per month and how many this month has used. */
 export async function autoApplyAllowance(db: DbTx, userId: number, now = new Date()) {
@@ -55,14 +56,21 @@ export async function ensureUsageRow(userId: number, now = new Date()): Promise<
 }
 
 /**
- * Takes one AI application of this month's allowance in the caller's transaction: one
- * conditional UPDATE (used < limit), so two runs at once cannot both take the last one on
- * SQLite or MariaDB. False when the month is used up. Rolls back with the caller's transaction.
+ * Takes `slots` AI applications (default one) of this month's allowance in the caller's
+ * transaction, all or none: one conditional UPDATE (used + slots ≤ limit), so two runs at once
+ * cannot both take the last ones on SQLite or MariaDB. False when the month has fewer left.
+ * Rolls back with the caller's transaction.
  */
-export async function reserveAutoApplySlot(tx: DbTx, userId: number, limit: number, now = new Date()): Promise<boolean> {
+export async function reserveAutoApplySlot(
+  tx: DbTx,
+  userId: number,
+  limit: number,
+  now = new Date(),
+  slots = 1,
+): Promise<boolean> {
   const { count } = await tx.autoApplyUsage.updateMany({
-    where: { userId, month: usageMonth(now), used: { lt: limit } },
-    data: { used: { increment: 1 } },
+    where: { userId, month: usageMonth(now), used: { lte: limit - slots } },
+    data: { used: { increment: slots } },
   });
   return count === 1;
 }

@@ -2,7 +2,7 @@ import { TRIAL_DAYS } from "../../../shared/plans";
 import type { Db, DbTx } from "../../lib/db.server";
 import { hashPassword } from "../../lib/password.server";
 import { syncPlanCatalog } from "../billing/plan-catalog.server";
-import { insertRows } from "./bulk-insert.server";
+import { insertRows } from "../../lib/bulk-insert.server";
 import { randomEmployerProfile, randomVeteranProfile } from "./bulk-people.server";
 import { DEMO_PASSWORD } from "./demo-logins";
 import { JobGenerator, type JobEmployer } from "./job-generator.server";

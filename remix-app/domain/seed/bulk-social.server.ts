@@ -1,6 +1,6 @@
 import { REACTION_TYPES } from "../../../shared/social";
 import type { Db } from "../../lib/db.server";
-import { insertRows, type Row } from "./bulk-insert.server";
+import { insertRows, type Row } from "../../lib/bulk-insert.server";
 import { Prng } from "./prng.server";
 
 const DAY = 86_400_000;

@@ -1,6 +1,13 @@
 import { localCoverLetter } from "./local-writer.server";
 import { writeText, type WrittenText } from "./text-engine.server";
-import { clearancePhrase, loadJobFacts, loadVeteranFacts, type JobFacts, type VeteranFacts } from "./writer-facts.server";
+import {
+  clearancePhrase,
+  loadJobFacts,
+  loadJobFactsMany,
+  loadVeteranFacts,
+  type JobFacts,
+  type VeteranFacts,
+} from "./writer-facts.server";
 
 export type { WrittenText } from "./text-engine.server";
 
@@ -20,7 +27,9 @@ function profileSection(facts: VeteranFacts): string {
     `Email: ${facts.email}`,
     facts.phone ? `Phone: ${facts.phone}` : null,
     facts.location ? `Location: ${facts.location}` : null,
-    facts.organization ? `Served in: ${facts.organization}${facts.yearsOfService ? `, ${facts.yearsOfService} years` : ""}` : null,
+    facts.organization
+      ? `Served in: ${facts.organization}${facts.yearsOfService ? `, ${facts.yearsOfService} years` : ""}`
+      : null,
     facts.civilianTitles.length ? `Civilian equivalent titles: ${facts.civilianTitles.slice(0, 4).join("; ")}` : null,
     facts.skills.length ? `Skills: ${facts.skills.join("; ")}` : null,
     facts.keywords.length ? `Keywords: ${facts.keywords.slice(0, 10).join("; ")}` : null,
@@ -46,21 +55,14 @@ function jobSection(job: JobFacts): string {
     .join("\n");
 }
 
-/**
- * The cover letter for one veteran and one job: the single entry point auto-apply and Apply Now
- * share. The local writer always composes one; a configured provider may polish it, and its
- * text is used only when it passes the output checks.
- */
-export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenText> {
-  const [facts, job] = await Promise.all([loadVeteranFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
-  const localText = localCoverLetter(facts, job);
+function letterFor(facts: VeteranFacts, job: JobFacts): Promise<WrittenText> {
   return writeText({
     instructions: INSTRUCTIONS,
     sections: [
       { label: "profile", text: profileSection(facts) },
       { label: "job", text: jobSection(job) },
     ],
-    localText,
+    localText: localCoverLetter(facts, job),
     rules: {
       minLength: 400,
       maxLength: 4_000,
@@ -70,4 +72,25 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
     },
     maxTokens: 700,
   });
+}
+
+/**
+ * The cover letter for one veteran and one job: the single entry point auto-apply and Apply Now
+ * share. The local writer always composes one; a configured provider may polish it, and its
+ * text is used only when it passes the output checks.
+ */
+export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenText> {
+  const [facts, job] = await Promise.all([loadVeteranFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
+  return letterFor(facts, job);
+}
+
+/**
+ * The same letters for one veteran and many jobs (an auto-apply run): the veteran's facts and
+ * the jobs are each read once, not once per letter. Jobs that no longer exist get none.
+ */
+export async function writeCoverLetters(veteranUserId: number, jobIds: readonly number[]): Promise<Map<number, WrittenText>> {
+  const [facts, jobs] = await Promise.all([loadVeteranFacts(veteranUserId), loadJobFactsMany(jobIds)]);
+  const letters = new Map<number, WrittenText>();
+  for (const [jobId, job] of jobs) letters.set(jobId, await letterFor(facts, job));
+  return letters;
 }

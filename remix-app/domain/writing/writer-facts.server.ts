@@ -149,9 +149,9 @@ export function veteranFactsFrom(user: { fullName: string; email: string }, p: W
   };
 }
 
-export async function loadJobFacts(jobId: number): Promise<JobFacts> {
-  const job = await getDb().job.findUnique({ where: { id: jobId } });
-  if (!job) throw notFound("Job not found");
+type JobRow = NonNullable<Awaited<ReturnType<ReturnType<typeof getDb>["job"]["findUnique"]>>>;
+
+function jobFactsFrom(job: JobRow): JobFacts {
   const clearance = parseClearance(job.clearanceRequired);
   return {
     id: job.id,
@@ -165,6 +165,18 @@ export async function loadJobFacts(jobId: number): Promise<JobFacts> {
     clearanceRequired: clearance === "none" ? null : clearance,
     veteranFriendly: job.veteranFriendly,
   };
+}
+
+export async function loadJobFacts(jobId: number): Promise<JobFacts> {
+  const job = await getDb().job.findUnique({ where: { id: jobId } });
+  if (!job) throw notFound("Job not found");
+  return jobFactsFrom(job);
+}
+
+/** Facts of many jobs in one read (auto-apply's letters); ids that no longer exist are left out. */
+export async function loadJobFactsMany(jobIds: readonly number[]): Promise<Map<number, JobFacts>> {
+  const jobs = await getDb().job.findMany({ where: { id: { in: [...jobIds] } } });
+  return new Map(jobs.map((job) => [job.id, jobFactsFrom(job)]));
 }
 
 /** "Top Secret clearance", spelled out (no TS/SCI acronym for a civilian reader). */

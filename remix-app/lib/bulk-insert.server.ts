@@ -1,4 +1,4 @@
-import type { DbTx } from "../../lib/db.server";
+import type { DbTx } from "./db.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };
 export type Row = Record<string, RowValue>;
@@ -13,7 +13,8 @@ const MAX_ROWS_PER_STATEMENT = 100;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * Multi-row INSERTs through Prisma's raw query API, for the bulk seeder only.
+ * Multi-row INSERTs through Prisma's raw query API: the bulk seeder, and auto-apply's batches of
+ * applications (a duplicate key fails the statement with P2010, which isUniqueViolation knows).
  *
  * Why not `createMany`: through the driver adapters it costs ~0.7 ms per job row (about
  * 75 s for 100,000 jobs on a 2-core machine); one parameterised multi-row INSERT per chunk
