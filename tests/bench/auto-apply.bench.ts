@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { describeLoad, runLoad, type LoadResult } from "./http-load";
+import { describeLoad, percentile, runLoad, type LoadResult } from "./http-load";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
@@ -62,9 +62,18 @@ async function main(): Promise<void> {
   const databaseUrl = `file:${path.join(dataDir, "app.db")}`;
   const children: ChildProcess[] = [];
   try {
-    console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average at start: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     console.log(`Seeding ${jobCount} jobs…`);
-    const seeding = await startChild([tsxCli, "tests/bench/seed-jobs.ts", databaseUrl, String(jobCount)], process.env, /Seeded in .* s/);
+    const seeding = await startChild(
+      [tsxCli, "tests/bench/seed-jobs.ts", databaseUrl, String(jobCount)],
+      process.env,
+      /Seeded in .* s/,
+    );
     await new Promise((resolve) => (seeding.exitCode === null ? seeding.once("exit", resolve) : resolve(null)));
 
     const port = await freePort();
@@ -90,7 +99,16 @@ async function main(): Promise<void> {
     const { US_STATES } = await import("../../shared/us-states");
     const db = await dbReady();
     const firstUser = (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0;
-    const extraSkills = ["Project Management", "Logistics", "Cybersecurity", "Customer Service", "Training", "Budgeting", "Linux", "Supply Chain"];
+    const extraSkills = [
+      "Project Management",
+      "Logistics",
+      "Cybersecurity",
+      "Customer Service",
+      "Training",
+      "Budgeting",
+      "Linux",
+      "Supply Chain",
+    ];
     for (let start = 0; start < veteranCount; start += 100) {
       await db.$transaction(async (tx) => {
         for (let i = start; i < Math.min(veteranCount, start + 100); i++) {
@@ -143,8 +161,12 @@ async function main(): Promise<void> {
     };
     const cold = await evaluate();
     const warm = [await evaluate(), await evaluate(), await evaluate()].sort((a, b) => a.ms - b.ms)[1];
-    console.log(`open jobs: ${cold.jobs}; evaluated ${warm.evaluated}, ${warm.picks.length} picks (best ${warm.picks[0]?.score ?? "-"})`);
-    console.log(`one run's evaluation: ${warm.ms.toFixed(0)} ms warm (median of 3), ${cold.ms.toFixed(0)} ms cold (snapshot load included); budget 500 ms: ${warm.ms <= 500 ? "met" : "NOT met"}`);
+    console.log(
+      `open jobs: ${cold.jobs}; evaluated ${warm.evaluated}, ${warm.picks.length} picks (best ${warm.picks[0]?.score ?? "-"})`,
+    );
+    console.log(
+      `one run's evaluation: ${warm.ms.toFixed(0)} ms warm (median of 3), ${cold.ms.toFixed(0)} ms cold (snapshot load included); budget 500 ms: ${warm.ms <= 500 ? "met" : "NOT met"}`,
+    );
 
     // 2. Idle search latency, then the daily scan with the same search load running.
     // /api/jobs is for signed-in users: a veteran of the bench's own.
@@ -169,12 +191,24 @@ async function main(): Promise<void> {
     const scanSeconds = (performance.now() - scanStarted) / 1000;
     const p95During = during.length ? Math.max(...during.map((d) => d.p95)) : 0;
     const p95Median = during.length ? during.map((d) => d.p95).sort((a, b) => a - b)[Math.floor(during.length / 2)] : 0;
-    console.log(`daily scan: ${JSON.stringify(scanResult)} in ${scanSeconds.toFixed(1)} s; budget 60 s: ${scanSeconds <= 60 ? "met" : "NOT met"}`);
-    console.log(
-      `GET /api/jobs p95 during the scan: median window ${p95Median.toFixed(1)} ms, worst window ${p95During.toFixed(1)} ms ` +
-        `(idle ${idle.p95.toFixed(1)} ms; 2x = ${(2 * idle.p95).toFixed(1)} ms: ${p95Median <= 2 * idle.p95 ? "met" : "NOT met"}) over ${during.length} windows`,
+    const p95Overall = percentile(
+      during.flatMap((d) => d.latencies).sort((a, b) => a - b),
+      95,
     );
-    console.log(`load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `daily scan: ${JSON.stringify(scanResult)} in ${scanSeconds.toFixed(1)} s; budget 60 s: ${scanSeconds <= 60 ? "met" : "NOT met"}`,
+    );
+    console.log(
+      `GET /api/jobs p95 during the scan: ${p95Overall.toFixed(1)} ms over all ${during.reduce((n, d) => n + d.requests, 0)} requests ` +
+        `(median window ${p95Median.toFixed(1)} ms, worst window ${p95During.toFixed(1)} ms; idle ${idle.p95.toFixed(1)} ms; ` +
+        `2x = ${(2 * idle.p95).toFixed(1)} ms: ${p95Overall <= 2 * idle.p95 ? "met" : "NOT met"})`,
+    );
+    console.log(
+      `load average at end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     for (const child of children) await stopChild(child);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -22,6 +22,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** Every answer's latency in ms, ascending (for percentiles across several runs). */
+  latencies: number[];
 }
 
 export function percentile(sortedMs: readonly number[], p: number): number {
@@ -65,6 +67,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
           max: latencies.at(-1) ?? 0,
+          latencies,
         });
       },
     );
