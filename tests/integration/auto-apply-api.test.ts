@@ -6,7 +6,7 @@ import { insertRows } from "../../remix-app/lib/bulk-insert.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { isUniqueViolation } from "../../remix-app/lib/errors.server";
 import { ApiClient } from "../fixtures/api-client";
-import { autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";
+import { autoAppliedRow, autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";
 import { registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
@@ -220,21 +220,7 @@ describe("a run", () => {
   it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {
     const vet = await autoApplyVeteran(api, "pro", {});
     const job = await itJob();
-    const at = new Date();
-    const row = {
-      userId: vet.userId,
-      jobId: job.id,
-      status: "sent",
-      isAutoApplied: true,
-      fitScore: 80,
-      fitReasons: ["r"],
-      coverLetter: "x",
-      additionalNotes: null,
-      submittedAt: at,
-      statusChangedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const row = autoAppliedRow(vet.userId, job.id);
     await insertRows(getDb(), "Application", [row]);
     expect(isUniqueViolation(await insertRows(getDb(), "Application", [row]).catch((e: unknown) => e))).toBe(true);
     expect(

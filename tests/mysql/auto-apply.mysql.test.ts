@@ -7,7 +7,7 @@ import { dbReady, type Db } from "../../remix-app/lib/db.server";
 import { isUniqueViolation } from "../../remix-app/lib/errors.server";
 import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
-import { itJob } from "../fixtures/auto-apply-setup";
+import { autoAppliedRow, itJob } from "../fixtures/auto-apply-setup";
 import { testDatabase } from "../fixtures/mysql-database";
 
 describe("auto-apply on MariaDB", () => {
@@ -68,21 +68,7 @@ describe("auto-apply on MariaDB", () => {
   it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {
     const job = await itJob({ title: "Duplicate Check Analyst" });
     const userId = await proVeteran(0);
-    const at = new Date();
-    const row = {
-      userId,
-      jobId: job.id,
-      status: "sent",
-      isAutoApplied: true,
-      fitScore: 80,
-      fitReasons: ["r"],
-      coverLetter: "x",
-      additionalNotes: null,
-      submittedAt: at,
-      statusChangedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const row = autoAppliedRow(userId, job.id);
     await insertRows(db, "Application", [row]);
     expect(isUniqueViolation(await insertRows(db, "Application", [row]).catch((e: unknown) => e))).toBe(true);
     expect(
