@@ -7,7 +7,8 @@ import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 /** More worker deaths than this within CRASH_WINDOW_MS means something is wrong at start: give up. */
 const MAX_CRASHES = 5;
 const CRASH_WINDOW_MS = 60_000;
-const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** Beyond the workers' drain time (SHUTDOWN_DRAIN_SECONDS), what closing sockets and the database may take. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 /**
  * Workers start from the server's entry, not from whatever script started the primary (a wrapper
  * such as the end-to-end server resets its data folder, which a worker must never do again).
@@ -21,7 +22,7 @@ const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * against, starts a new worker when one dies, and on SIGTERM or SIGINT lets every worker finish
  * its in-flight requests before it exits 0. `onListening` runs once all workers listen.
  */
-export function runClusterPrimary(workers: number, onListening: (port: number) => void): void {
+export function runClusterPrimary(workers: number, drainMs: number, onListening: (port: number) => void): void {
   setupRealtimePrimary();
   new RateLimiterClusterMaster();
   cluster.setupPrimary({ exec: WORKER_ENTRY, args: [] });
@@ -72,7 +73,7 @@ export function runClusterPrimary(workers: number, onListening: (port: number) =
     setTimeout(() => {
       console.error("Workers did not stop in time; exiting.");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, drainMs + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     return;
   }
   await disconnectDb();
-  runClusterPrimary(workers, (port) => console.log(banner(port)));
+  runClusterPrimary(workers, config.SHUTDOWN_DRAIN_SECONDS * 1000, (port) => console.log(banner(port)));
   // One scheduler per server: the primary's (the database lease keeps other instances out).
   if (config.SCHEDULER) startScheduler(config);
 }

@@ -25,7 +25,7 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
     if (stopping) return;
     stopping = true;
     if (!opts.worker) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
-    await running.close();
+    await running.close(config.SHUTDOWN_DRAIN_SECONDS * 1000);
     await scheduler?.stop();
     await closeRedis();
     await disconnectDb();

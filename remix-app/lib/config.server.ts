@@ -83,6 +83,8 @@ const envSchema = z.object({
   /** Server processes in production (node:cluster): one per core by default, 1 for a single process. */
   /** Test suites only: Socket.IO's `ready` event names the worker process (proves cluster spread). */
   EXPOSE_WORKER_PID: booleanFlag.default(false),
+  /** On SIGTERM, how long in-flight requests may take to finish before their connections are closed. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => Math.min(os.availableParallelism(), 8)),
   /** Tests only: address:port pairs link previews may fetch although the SSRF rules refuse them (NODE_ENV=test). */
   LINK_PREVIEW_TEST_ALLOW: z.string().regex(/^[^\s]+:\d+(,[^\s]+:\d+)*$/, "must be address:port pairs separated by commas").optional(),

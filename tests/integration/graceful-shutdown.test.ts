@@ -8,7 +8,11 @@ import { startServerProcess } from "../fixtures/server-process";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-shutdown-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const startServer = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "app.db")}` });
+// A drain time well beyond the wait for refused connections below: on a loaded machine (the whole
+// suite in parallel) the workers may take seconds to stop accepting, and the default 10 s drain
+// would close the in-flight request before the test finished sending it.
+const startServer = () =>
+  startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "app.db")}`, SHUTDOWN_DRAIN_SECONDS: "60" });
 
 it("finishes an in-flight request after SIGTERM, refuses new connections, and exits 0", async () => {
   const server = startServer();
@@ -41,7 +45,7 @@ it("finishes an in-flight request after SIGTERM, refuses new connections, and ex
 
   server.child.kill("SIGTERM");
   // Once new connections are refused, every worker is draining; only then does the body finish.
-  await vi.waitFor(() => expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow(), { timeout: 15_000, interval: 50 });
+  await vi.waitFor(() => expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow(), { timeout: 30_000, interval: 50 });
   req.end(body.slice(10));
 
   const finished = await response;
