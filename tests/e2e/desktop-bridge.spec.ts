@@ -69,7 +69,6 @@ test("badge count, native notice for a live notification, and its click opens th
   await expect(page).toHaveURL(/\/applications$/);
   // A deep link / message notice to a thread opens that conversation in the inbox.
   await shellNavigates(page, "/inbox?thread=42");
-  await expect(page).toHaveURL(/\/inbox\?thread=42$/);
   // Not this veteran's conversation: the inbox says so and closes it before the next request from the shell.
   await expect(page.getByText("Failed to load messages")).toBeVisible();
   await expect(page).toHaveURL(/\/inbox$/);

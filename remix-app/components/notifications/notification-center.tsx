@@ -70,8 +70,20 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
     };
   }, []);
 
+  // The server's count settles races between the page's own count and a live event (a notification
+  // written just before the count was read, then pushed after it, was counted twice).
+  const recountTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const recount = useCallback(() => {
+    void fetchUnreadCount().then((r) => {
+      if (r.ok) setUnreadCount(r.body.unread_count);
+    });
+  }, []);
+  useEffect(() => () => clearTimeout(recountTimer.current), []);
+
   useRealtimeEvent("notification:new", (notification) => {
     setUnreadCount((n) => n + 1);
+    clearTimeout(recountTimer.current);
+    recountTimer.current = setTimeout(recount, 500);
     if (isAboutOpenThread(notification)) return;
     const open = () => navigate(notificationTarget(notification.link));
     const onNotificationsTab = pathname === "/inbox" && new URLSearchParams(window.location.search).get("tab") === "notifications";
@@ -82,11 +94,7 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
   });
   useRealtimeEvent("notification:read", (event) => setUnreadCount(event.unread_count));
   // Whatever happened between the page load and the socket (or while it was reconnecting) is counted again.
-  useRealtimeEvent("ready", () => {
-    void fetchUnreadCount().then((r) => {
-      if (r.ok) setUnreadCount(r.body.unread_count);
-    });
-  });
+  useRealtimeEvent("ready", recount);
 
   const settingsChanged = useCallback((next: CommunicationSettingsView) => {
     settings.current = next;
