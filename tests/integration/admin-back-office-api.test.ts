@@ -182,26 +182,11 @@ describe("dashboard metrics from real rows", () => {
     await server.app.flushRequestTimings();
     await db.requestStat.deleteMany({});
     const minute = (at: number) => new Date(at - (at % 60_000));
-    await db.requestStat.create({
-      data: {
-        bucketStart: minute(NOW - 10 * 60_000),
-        route: "GET /api/jobs",
-        requests: 100,
-        errors: 3,
-        totalDurationMs: 2000,
-        h1: 90,
-        h7: 10,
-      },
-    });
-    await db.requestStat.create({
-      data: {
-        bucketStart: minute(NOW - 2 * 3_600_000),
-        route: "GET /api/jobs",
-        requests: 1000,
-        errors: 1000,
-        totalDurationMs: 9,
-        h15: 1000,
-      },
+    await db.requestStat.createMany({
+      data: [
+        { bucketStart: minute(NOW - 10 * 60_000), route: "GET /api/jobs", requests: 100, errors: 3, totalDurationMs: 2000, h1: 90, h7: 10 },
+        { bucketStart: minute(NOW - 2 * 3_600_000), route: "GET /api/jobs", requests: 1000, errors: 1000, totalDurationMs: 9, h15: 1000 },
+      ],
     });
 
     const res = await admin.get("/api/admin/dashboard/metrics");

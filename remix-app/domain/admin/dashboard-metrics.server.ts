@@ -69,11 +69,6 @@ async function applicationTotalsCached() {
   return totals;
 }
 
-/** For tests and benchmarks that measure the uncached work. */
-export function forgetApplicationTotals(): void {
-  applicationTotals.clear();
-}
-
 /** p50/p95 and the 5xx share of every request recorded in the last hour (RequestStat minutes). */
 async function requestHealth(now: Date) {
   const since = new Date(now.getTime() - HOUR_MS);

@@ -44,7 +44,7 @@ const SORT_COLUMN = { created_at: "createdAt", email: "email", full_name: "fullN
  * Counting every match of a broad filter walks up to the whole user table; past this many rows
  * beyond the page the total is reported as a lower bound ("1,000+"), exact again near the end.
  */
-export const USER_COUNT_AHEAD = 1_000;
+const USER_COUNT_AHEAD = 1_000;
 
 /** GET /api/admin/users/management: one page of accounts (never deleted ones), newest first by default. */
 export async function listUsersForAdmin(

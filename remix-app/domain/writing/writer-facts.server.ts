@@ -1,5 +1,5 @@
 import { parseClearance, type ClearanceValue } from "../../../shared/clearance";
-import { getDb } from "../../lib/db.server";
+import { getDb, type Prisma } from "../../lib/db.server";
 import { notFound } from "../../lib/errors.server";
 import { getMatchingData, type OccupationRecord, type ServiceKey } from "../matching/matching-data.server";
 import { serviceForBranch } from "../matching/military-branch.server";
@@ -149,7 +149,7 @@ export function veteranFactsFrom(user: { fullName: string; email: string }, p: W
   };
 }
 
-type JobRow = NonNullable<Awaited<ReturnType<ReturnType<typeof getDb>["job"]["findUnique"]>>>;
+type JobRow = Prisma.JobGetPayload<object>;
 
 function jobFactsFrom(job: JobRow): JobFacts {
   const clearance = parseClearance(job.clearanceRequired);
