@@ -2,6 +2,7 @@ import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
 import { closeRedis } from "../remix-app/lib/redis.server";
 import { createApp } from "./app";
+import { startSqliteCheckpointer } from "./sqlite-checkpointer";
 import { startScheduler, type RunningScheduler } from "./scheduler";
 
 /**
@@ -13,6 +14,7 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
   // Connection PRAGMAs first: run lazily they could land inside the first request's transaction
   // ("Safety level may not be changed inside a transaction") and fail as an unhandled rejection.
   await dbReady();
+  const checkpointer = config.sqliteFile ? await startSqliteCheckpointer(config.sqliteFile) : null;
   const running = await createApp(config, { dev: opts.dev });
   await new Promise<void>((resolve, reject) => {
     running.server.once("error", reject);
@@ -28,6 +30,7 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
     await running.close(config.SHUTDOWN_DRAIN_SECONDS * 1000);
     await scheduler?.stop();
     await closeRedis();
+    await checkpointer?.stop();
     await disconnectDb();
     if (!opts.worker) console.log("Shutdown complete");
     process.exit(0);

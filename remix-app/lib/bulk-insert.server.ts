@@ -1,4 +1,4 @@
-import type { DbTx } from "./db.server";
+import { rawInsertReturnsId, type DbTx } from "./db.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };
 export type Row = Record<string, RowValue>;
@@ -27,23 +27,42 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export async function insertRows(db: DbTx, table: string, rows: readonly Row[]): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = Object.keys(rows[0]);
-  for (const name of [table, ...columns]) {
-    if (!IDENTIFIER.test(name)) throw new Error(`insertRows: invalid identifier ${name}`);
-  }
   const rowsPerStatement = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMS_PER_STATEMENT / columns.length)));
-  const placeholders = `(${columns.map(() => "?").join(",")})`;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const chunk = rows.slice(start, start + rowsPerStatement);
-    const params: unknown[] = [];
-    for (const row of chunk) {
-      if (Object.keys(row).length !== columns.length) throw new Error(`insertRows: rows of ${table} differ in columns`);
-      for (const column of columns) params.push(toParam(row[column]));
-    }
-    const sql = `INSERT INTO ${table} (${columns.join(",")}) VALUES ${chunk.map(() => placeholders).join(",")}`;
+    const { sql, params } = insertStatement(table, columns, rows.slice(start, start + rowsPerStatement));
     inserted += await db.$executeRawUnsafe(sql, ...params);
   }
   return inserted;
+}
+
+/**
+ * One row through the same raw INSERT, and its new auto-increment id: a hot write path (a
+ * message, a notification) without the ORM's per-query work (~0.1-0.2 ms each on this stack).
+ * Must run inside a transaction (`tx`): on MySQL the id is the connection's LAST_INSERT_ID().
+ */
+export async function insertRowReturningId(tx: DbTx, table: string, row: Row): Promise<number> {
+  const { sql, params } = insertStatement(table, Object.keys(row), [row]);
+  if (rawInsertReturnsId()) {
+    const [result] = await tx.$queryRawUnsafe<Array<{ id: bigint | number }>>(`${sql} RETURNING id`, ...params);
+    return Number(result.id);
+  }
+  await tx.$executeRawUnsafe(sql, ...params);
+  const [result] = await tx.$queryRawUnsafe<Array<{ id: bigint | number }>>("SELECT LAST_INSERT_ID() AS id");
+  return Number(result.id);
+}
+
+function insertStatement(table: string, columns: readonly string[], rows: readonly Row[]): { sql: string; params: unknown[] } {
+  for (const name of [table, ...columns]) {
+    if (!IDENTIFIER.test(name)) throw new Error(`insertRows: invalid identifier ${name}`);
+  }
+  const placeholders = `(${columns.map(() => "?").join(",")})`;
+  const params: unknown[] = [];
+  for (const row of rows) {
+    if (Object.keys(row).length !== columns.length) throw new Error(`insertRows: rows of ${table} differ in columns`);
+    for (const column of columns) params.push(toParam(row[column]));
+  }
+  return { sql: `INSERT INTO ${table} (${columns.join(",")}) VALUES ${rows.map(() => placeholders).join(",")}`, params };
 }
 
 function toParam(value: RowValue | undefined): unknown {

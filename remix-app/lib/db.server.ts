@@ -89,6 +89,9 @@ class TunedSqliteAdapter extends PrismaBetterSqlite3 {
   }
 }
 
+/** SQLite's INSERT … RETURNING gives a raw insert its new id; MySQL has no RETURNING (LAST_INSERT_ID() instead). */
+export const rawInsertReturnsId = () => getConfig().DATABASE_URL.startsWith("file:");
+
 export function mariadbPoolConfig(databaseUrl: string) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, "mysql:"));
   return {

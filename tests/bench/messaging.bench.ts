@@ -240,6 +240,10 @@ async function main(): Promise<void> {
     `connected ${sockets.length} sockets in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; server RSS ${mb(rssBefore)} → ${mb(rssAfter)}: ${((rssAfter - rssBefore) / sockets.length / 1024).toFixed(1)} KB per socket`,
   );
 
+  const idleCpuStart = cpuMsOf(pid);
+  await new Promise((r) => setTimeout(r, 5000));
+  console.log(`server CPU while ${sockets.length} sockets sit idle: ${((cpuMsOf(pid) - idleCpuStart) / 50).toFixed(1)} % of a core`);
+
   const sentAt = new Map<string, number>(); // "thread:seq" → send time
   const latencies: number[] = [];
   const received = new Map<string, number>(); // "thread:seq" → deliveries to the recipient

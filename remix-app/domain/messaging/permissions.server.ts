@@ -134,6 +134,14 @@ export async function assertMayStart(sender: MessagingActor, recipientIds: reado
   return users;
 }
 
+/** What decides whether someone may write in a 1:1 thread (see assertMayWriteToPair). */
+export interface PairWriteFacts {
+  iBlocked: boolean;
+  blockedMe: boolean;
+  /** Asked only when the actor started the thread. */
+  otherHasWritten: () => Promise<boolean> | boolean;
+}
+
 /**
  * Writing in a 1:1 thread: never across a block; someone answering a thread the other person
  * started (or one the other person has written in) needs no permission; otherwise the starter
@@ -141,13 +149,20 @@ export async function assertMayStart(sender: MessagingActor, recipientIds: reado
  */
 export async function assertMayWriteToPair(actor: MessagingActor, other: number, threadId: number, createdById: number | null, tx: DbTx = getDb()): Promise<void> {
   const { iBlocked, blockedMe } = await blocksBetween(actor.id, [other], tx);
-  if (iBlocked.size > 0 || blockedMe.size > 0) {
-    const user = await tx.user.findUnique({ where: { id: other }, select: { fullName: true } });
-    const name = user?.fullName ?? "This person";
-    throw forbidden(iBlocked.size > 0 ? refusalDetails.youBlocked(name) : refusalDetails.blockedYou(name));
-  }
-  if (createdById !== actor.id) return;
-  const answered = await tx.message.findFirst({ where: { threadId, senderId: other }, select: { id: true } });
-  if (!answered) await assertMayStart(actor, [other], tx);
+  await assertMayWriteToPairGiven(actor, other, createdById, tx, {
+    iBlocked: iBlocked.size > 0,
+    blockedMe: blockedMe.size > 0,
+    otherHasWritten: async () => (await tx.message.findFirst({ where: { threadId, senderId: other }, select: { id: true } })) !== null,
+  });
 }
 
+/** The same rule on facts the caller already read (the send path reads them with the thread, in one query). */
+export async function assertMayWriteToPairGiven(actor: MessagingActor, other: number, createdById: number | null, tx: DbTx, facts: PairWriteFacts): Promise<void> {
+  if (facts.iBlocked || facts.blockedMe) {
+    const user = await tx.user.findUnique({ where: { id: other }, select: { fullName: true } });
+    const name = user?.fullName ?? "This person";
+    throw forbidden(facts.iBlocked ? refusalDetails.youBlocked(name) : refusalDetails.blockedYou(name));
+  }
+  if (createdById !== actor.id) return;
+  if (!(await facts.otherHasWritten())) await assertMayStart(actor, [other], tx);
+}

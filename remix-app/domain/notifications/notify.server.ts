@@ -1,4 +1,5 @@
 import type { NotificationType, NotificationView } from "../../../shared/realtime-events";
+import { insertRowReturningId } from "../../lib/bulk-insert.server";
 import { getDb, type DbTx } from "../../lib/db.server";
 import { emitToUser } from "../../lib/realtime.server";
 
@@ -18,26 +19,20 @@ export interface WrittenNotification {
 
 /**
  * The notification rows, written in the caller's transaction when given one so they commit (or
- * roll back) with the change they report. Push them with pushNotifications after the commit.
+ * roll back) with the change they report (in a transaction of their own otherwise). Push them
+ * with pushNotifications after the commit. A raw insert: every message sent writes one.
  */
-export async function writeNotifications(notices: readonly NewNotification[], tx: DbTx = getDb()): Promise<WrittenNotification[]> {
+export async function writeNotifications(notices: readonly NewNotification[], tx?: DbTx): Promise<WrittenNotification[]> {
+  if (notices.length === 0) return [];
+  if (!tx) return getDb().$transaction((own) => writeNotifications(notices, own));
   const written: WrittenNotification[] = [];
   for (const notice of notices) {
-    const row = await tx.notification.create({
-      data: { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link },
-      select: { id: true, createdAt: true },
-    });
+    const createdAt = new Date();
+    const row = { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, createdAt };
+    const id = await insertRowReturningId(tx, "Notification", row);
     written.push({
       userId: notice.userId,
-      view: {
-        id: row.id,
-        type: notice.type,
-        title: notice.title,
-        body: notice.body ?? null,
-        link: notice.link,
-        read: false,
-        created_at: row.createdAt.toISOString(),
-      },
+      view: { id, type: notice.type, title: notice.title, body: row.body, link: notice.link, read: false, created_at: createdAt.toISOString() },
     });
   }
   return written;
