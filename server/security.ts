@@ -3,8 +3,19 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { SESSION_COOKIE_NAME } from "../remix-app/lib/session.server";
 
+// Nonces are cut from a 4 KB block of CSPRNG output, each 16 bytes used once: one randomBytes
+// call per request was 0.07 ms of every API call (they all pass this middleware).
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
 export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = crypto.randomBytes(256 * NONCE_BYTES);
+    nonceOffset = 0;
+  }
+  res.locals.cspNonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
   next();
 }
 

@@ -1,4 +1,4 @@
-import { rawInsertReturnsId, type DbTx } from "./db.server";
+import { lastInsertIdSql, rawInsertReturnsId, type Db, type DbTx, type Prisma } from "./db.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };
 export type Row = Record<string, RowValue>;
@@ -48,8 +48,22 @@ export async function insertRowReturningId(tx: DbTx, table: string, row: Row): P
     return Number(result.id);
   }
   await tx.$executeRawUnsafe(sql, ...params);
-  const [result] = await tx.$queryRawUnsafe<Array<{ id: bigint | number }>>("SELECT LAST_INSERT_ID() AS id");
+  const [result] = await tx.$queryRawUnsafe<Array<{ id: bigint | number }>>(`SELECT ${lastInsertIdSql()} AS id`);
   return Number(result.id);
+}
+
+/** Statements of a batch transaction (`db.$transaction([...])`) that insert one row; its id is `insertedId` of their results. */
+export function insertRowStatements(db: Db, table: string, row: Row): Array<Prisma.PrismaPromise<unknown>> {
+  const { sql, params } = insertStatement(table, Object.keys(row), [row]);
+  return rawInsertReturnsId()
+    ? [db.$queryRawUnsafe(`${sql} RETURNING id`, ...params)]
+    : [db.$executeRawUnsafe(sql, ...params), db.$queryRawUnsafe(`SELECT ${lastInsertIdSql()} AS id`)];
+}
+
+/** The id from the results of one row's insertRowStatements (the last of them answers it). */
+export function insertedId(results: readonly unknown[]): number {
+  const rows = results[results.length - 1] as Array<{ id: bigint | number }>;
+  return Number(rows[0].id);
 }
 
 function insertStatement(table: string, columns: readonly string[], rows: readonly Row[]): { sql: string; params: unknown[] } {

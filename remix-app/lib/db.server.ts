@@ -91,6 +91,8 @@ class TunedSqliteAdapter extends PrismaBetterSqlite3 {
 
 /** SQLite's INSERT … RETURNING gives a raw insert its new id; MySQL has no RETURNING (LAST_INSERT_ID() instead). */
 export const rawInsertReturnsId = () => getConfig().DATABASE_URL.startsWith("file:");
+/** The connection's last auto-increment id, for later statements of the same transaction. */
+export const lastInsertIdSql = () => (rawInsertReturnsId() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 
 export function mariadbPoolConfig(databaseUrl: string) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, "mysql:"));

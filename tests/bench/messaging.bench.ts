@@ -5,11 +5,14 @@
 // sends, Socket.IO deliveries): send-to-deliver p50/p95/p99, lost, duplicated and out-of-order
 // counts, and the server's resident memory per connected socket.
 // Part 2: GET /api/dm/threads for a user with 500 threads in a database of 100k messages: p50/p95.
-// Options: --sockets N --threads N --rate N --seconds N (defaults 2000 1000 200 30).
+// Options: --sockets N --threads N --rate N --seconds N --warmup-seconds N (defaults 2000 1000 200 30 5).
+// The warm-up sends at the same rate first and is not measured: a server carrying this traffic is
+// long past compiling its send path and loading the threads' pages.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io as connect, type Socket } from "socket.io-client";
 import { hashToken, newSessionToken } from "../../remix-app/lib/session.server";
 import { dbReady, disconnectDb } from "../../remix-app/lib/db.server";
@@ -28,6 +31,7 @@ const SOCKETS = option("sockets", 2000);
 const THREADS = option("threads", 1000);
 const RATE = option("rate", 200);
 const SECONDS = option("seconds", 30);
+const WARMUP_SECONDS = option("warmup-seconds", 5);
 const LIST_THREADS = option("list-threads", 500);
 const LIST_MESSAGES = option("list-messages", 100_000);
 const WORKERS = option("workers", 1);
@@ -244,6 +248,8 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, 5000));
   console.log(`server CPU while ${sockets.length} sockets sit idle: ${((cpuMsOf(pid) - idleCpuStart) / 50).toFixed(1)} % of a core`);
 
+  const slowBySecond: Array<[number, number]> = [];
+  const startAtRef = { value: 0 };
   const sentAt = new Map<string, number>(); // "thread:seq" → send time
   const latencies: number[] = [];
   const received = new Map<string, number>(); // "thread:seq" → deliveries to the recipient
@@ -259,7 +265,10 @@ async function main(): Promise<void> {
           if (!Number.isFinite(seq)) return;
           const key = `${threadId}:${seq}`;
           const t0 = sentAt.get(key);
-          if (t0 !== undefined) latencies.push(performance.now() - t0);
+          if (t0 !== undefined) {
+            latencies.push(performance.now() - t0);
+            slowBySecond.push([Math.floor((t0 - startAtRef.value) / 1000), performance.now() - t0]);
+          }
           received.set(key, (received.get(key) ?? 0) + 1);
           // Thread order is the stored order (message ids): a recipient must never get an older one after a newer one.
           const stream = `${threadId}:${user}`;
@@ -269,13 +278,29 @@ async function main(): Promise<void> {
     }
   }
 
+  // Warm-up at the same rate (contents the listeners ignore), then the measured run.
+  const warmups: Promise<unknown>[] = [];
+  const warmStart = performance.now();
+  for (let k = 0; k < RATE * WARMUP_SECONDS; k++) {
+    const wait = warmStart + (k * 1000) / RATE - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const [threadId, a] = pairs[k % pairs.length];
+    warmups.push(call("POST", `/api/dm/threads/${threadId}/messages`, tokenOfUser.get(a)!, { content: `warm-up ${k}` }));
+  }
+  await Promise.all(warmups);
+  if (WARMUP_SECONDS > 0) console.log(`warm-up: ${warmups.length} messages in ${WARMUP_SECONDS} s (not measured)`);
+
   const total = RATE * SECONDS;
   const seqOf = new Map<number, number>();
   const sendLatencies: number[] = [];
   let failures = 0;
   const inflight: Promise<void>[] = [];
   const startAt = performance.now();
+  startAtRef.value = startAt;
   const cpuBefore = cpuMsOf(pid);
+  const ownCpuBefore = process.cpuUsage();
+  const ownLoopDelay = monitorEventLoopDelay({ resolution: 5 });
+  ownLoopDelay.enable();
   for (let k = 0; k < total; k++) {
     const due = startAt + (k * 1000) / RATE;
     const wait = due - performance.now();
@@ -302,6 +327,9 @@ async function main(): Promise<void> {
   await Promise.all(inflight);
   const sendSeconds = (performance.now() - startAt) / 1000;
   const cpuPerMessage = (cpuMsOf(pid) - cpuBefore) / total;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  ownLoopDelay.disable();
+  const ownCpuShare = (ownCpu.user + ownCpu.system) / 1000 / (sendSeconds * 1000);
   const drainUntil = performance.now() + 5000;
   while (performance.now() < drainUntil && [...received.values()].reduce((s, v) => s + v, 0) < total - failures)
     await new Promise((r) => setTimeout(r, 50));
@@ -318,7 +346,8 @@ async function main(): Promise<void> {
       `HTTP send p99 ${pct(sendLatencies, 0.99).toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, delivered out of thread order ${outOfOrder}`,
   );
   console.log(
-    `server CPU per message sent and delivered: ${cpuPerMessage.toFixed(2)} ms (one core saturates at ${(1000 / cpuPerMessage).toFixed(0)} messages/s)`,
+    `server CPU per message sent and delivered: ${cpuPerMessage.toFixed(2)} ms (one core saturates at ${(1000 / cpuPerMessage).toFixed(0)} messages/s); ` +
+      `this load generator (its ${sockets.length} clients and the sends) used ${(100 * ownCpuShare).toFixed(0)} % of a core, its event-loop delay p99 ${(ownLoopDelay.percentile(99) / 1e6).toFixed(1)} ms max ${(ownLoopDelay.max / 1e6).toFixed(1)} ms`,
   );
   console.log(
     `server RSS after the run ${mb(rssOf(pid))}; load ${os
@@ -326,6 +355,11 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
+  if (process.env.BENCH_DEBUG) {
+    const bySecond = new Map<number, number[]>();
+    for (const [sec, ms] of slowBySecond) bySecond.set(sec, [...(bySecond.get(sec) ?? []), ms]);
+    console.log([...bySecond.entries()].sort((a, b) => a[0] - b[0]).map(([sec, v]) => `${sec}:${v.filter((x) => x > 25).length}/${Math.max(...v).toFixed(0)}`).join(" "));
+  }
   for (const s of sockets) s.close();
 
   // Part 2 -------------------------------------------------------------------------------------

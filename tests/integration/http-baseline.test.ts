@@ -101,6 +101,17 @@ describe("HTTP baseline", () => {
     expect(res.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("gives every response its own CSP nonce, also across refills of the random pool they are cut from", async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const res = await fetch(`${server.baseUrl}/api/health`);
+      await res.arrayBuffer();
+      nonces.push(/'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "");
+    }
+    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16)).toBe(true);
+    expect(new Set(nonces).size).toBe(300);
+  });
+
   it("answers unknown API paths with a JSON 404 and wrong methods with 405", async () => {
     const missing = await api.get("/api/does/not/exist");
     expect(missing.status).toBe(404);

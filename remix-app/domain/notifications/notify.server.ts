@@ -1,6 +1,6 @@
 import type { NotificationType, NotificationView } from "../../../shared/realtime-events";
-import { insertRowReturningId } from "../../lib/bulk-insert.server";
-import { getDb, type DbTx } from "../../lib/db.server";
+import { insertedId, insertRowReturningId, insertRowStatements } from "../../lib/bulk-insert.server";
+import { getDb, type Db, type DbTx, type Prisma } from "../../lib/db.server";
 import { emitToUser } from "../../lib/realtime.server";
 
 /** What a feature asks to tell a user: a row in their notification center and a live push. */
@@ -27,15 +27,44 @@ export async function writeNotifications(notices: readonly NewNotification[], tx
   if (!tx) return getDb().$transaction((own) => writeNotifications(notices, own));
   const written: WrittenNotification[] = [];
   for (const notice of notices) {
-    const createdAt = new Date();
-    const row = { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, createdAt };
-    const id = await insertRowReturningId(tx, "Notification", row);
-    written.push({
-      userId: notice.userId,
-      view: { id, type: notice.type, title: notice.title, body: row.body, link: notice.link, read: false, created_at: createdAt.toISOString() },
-    });
+    const row = notificationRow(notice);
+    written.push(writtenNotification(notice, await insertRowReturningId(tx, "Notification", row), row.createdAt));
   }
   return written;
+}
+
+/**
+ * The same rows as statements for a caller's batch transaction (`db.$transaction([...])`), and
+ * how to read what was written from that transaction's results (the slice these statements got).
+ */
+export function notificationStatements(
+  db: Db,
+  notices: readonly NewNotification[],
+): { statements: Array<Prisma.PrismaPromise<unknown>>; written(results: readonly unknown[]): WrittenNotification[] } {
+  const rows = notices.map((notice) => ({ notice, row: notificationRow(notice) }));
+  const perRow = rows.map(({ row }) => insertRowStatements(db, "Notification", row));
+  return {
+    statements: perRow.flat(),
+    written(results) {
+      let at = 0;
+      return rows.map(({ notice, row }, i) => {
+        const mine = results.slice(at, at + perRow[i].length);
+        at += perRow[i].length;
+        return writtenNotification(notice, insertedId(mine), row.createdAt);
+      });
+    },
+  };
+}
+
+function notificationRow(notice: NewNotification) {
+  return { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, createdAt: new Date() };
+}
+
+function writtenNotification(notice: NewNotification, id: number, createdAt: Date): WrittenNotification {
+  return {
+    userId: notice.userId,
+    view: { id, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, read: false, created_at: createdAt.toISOString() },
+  };
 }
 
 /** After the commit: the live push to every open tab and device of each recipient. */
