@@ -1,11 +1,11 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
 import { getDb, type Prisma } from "../../lib/db.server";
-import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
+import { followeeIdsOf, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
 export const FOR_YOU_MAX_BOOST_MS = 6 * HOUR;
-const FOR_YOU_CANDIDATE_CAP = 1500;
+const FOR_YOU_CANDIDATE_CAP = 500;
 const TRENDING_WINDOW_MS = 7 * 24 * HOUR;
 const TRENDING_CANDIDATES = 400;
 
@@ -21,15 +21,8 @@ export function pageOf(skipRaw: unknown, limitRaw: unknown): Page {
   return { skip, limit };
 }
 
-async function rowsInOrder(viewerId: number, ids: number[]): Promise<PostView[]> {
-  if (ids.length === 0) return [];
-  const rows = await getDb().post.findMany({ where: { id: { in: ids } }, select: POST_SELECT });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toPostViews(
-    viewerId,
-    ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined),
-  );
-}
+/** Ids of the rows a query returned, in its order. */
+const idsOf = (rows: readonly { id: number | bigint }[]) => rows.map((r) => Number(r.id));
 
 async function newest(viewerId: number, where: Prisma.PostWhereInput, page: Page): Promise<PostView[]> {
   const rows = await getDb().post.findMany({
@@ -37,21 +30,50 @@ async function newest(viewerId: number, where: Prisma.PostWhereInput, page: Page
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: page.skip,
     take: page.limit,
-    select: POST_SELECT,
+    select: { id: true },
   });
-  return toPostViews(viewerId, rows);
+  return postViewsByIds(viewerId, idsOf(rows));
 }
 
-/** Following: posts of followed authors only, newest first. */
+/** Followees per statement of the Following read: SQLite allows at most 500 terms in one compound SELECT. */
+const FOLLOWING_CHUNK = 200;
+
+/**
+ * Following: posts of followed (active) authors only, newest first; a followee's posts are all
+ * readable to a follower. Each followee's newest `skip + limit` posts are read through the
+ * (authorId, createdAt) index and merged, so the work is bounded by the follows and the page, not by
+ * how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
+ */
 export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const followees = await followeeIdsOf(viewerId);
+  const db = getDb();
+  const followees = (
+    await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      "SELECT f.followeeId AS id FROM Follow f JOIN User u ON u.id = f.followeeId WHERE f.followerId = ? AND u.status = 'active'",
+      viewerId,
+    )
+  ).map((r) => Number(r.id));
   if (followees.length === 0) return [];
-  return newest(viewerId, { ...visiblePostWhere(viewerId, followees), authorId: { in: followees } }, page);
-}
-
-/** Everything the viewer may read, newest first (discover filter_type=all, sort_by=recent). */
-export async function recentFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  return newest(viewerId, visiblePostWhere(viewerId, await followeeIdsOf(viewerId)), page);
+  const need = page.skip + page.limit;
+  const candidates: { id: number; at: number }[] = [];
+  for (let i = 0; i < followees.length; i += FOLLOWING_CHUNK) {
+    const chunk = followees.slice(i, i + FOLLOWING_CHUNK);
+    const perAuthor = chunk.map(
+      (_, k) =>
+        `SELECT * FROM (SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
+         ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) AS a${k}`,
+    );
+    const rows = await db.$queryRawUnsafe<{ id: number | bigint; createdAt: Date | string }[]>(
+      `SELECT c.id AS id, c.createdAt AS createdAt FROM (${perAuthor.join(" UNION ALL ")}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
+      ...chunk.flatMap((authorId) => [authorId, need]),
+      need,
+    );
+    for (const r of rows) candidates.push({ id: Number(r.id), at: new Date(r.createdAt).getTime() });
+  }
+  candidates.sort((a, b) => b.at - a.at || b.id - a.id);
+  return postViewsByIds(
+    viewerId,
+    candidates.slice(page.skip, need).map((c) => c.id),
+  );
 }
 
 function mosFamily(code: string | null | undefined): string | null {
@@ -63,15 +85,28 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : [];
 }
 
-interface ViewerTraits {
-  branch: string | null;
-  mosFamily: string | null;
-  industries: Set<string>;
+interface ForYouCandidate {
+  id: number | bigint;
+  createdAt: Date | string;
+  reactionCount: number | bigint;
+  commentCount: number | bigint;
+  /** Hours of lift from a followed author (3), the same branch (1) and MOS family (1), summed in SQL. */
+  traitHours: number | bigint | null;
+  industries: unknown;
 }
 
-async function viewerTraits(viewerId: number): Promise<ViewerTraits> {
-  const p = await getDb().veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, industries: true } });
-  return { branch: p?.militaryBranch ?? null, mosFamily: mosFamily(p?.mosCode), industries: new Set(stringList(p?.industries)) };
+/** An author profile's industries (a JSON list: text on SQLite, parsed on MySQL) shares one with the viewer's. */
+function sharesIndustry(value: unknown, mine: ReadonlySet<string>): boolean {
+  if (mine.size === 0 || value === null || value === undefined) return false;
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return false;
+    }
+  }
+  return stringList(list).some((i) => mine.has(i));
 }
 
 /**
@@ -79,43 +114,41 @@ async function viewerTraits(viewerId: number): Promise<ViewerTraits> {
  * engagement (log of reactions + 2 × comments, an hour per step), an author the viewer follows
  * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). Because no
  * lift exceeds six hours, the first `skip + limit` by score all lie within six hours of the
- * (skip + limit)-th newest post, so only that window is read and paging is exact.
+ * (skip + limit)-th newest post, so only that window is read and paging is exact. One query reads
+ * the newest readable posts (at most the candidate cap) with their author's traits already compared.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
   const db = getDb();
-  const followees = await followeeIdsOf(viewerId);
-  const where = visiblePostWhere(viewerId, followees);
   const need = page.skip + page.limit;
-  const [edge, traits] = await Promise.all([
-    db.post.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: need - 1, take: 1, select: { createdAt: true } }),
-    viewerTraits(viewerId),
-  ]);
-  const since = edge[0] ? new Date(edge[0].createdAt.getTime() - FOR_YOU_MAX_BOOST_MS) : new Date(0);
-  const candidates = await db.post.findMany({
-    where: { ...where, createdAt: { gte: since } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.max(FOR_YOU_CANDIDATE_CAP, need),
-    select: {
-      id: true,
-      authorId: true,
-      createdAt: true,
-      reactionCount: true,
-      commentCount: true,
-      author: { select: { veteranProfile: { select: { militaryBranch: true, mosCode: true, industries: true } } } },
-    },
-  });
-  const following = new Set(followees);
-  const scored = candidates.map((c) => {
-    const p = c.author.veteranProfile;
-    let boost = Math.log1p(c.reactionCount + 2 * c.commentCount) * HOUR;
-    if (following.has(c.authorId)) boost += 3 * HOUR;
-    if (traits.branch && p?.militaryBranch === traits.branch) boost += HOUR;
-    if (traits.mosFamily && mosFamily(p?.mosCode) === traits.mosFamily) boost += HOUR;
-    if (traits.industries.size && stringList(p?.industries).some((i) => traits.industries.has(i))) boost += HOUR;
-    return { id: c.id, score: c.createdAt.getTime() + Math.min(FOR_YOU_MAX_BOOST_MS, boost) };
-  });
+  const me = await db.veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, industries: true } });
+  const candidates = await db.$queryRawUnsafe<ForYouCandidate[]>(
+    `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount,
+       3 * EXISTS(SELECT 1 FROM Follow ff WHERE ff.followerId = ? AND ff.followeeId = p.authorId)
+         + COALESCE(vp.militaryBranch = ?, 0) + COALESCE(UPPER(SUBSTR(TRIM(vp.mosCode), 1, 2)) = ?, 0) AS traitHours,
+       vp.industries AS industries
+     FROM ${postWithAuthorSql()} LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
+     WHERE ${VISIBLE_POST_SQL}
+     ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
+    viewerId,
+    me?.militaryBranch ?? null,
+    mosFamily(me?.mosCode),
+    ...visiblePostParams(viewerId),
+    Math.max(FOR_YOU_CANDIDATE_CAP, need),
+  );
+  if (candidates.length === 0) return [];
+  const edge = candidates[Math.min(need, candidates.length) - 1];
+  const since = new Date(edge.createdAt).getTime() - FOR_YOU_MAX_BOOST_MS;
+  const industries = new Set(stringList(me?.industries));
+  const scored: { id: number; score: number }[] = [];
+  for (const c of candidates) {
+    const createdAt = new Date(c.createdAt).getTime();
+    if (createdAt < since) break;
+    let boost = Math.log1p(Number(c.reactionCount) + 2 * Number(c.commentCount)) * HOUR + Number(c.traitHours ?? 0) * HOUR;
+    if (sharesIndustry(c.industries, industries)) boost += HOUR;
+    scored.push({ id: Number(c.id), score: createdAt + Math.min(FOR_YOU_MAX_BOOST_MS, boost) });
+  }
   scored.sort((a, b) => b.score - a.score || b.id - a.id);
-  return rowsInOrder(
+  return postViewsByIds(
     viewerId,
     scored.slice(page.skip, need).map((s) => s.id),
   );
@@ -126,18 +159,25 @@ export function trendingScore(reactions: number, comments: number, ageMs: number
   return (reactions + 2 * comments) / Math.pow(ageMs / HOUR + 2, 1.5);
 }
 
+/**
+ * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
+ * through the (reactionCount, createdAt) index, which filters the window without reading rows),
+ * ranked by `trendingScore`.
+ */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
-  const followees = await followeeIdsOf(viewerId);
-  const candidates = await getDb().post.findMany({
-    where: { ...visiblePostWhere(viewerId, followees), createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, reactionCount: { gt: 0 } },
-    orderBy: [{ reactionCount: "desc" }, { id: "desc" }],
-    take: Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
-    select: { id: true, createdAt: true, reactionCount: true, commentCount: true },
-  });
+  const candidates = await getDb().$queryRawUnsafe<{ id: number | bigint; createdAt: Date | string; reactionCount: number | bigint; commentCount: number | bigint }[]>(
+    `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount
+     FROM ${postWithAuthorSql()}
+     WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${VISIBLE_POST_SQL}
+     ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?`,
+    new Date(now.getTime() - TRENDING_WINDOW_MS),
+    ...visiblePostParams(viewerId),
+    Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
+  );
   const ranked = candidates
-    .map((c) => ({ id: c.id, score: trendingScore(c.reactionCount, c.commentCount, now.getTime() - c.createdAt.getTime()) }))
+    .map((c) => ({ id: Number(c.id), score: trendingScore(Number(c.reactionCount), Number(c.commentCount), now.getTime() - new Date(c.createdAt).getTime()) }))
     .sort((a, b) => b.score - a.score || b.id - a.id);
-  return rowsInOrder(
+  return postViewsByIds(
     viewerId,
     ranked.slice(page.skip, page.skip + page.limit).map((r) => r.id),
   );
@@ -154,9 +194,9 @@ export async function discoverPosts(viewerId: number, filterType: string, sortBy
       orderBy: [{ reactionCount: "desc" }, { id: "desc" }],
       skip: page.skip,
       take: page.limit,
-      select: POST_SELECT,
+      select: { id: true },
     });
-    return toPostViews(viewerId, rows);
+    return postViewsByIds(viewerId, idsOf(rows));
   }
   return sortBy === "top" ? trendingFeed(viewerId, page) : forYouFeed(viewerId, page);
 }
@@ -184,7 +224,7 @@ export async function savedPosts(viewerId: number, page: Page): Promise<PostView
     take: page.limit,
     select: { postId: true },
   });
-  return rowsInOrder(
+  return postViewsByIds(
     viewerId,
     marks.map((m) => m.postId),
   );

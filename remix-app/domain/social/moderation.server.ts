@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from "../../lib/errors.server"
 import { disconnectUser } from "../../lib/realtime.server";
 import { revokeAllSessionsForUser } from "../../lib/session.server";
 import { recordAdminAction, type AuditActor } from "../admin/audit-log.server";
-import { POST_SELECT, toPostViews } from "./post-views.server";
+import { postViewsByIds } from "./post-views.server";
 import { pushNotifications, writeNotifications } from "../notifications/notify.server";
 
 export { MODERATION_DECISIONS, type ModerationDecision };
@@ -38,14 +38,14 @@ export async function listModerationQueue(admin: ModerationAdmin, limit = 50): P
   const total = (await db.report.groupBy({ by: ["postId"], where: { status: "open" } })).length;
   const ids = grouped.map((g) => g.postId);
   const [rows, reports] = await Promise.all([
-    db.post.findMany({ where: { id: { in: ids } }, select: { ...POST_SELECT, author: { select: { ...POST_SELECT.author.select, status: true } } } }),
+    db.post.findMany({ where: { id: { in: ids } }, select: { id: true, author: { select: { status: true } } } }),
     db.report.findMany({
       where: { postId: { in: ids }, status: "open" },
       orderBy: { createdAt: "asc" },
       select: { id: true, postId: true, reason: true, createdAt: true, reporter: { select: { fullName: true } } },
     }),
   ]);
-  const views = new Map((await toPostViews(admin.id, rows)).map((v) => [v.id, v]));
+  const views = new Map((await postViewsByIds(admin.id, ids)).map((v) => [v.id, v]));
   const statusOf = new Map(rows.map((r) => [r.id, r.author.status]));
   const items: ModerationItem[] = [];
   for (const g of grouped) {

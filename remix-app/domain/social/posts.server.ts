@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Role } from "../../../shared/roles";
 import {
@@ -14,7 +15,7 @@ import { getDb, type Prisma } from "../../lib/db.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
-import { followeeIdsOf, POST_SELECT, toPostViews, visiblePostWhere } from "./post-views.server";
+import { followeeIdsOf, postViewsByIds, visiblePostWhere } from "./post-views.server";
 import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
 
 /** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
@@ -42,8 +43,19 @@ function slugHandle(fullName: string): string {
   return base || "veteran";
 }
 
-/** The @handle others mention this user by: from the name, with the id appended when the name's is taken. */
+/** Handles never change once assigned, so a process remembers the ones it has seen (every feed read asks). */
+const knownHandles = new LRUCache<number, string>({ max: 50_000 });
+
 export async function ensureHandle(userId: number): Promise<string> {
+  const known = knownHandles.get(userId);
+  if (known) return known;
+  const handle = await assignHandle(userId);
+  knownHandles.set(userId, handle);
+  return handle;
+}
+
+/** The @handle others mention this user by: from the name, with the id appended when the name's is taken. */
+async function assignHandle(userId: number): Promise<string> {
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { handle: true, fullName: true } });
   if (!user) throw notFound("User not found");
@@ -150,16 +162,18 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
     throw e;
   }
   pushNotifications(created.written);
-  const row = await db.post.findUniqueOrThrow({ where: { id: created.id }, select: POST_SELECT });
-  return (await toPostViews(actor.id, [row]))[0];
+  const [view] = await postViewsByIds(actor.id, [created.id]);
+  if (!view) throw new Error(`post ${created.id} vanished after its commit`);
+  return view;
 }
 
 /** One post for one viewer, or 404 when it does not exist or they may not read it (no difference shown). */
 export async function getPostForViewer(viewerId: number, postId: number): Promise<PostView> {
   const followees = await followeeIdsOf(viewerId);
-  const row = await getDb().post.findFirst({ where: { id: postId, ...visiblePostWhere(viewerId, followees) }, select: POST_SELECT });
-  if (!row) throw notFound(SOCIAL_MESSAGES.postNotFound);
-  return (await toPostViews(viewerId, [row]))[0];
+  const row = await getDb().post.findFirst({ where: { id: postId, ...visiblePostWhere(viewerId, followees) }, select: { id: true } });
+  const [view] = row ? await postViewsByIds(viewerId, [row.id]) : [];
+  if (!view) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  return view;
 }
 
 /** The id of a post the viewer may read (for engagement writes), or 404. */

@@ -1,0 +1,5 @@
+-- DropIndex
+DROP INDEX "Post_reactionCount_idx";
+
+-- CreateIndex
+CREATE INDEX "Post_reactionCount_createdAt_idx" ON "Post"("reactionCount", "createdAt");
