@@ -1,42 +1,160 @@
-// In-process timing of the social feeds' first page on a seeded database, each call from a different
-// veteran (no shared cache): `DATABASE_URL=file:… npx tsx tests/bench/social-feed.bench.ts [calls]`.
-// Seed first with `npm run -s cli -- seed --veterans N --posts M`. Not yet the issue's HTTP benchmark
-// (16 connections, 10k users, 1M posts); see the closing note of issue 10.
-import { followingFeed, forYouFeed, trendingFeed } from "../../remix-app/domain/social/feed.server";
-import { createPost } from "../../remix-app/domain/social/posts.server";
+// The social feeds at scale (issue 10), against the real server in its own process:
+//   npm run bench:social                          (SQLite; 10,000 veterans, 1,000,000 posts, ~5M reactions)
+//   npm run bench:social -- --mysql               (a throwaway MariaDB database, MYSQL_TEST_URL)
+// Options: --users N --posts N (the volumes), --requests N per measurement (3000), --connections N (16),
+// --workers N (server processes; default one per core, as deployed), --data-dir DIR (SQLite: keep
+// the seeded database there and reuse it next time), --mysql-url URL (MariaDB: seed into that database
+// once and reuse it while it has the posts), --only for-you|following|trending|posting (one part).
+// Every request comes from a different veteran, in turn over all of them, with its own bearer
+// session: no two consecutive requests share a viewer, so no per-viewer cache can answer them. The
+// server has none for feeds; this also keeps it honest if one is added. Each feed is warmed with
+// 500 requests of other viewers first (compiled code and database pages, not answers), then measured.
+// Posting: multipart POST /api/posts with text and a hashtag, each from the next veteran.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
+import { bulkSeedSocial } from "../../remix-app/domain/seed/bulk-social.server";
+import { insertRows, type Row } from "../../remix-app/lib/bulk-insert.server";
 import { dbReady, disconnectDb } from "../../remix-app/lib/db.server";
+import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { hashToken, newSessionToken } from "../../remix-app/lib/session.server";
+import { pointAppAt } from "../fixtures/app-database";
+import { testDatabase } from "../fixtures/mysql-database";
+import { startServerProcess } from "../fixtures/server-process";
+import { describeLoad, runLoad, type LoadRequest } from "./http-load";
 
-const calls = Number(process.argv[2] ?? 300);
+const { values: args } = parseArgs({
+  options: {
+    users: { type: "string", default: "10000" },
+    posts: { type: "string", default: "1000000" },
+    requests: { type: "string", default: "3000" },
+    connections: { type: "string", default: "16" },
+    workers: { type: "string", default: String(Math.min(os.availableParallelism(), 8)) },
+    "data-dir": { type: "string" },
+    mysql: { type: "boolean", default: false },
+    "mysql-url": { type: "string" },
+    /** Measure one part only: for-you, following, trending or posting (profiling). */
+    only: { type: "string" },
+  },
+});
+const USERS = Number(args.users);
+const POSTS = Number(args.posts);
+const REQUESTS = Number(args.requests);
+const CONNECTIONS = Number(args.connections);
+const WARMUP = 500;
+const useMysql = args.mysql || Boolean(args["mysql-url"]);
 
-function p(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const dataDir = path.resolve(args["data-dir"] ?? fs.mkdtempSync(path.join(os.tmpdir(), "vets-social-bench-")));
+fs.mkdirSync(dataDir, { recursive: true });
+const throwaway = useMysql && !args["mysql-url"] ? testDatabase() : null;
+const databaseUrl = args["mysql-url"] ?? throwaway?.url ?? `file:${path.join(dataDir, "app.db")}`;
+
+async function seedIfNeeded(): Promise<void> {
+  const db = await dbReady();
+  const [veterans, posts] = await Promise.all([db.user.count({ where: { role: "veteran" } }), db.post.count()]);
+  if (veterans >= USERS && posts >= POSTS) {
+    console.log(`reusing the seeded database (${veterans} veterans, ${posts} posts)`);
+    return;
+  }
+  const started = performance.now();
+  if (veterans < USERS) await bulkSeed(db, { veterans: USERS - veterans, jobs: 0, employers: 0 });
+  let lastTenth = 0;
+  const social = await bulkSeedSocial(db, POSTS - posts, (done, total) => {
+    const tenth = Math.floor((done / total) * 10);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      console.log(`  posts ${done}/${total} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  });
+  console.log(
+    `seeded ${social.posts} posts, ${social.reactions} reactions, ${social.comments} comments, ${social.follows} follows in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+/** A fresh API session for every veteran (the bench's earlier ones are removed first). */
+async function sessionsForAll(): Promise<string[]> {
+  const db = await dbReady();
+  await db.session.deleteMany({ where: { userAgent: "social-feed-bench" } });
+  const ids = (await db.user.findMany({ where: { role: "veteran", status: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((u) => u.id);
+  const tokens = ids.map(() => newSessionToken());
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 86_400_000);
+  // Last used two minutes ago: each viewer's request also records the use, as a real visitor's first
+  // request of a minute does (every request here comes from a viewer not seen in that minute).
+  const seen = new Date(now.getTime() - 120_000);
+  const rows: Row[] = ids.map((userId, i) => ({ userId, tokenHash: hashToken(tokens[i]), kind: "api", userAgent: "social-feed-bench", createdAt: seen, lastSeenAt: seen, expiresAt }));
+  for (let i = 0; i < rows.length; i += 2000) await insertRows(db, "Session", rows.slice(i, i + 2000));
+  return tokens;
 }
 
 async function main(): Promise<void> {
+  console.log(
+    `social feed bench on ${useMysql ? "MariaDB" : "SQLite"}: ${USERS} veterans, ${POSTS} posts, ${CONNECTIONS} connections, ` +
+      `${args.workers} server worker(s); load ${os.loadavg()[0].toFixed(2)}`,
+  );
+  await applyPendingMigrations(databaseUrl);
+  const app = pointAppAt(databaseUrl);
+  await seedIfNeeded();
+  const tokens = await sessionsForAll();
   const db = await dbReady();
-  const users = (await db.user.findMany({ where: { role: "veteran" }, select: { id: true, fullName: true }, take: calls * 2 })).map((u) => u);
-  const counts = { posts: await db.post.count(), reactions: await db.reaction.count(), users: await db.user.count() };
-  console.log(`data: ${counts.users} users, ${counts.posts} posts, ${counts.reactions} reactions; ${calls} calls per feed, one viewer each`);
-  const feeds = { "For You": forYouFeed, Following: followingFeed, Trending: trendingFeed } as const;
-  for (const [name, feed] of Object.entries(feeds)) {
-    const times: number[] = [];
-    for (let i = 0; i < calls; i++) {
-      const t = performance.now();
-      await feed(users[i % users.length].id, { skip: 0, limit: 20 });
-      times.push(performance.now() - t);
-    }
-    console.log(`${name.padEnd(10)} p50 ${p(times, 0.5).toFixed(1)} ms  p95 ${p(times, 0.95).toFixed(1)} ms`);
+  const lastSeededPost = (await db.post.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const [posts, reactions, follows] = await Promise.all([db.post.count(), db.reaction.count(), db.follow.count()]);
+  console.log(`database: ${tokens.length} veterans with sessions, ${posts} posts, ${reactions} reactions, ${follows} follows`);
+  await app.restore();
+
+  const server = startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: args.workers ?? "1",
+    RATE_LIMITS: "false",
+    LOG_REQUESTS: "false",
+    SCHEDULER: "false",
+  });
+  const base = `http://127.0.0.1:${await server.port}`;
+  let nextViewer = 0;
+  const viewer = () => tokens[nextViewer++ % tokens.length];
+  const feedRequests = (query: string, n: number): LoadRequest[] =>
+    Array.from({ length: n }, () => ({ path: `/api/social/feed?${query}`, headers: { authorization: `Bearer ${viewer()}` } }));
+  const boundary = "----social-feed-bench";
+  const postRequests = (n: number): LoadRequest[] =>
+    Array.from({ length: n }, (_, i) => ({
+      path: "/api/posts",
+      method: "POST",
+      headers: { authorization: `Bearer ${viewer()}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nBench post ${i}: what I learned this week #transition\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="privacy"\r\n\r\n${i % 10 === 0 ? "connections" : "public"}\r\n--${boundary}--\r\n`,
+    }));
+
+  try {
+    const measure = async (label: string, make: (n: number) => LoadRequest[]) => {
+      if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
+      await runLoad({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
+      const result = await runLoad({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
+      console.log(describeLoad(label, result));
+    };
+    await measure("For You, first page", (n) => feedRequests("tab=for-you", n));
+    await measure("Following, first page", (n) => feedRequests("tab=following", n));
+    await measure("Trending, first page", (n) => feedRequests("tab=trending", n));
+    await measure("Posting (POST /api/posts)", postRequests);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    // The posting part's posts go again, so a kept database stays as seeded for the next run.
+    const again = pointAppAt(databaseUrl);
+    const cleanup = await dbReady();
+    const benchPosts = await cleanup.post.count({ where: { id: { gt: lastSeededPost } } });
+    await cleanup.$transaction([
+      cleanup.post.deleteMany({ where: { id: { gt: lastSeededPost } } }),
+      cleanup.hashtag.updateMany({ where: { tag: "transition" }, data: { postsCount: { decrement: benchPosts } } }),
+    ]);
+    await again.restore();
+    await disconnectDb();
+    await throwaway?.drop();
+    if (!args["data-dir"]) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const times: number[] = [];
-  for (let i = 0; i < Math.min(calls, 200); i++) {
-    const u = users[(i * 7) % users.length];
-    const t = performance.now();
-    await createPost({ id: u.id, role: "veteran", fullName: u.fullName }, { content: `Bench post ${i} #bench`, privacy: "public", media: [] });
-    times.push(performance.now() - t);
-  }
-  console.log(`${"Posting".padEnd(10)} p50 ${p(times, 0.5).toFixed(1)} ms  p95 ${p(times, 0.95).toFixed(1)} ms`);
-  await disconnectDb();
 }
 
-void main();
+await main();

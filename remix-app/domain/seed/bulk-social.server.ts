@@ -28,13 +28,16 @@ export interface SocialVolumeResult {
  * `seed --posts N`: N posts by existing veterans with a realistic shape for benchmarks — newer
  * posts denser than old ones over a year, 10% connections-only, hashtags, ~5 reactions a post
  * (a long tail of popular ones), a comment on one post in five, and ~20 follows per veteran.
- * Counters are written consistent with the rows. Bulk multi-row INSERTs, one batch per transaction.
+ * Counters are written consistent with the rows; veterans without a handle get one. Bulk multi-row
+ * INSERTs, one batch per transaction.
  */
 export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: number, total: number) => void = () => undefined, now = new Date()): Promise<SocialVolumeResult> {
   const rng = new Prng(20261124);
   const veterans = (await db.user.findMany({ where: { role: "veteran", status: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((u) => u.id);
   if (veterans.length < 2) throw new Error("seed --posts needs veterans: add some with --veterans N");
   const result: SocialVolumeResult = { posts: 0, reactions: 0, comments: 0, follows: 0 };
+  // Members of a lively hub have used it, so they have their @handle (the first visit assigns one).
+  await db.$executeRawUnsafe("UPDATE User SET handle = CONCAT('veteran_', id) WHERE handle IS NULL AND role = 'veteran' AND status = 'active'");
 
   // Follows: about 20 per veteran (skipping pairs that exist).
   const existing = new Set((await db.follow.findMany({ select: { followerId: true, followeeId: true } })).map((f) => `${f.followerId}:${f.followeeId}`));
