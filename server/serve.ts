@@ -1,6 +1,7 @@
 import type { AppConfig } from "../remix-app/lib/config.server";
 import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
 import { closeRedis } from "../remix-app/lib/redis.server";
+import { flushSessionUses } from "../remix-app/lib/session-use.server";
 import { createApp } from "./app";
 import { startSqliteCheckpointer } from "./sqlite-checkpointer";
 import { startScheduler, type RunningScheduler } from "./scheduler";
@@ -30,6 +31,7 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
     await running.close(config.SHUTDOWN_DRAIN_SECONDS * 1000);
     await scheduler?.stop();
     await closeRedis();
+    await flushSessionUses();
     await checkpointer?.stop();
     await disconnectDb();
     if (!opts.worker) console.log("Shutdown complete");

@@ -4,6 +4,7 @@ import { normalizeRole, type Role } from "../../shared/roles";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { forbidden, unauthorized } from "./errors.server";
+import { recordSessionUse } from "./session-use.server";
 import { disconnectSessions } from "./realtime.server";
 
 export const SESSION_COOKIE_NAME = "vets_session";
@@ -88,14 +89,8 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   if (!row || row.revokedAt !== null || time(row.expiresAt) <= now) return null;
   if (row.status !== "active") return null;
   const sessionId = Number(row.sessionId);
-  if (now - time(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    // The user's lastActiveAt rides along so active-user counts are one indexed range each.
-    const seenAt = new Date(now);
-    await db.$transaction([
-      db.session.update({ where: { id: sessionId }, data: { lastSeenAt: seenAt } }),
-      db.user.update({ where: { id: Number(row.userId) }, data: { lastActiveAt: seenAt } }),
-    ]);
-  }
+  // The user's lastActiveAt rides along so active-user counts are one indexed range each.
+  if (now - time(row.lastSeenAt) > TOUCH_INTERVAL_MS) recordSessionUse(sessionId, Number(row.userId), new Date(now));
   const user: AuthUser = {
     id: Number(row.userId),
     email: row.email,

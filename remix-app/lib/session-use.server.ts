@@ -1,0 +1,58 @@
+import { getDb, type Db } from "./db.server";
+
+/** The longest a session's use waits to be written together with others'. */
+const FLUSH_DELAY_MS = 1000;
+const IDS_PER_STATEMENT = 1000;
+
+interface PendingUses {
+  db: Db;
+  /** sessionId → userId */
+  sessions: Map<number, number>;
+  at: Date;
+}
+
+let pending: PendingUses | null = null;
+let timer: NodeJS.Timeout | null = null;
+
+/**
+ * Records that a session was used (its lastSeenAt, and its user's lastActiveAt for the active-user
+ * counts). The uses of the next second are written together in one transaction: one per request
+ * was a write transaction on the path of every first request of a minute (0.9 ms of a 6 ms feed
+ * read on SQLite, a flushed commit on MariaDB). Times are the batch's latest, at most a second off.
+ */
+export function recordSessionUse(sessionId: number, userId: number, at: Date): void {
+  const db = getDb();
+  if (pending && pending.db !== db) void flushSessionUses();
+  if (!pending) pending = { db, sessions: new Map(), at };
+  pending.sessions.set(sessionId, userId);
+  if (at > pending.at) pending.at = at;
+  if (!timer) {
+    timer = setTimeout(() => void flushSessionUses(), FLUSH_DELAY_MS);
+    timer.unref();
+  }
+}
+
+/** Writes the recorded uses now (the timer's job; shutdown and tests call it too). Never throws. */
+export async function flushSessionUses(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const batch = pending;
+  pending = null;
+  if (!batch || batch.sessions.size === 0) return;
+  const sessionIds = [...batch.sessions.keys()];
+  const userIds = [...new Set(batch.sessions.values())];
+  const { db, at } = batch;
+  try {
+    for (let i = 0; i < Math.max(sessionIds.length, userIds.length); i += IDS_PER_STATEMENT) {
+      const sessions = sessionIds.slice(i, i + IDS_PER_STATEMENT);
+      const users = userIds.slice(i, i + IDS_PER_STATEMENT);
+      await db.$transaction([
+        db.session.updateMany({ where: { id: { in: sessions } }, data: { lastSeenAt: at } }),
+        db.user.updateMany({ where: { id: { in: users } }, data: { lastActiveAt: at } }),
+      ]);
+    }
+  } catch (e) {
+    // Best effort: a lost use only makes a session look idle a minute longer.
+    console.warn(`[sessions] could not record ${sessionIds.length} session uses: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
