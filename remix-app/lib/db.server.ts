@@ -89,15 +89,16 @@ class TunedSqliteAdapter extends PrismaBetterSqlite3 {
   }
 }
 
+const usesSqlite = () => getConfig().DATABASE_URL.startsWith("file:");
 /** SQLite's INSERT … RETURNING gives a raw insert its new id; MySQL has no RETURNING (LAST_INSERT_ID() instead). */
-export const rawInsertReturnsId = () => getConfig().DATABASE_URL.startsWith("file:");
+export const rawInsertReturnsId = usesSqlite;
 /**
  * A join that keeps its left table the outer loop of the plan: SQLite's CROSS JOIN, MySQL's
  * STRAIGHT_JOIN (MySQL's CROSS JOIN is an ordinary inner join the optimizer may turn around).
  */
-export const leftOuterLoopJoinSql = () => (getConfig().DATABASE_URL.startsWith("file:") ? "CROSS JOIN" : "STRAIGHT_JOIN");
+export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
 /** The connection's last auto-increment id, for later statements of the same transaction. */
-export const lastInsertIdSql = () => (rawInsertReturnsId() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
+export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 
 export function mariadbPoolConfig(databaseUrl: string) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, "mysql:"));

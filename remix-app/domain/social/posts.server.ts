@@ -163,7 +163,8 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   }
   pushNotifications(created.written);
   const [view] = await postViewsByIds(actor.id, [created.id]);
-  if (!view) throw new Error(`post ${created.id} vanished after its commit`);
+  // Only a delete between the commit and this read (the author's, in another tab) gets here.
+  if (!view) throw notFound(SOCIAL_MESSAGES.postNotFound);
   return view;
 }
 
@@ -179,9 +180,9 @@ export async function getPostForViewer(viewerId: number, postId: number): Promis
 /** The id of a post the viewer may read (for engagement writes), or 404. */
 export async function requireVisiblePost(viewerId: number, postId: number): Promise<{ id: number; authorId: number; privacy: string }> {
   if (!Number.isSafeInteger(postId) || postId <= 0) throw notFound(SOCIAL_MESSAGES.postNotFound);
-  const followees = await getDb().follow.findMany({ where: { followerId: viewerId }, select: { followeeId: true } });
+  const followees = await followeeIdsOf(viewerId);
   const post = await getDb().post.findFirst({
-    where: { id: postId, ...visiblePostWhere(viewerId, followees.map((f) => f.followeeId)) },
+    where: { id: postId, ...visiblePostWhere(viewerId, followees) },
     select: { id: true, authorId: true, privacy: true },
   });
   if (!post) throw notFound(SOCIAL_MESSAGES.postNotFound);
