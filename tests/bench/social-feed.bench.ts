@@ -4,7 +4,8 @@
 // Options: --users N --posts N (the volumes), --requests N per measurement (3000), --connections N (16),
 // --workers N (server processes; default one per core, as deployed), --data-dir DIR (SQLite: keep
 // the seeded database there and reuse it next time), --mysql-url URL (MariaDB: seed into that database
-// once and reuse it while it has the posts), --only for-you|following|trending|posting (one part).
+// once and reuse it while it has the posts), --only for-you|following|trending|posting (one part),
+// --client wrk|autocannon (the load generator; wrk, a C client from Debian's package, when installed).
 // Every request comes from a different veteran, in turn over all of them, with its own bearer
 // session: no two consecutive requests share a viewer, so no per-viewer cache can answer them. The
 // server has none for feeds; this also keeps it honest if one is added. Each feed is warmed with
@@ -23,7 +24,8 @@ import { hashToken, newSessionToken } from "../../remix-app/lib/session.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess } from "../fixtures/server-process";
-import { describeLoad, runLoad, type LoadRequest } from "./http-load";
+import { describeLoad, runLoad, type LoadOptions, type LoadRequest, type LoadResult } from "./http-load";
+import { runWrkLoad, wrkAvailable } from "./wrk-load";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +39,8 @@ const { values: args } = parseArgs({
     "mysql-url": { type: "string" },
     /** Measure one part only: for-you, following, trending or posting (profiling). */
     only: { type: "string" },
+    /** The load generator: wrk (Debian's package, when installed; the default then) or autocannon. */
+    client: { type: "string" },
   },
 });
 const USERS = Number(args.users);
@@ -45,6 +49,9 @@ const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 const WARMUP = 500;
 const useMysql = args.mysql || Boolean(args["mysql-url"]);
+const client = args.client ?? (wrkAvailable() ? "wrk" : "autocannon");
+if (client !== "wrk" && client !== "autocannon") throw new Error("--client is wrk or autocannon");
+const load = (options: LoadOptions): Promise<LoadResult> => (client === "wrk" ? runWrkLoad(options) : runLoad(options));
 
 const dataDir = path.resolve(args["data-dir"] ?? fs.mkdtempSync(path.join(os.tmpdir(), "vets-social-bench-")));
 fs.mkdirSync(dataDir, { recursive: true });
@@ -92,7 +99,7 @@ async function sessionsForAll(): Promise<string[]> {
 async function main(): Promise<void> {
   console.log(
     `social feed bench on ${useMysql ? "MariaDB" : "SQLite"}: ${USERS} veterans, ${POSTS} posts, ${CONNECTIONS} connections, ` +
-      `${args.workers} server worker(s); load ${os.loadavg()[0].toFixed(2)}`,
+      `${args.workers} server worker(s), ${client} as the client; load ${os.loadavg()[0].toFixed(2)}`,
   );
   await applyPendingMigrations(databaseUrl);
   const app = pointAppAt(databaseUrl);
@@ -131,10 +138,11 @@ async function main(): Promise<void> {
   try {
     const measure = async (label: string, make: (n: number) => LoadRequest[]) => {
       if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
-      await runLoad({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
-      const result = await runLoad({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
+      await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
+      const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
       console.log(describeLoad(label, result));
     };
+    await measure("Empty tab (HTTP + auth only)", (n) => feedRequests("tab=hashtags", n));
     await measure("For You, first page", (n) => feedRequests("tab=for-you", n));
     await measure("Following, first page", (n) => feedRequests("tab=following", n));
     await measure("Trending, first page", (n) => feedRequests("tab=trending", n));
