@@ -21,7 +21,9 @@ export function createDb(databaseUrl: string): Db {
     const file = path.resolve(databaseUrl.slice("file:".length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const adapter = new TunedSqliteAdapter({ url: file, timeout: 10_000 });
-    return new PrismaClient({ adapter });
+    const client = new PrismaClient({ adapter });
+    sqliteAdapters.set(client, adapter);
+    return client;
   }
   const adapter = new PrismaMariaDb(mariadbPoolConfig(databaseUrl));
   return new MysqlPrismaClient({ adapter }) as unknown as Db;
@@ -33,6 +35,36 @@ interface SqliteStatement {
   all(params: unknown[]): unknown[];
   columns(): unknown[];
   raw(on: boolean): unknown;
+}
+
+const sqliteAdapters = new WeakMap<Db, TunedSqliteAdapter>();
+const readStatements = new WeakMap<object, LRUCache<string, SqliteStatement>>();
+
+/** A parameter as the SQLite adapter writes it (DateTime text as Prisma stores it, booleans as 0/1). */
+const sqliteParam = (value: unknown) =>
+  value instanceof Date ? value.toISOString().replace("Z", "+00:00") : typeof value === "boolean" ? Number(value) : value;
+
+/**
+ * Rows of a read-only raw query (portable SQL, `?` placeholders), for the hot read paths. On
+ * SQLite the statement runs straight on the ORM's own connection (same data, same transaction
+ * state as a raw query through it): a feed read's rows through the ORM cost twice the query itself
+ * (row mapping, the client's per-query work; docs/decisions/039). Values come back as the driver
+ * gives them: DateTime as text on SQLite and Date on MySQL, JSON as text or parsed, integers as
+ * number or bigint; callers accept both. On MySQL this is the ORM's raw query.
+ */
+export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const db = getDb();
+  const connection = sqliteAdapters.get(db)?.connection;
+  if (!connection) return db.$queryRawUnsafe<T[]>(sql, ...params);
+  let statements = readStatements.get(connection);
+  if (!statements) readStatements.set(connection, (statements = new LRUCache<string, SqliteStatement>({ max: 200 })));
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    if (!statement.reader) throw new Error("readRows runs queries that return rows only");
+    statements.set(sql, statement);
+  }
+  return statement.all(params.map(sqliteParam)) as T[];
 }
 
 /**
@@ -71,10 +103,14 @@ function reusable(statement: SqliteStatement) {
  *   completion synchronously (`run`/`all`, never an iterator), so one is never in use twice.
  */
 class TunedSqliteAdapter extends PrismaBetterSqlite3 {
+  /** The connection once open, for `readRows`. */
+  connection: { prepare(sql: string): SqliteStatement } | undefined;
+
   override async connect() {
     const adapter = await super.connect();
     const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
     const prepare = client.prepare.bind(client) as (sql: string) => SqliteStatement;
+    this.connection = { prepare };
     const statements = new LRUCache<string, SqliteStatement>({ max: 500 });
     client.prepare = (text: string) => {
       const sql = text === "BEGIN" ? "BEGIN IMMEDIATE" : text;
@@ -115,12 +151,18 @@ export function mariadbPoolConfig(databaseUrl: string) {
   };
 }
 
-/** SQLite connection settings: WAL for concurrent readers, foreign keys enforced. */
+/**
+ * SQLite connection settings: WAL for concurrent readers, foreign keys enforced, and a page cache
+ * in the process (`SQLITE_CACHE_MB`): SQLite's 2 MB default sends every other page read to the
+ * operating system, whose file cache a host may reclaim while the server idles (seen on the bench
+ * machine: a 1 GB database fell out of it within minutes), and then to the disk.
+ */
 export async function prepareConnection(db: Db, databaseUrl: string): Promise<void> {
   if (!databaseUrl.startsWith("file:")) return;
   await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$executeRawUnsafe("PRAGMA foreign_keys = ON");
   await db.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+  await db.$executeRawUnsafe(`PRAGMA cache_size = ${-1024 * getConfig().SQLITE_CACHE_MB}`);
 }
 
 // One client per process, shared by the server module graph and the Remix build.

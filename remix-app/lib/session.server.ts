@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { normalizeRole, type Role } from "../../shared/roles";
 import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { getDb, readRows } from "./db.server";
 import { forbidden, unauthorized } from "./errors.server";
 import { recordSessionUse } from "./session-use.server";
 import { disconnectSessions } from "./realtime.server";
@@ -78,13 +78,14 @@ const time = (value: Date | string) => new Date(value).getTime();
  */
 export async function resolveSessionToken(token: string): Promise<{ user: AuthUser; sessionId: number } | null> {
   if (!token || token.length > 128) return null;
-  const db = getDb();
-  const [row] = await db.$queryRaw<SessionUserRow[]>`
-    SELECT s.id AS sessionId, s.expiresAt AS expiresAt, s.revokedAt AS revokedAt, s.lastSeenAt AS lastSeenAt,
+  const [row] = await readRows<SessionUserRow>(
+    `SELECT s.id AS sessionId, s.expiresAt AS expiresAt, s.revokedAt AS revokedAt, s.lastSeenAt AS lastSeenAt,
       u.id AS userId, u.email AS email, u.fullName AS fullName, u.role AS role, u.status AS status,
       u.profilePicUrl AS profilePicUrl
     FROM Session s JOIN User u ON u.id = s.userId
-    WHERE s.tokenHash = ${hashToken(token)}`;
+    WHERE s.tokenHash = ?`,
+    hashToken(token),
+  );
   const now = Date.now();
   if (!row || row.revokedAt !== null || time(row.expiresAt) <= now) return null;
   if (row.status !== "active") return null;

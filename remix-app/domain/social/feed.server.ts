@@ -1,5 +1,5 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { getDb, type Prisma } from "../../lib/db.server";
+import { getDb, readRows, type Prisma } from "../../lib/db.server";
 import { followeeIdsOf, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
@@ -45,9 +45,8 @@ const FOLLOWING_CHUNK = 200;
  * how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
  */
 export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const db = getDb();
   const followees = (
-    await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+    await readRows<{ id: number | bigint }>(
       "SELECT f.followeeId AS id FROM Follow f JOIN User u ON u.id = f.followeeId WHERE f.followerId = ? AND u.status = 'active'",
       viewerId,
     )
@@ -62,7 +61,7 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
         `SELECT * FROM (SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
          ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) AS a${k}`,
     );
-    const rows = await db.$queryRawUnsafe<{ id: number | bigint; createdAt: Date | string }[]>(
+    const rows = await readRows<{ id: number | bigint; createdAt: Date | string }>(
       `SELECT c.id AS id, c.createdAt AS createdAt FROM (${perAuthor.join(" UNION ALL ")}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
       ...chunk.flatMap((authorId) => [authorId, need]),
       need,
@@ -95,18 +94,26 @@ interface ForYouCandidate {
   industries: unknown;
 }
 
-/** An author profile's industries (a JSON list: text on SQLite, parsed on MySQL) shares one with the viewer's. */
-function sharesIndustry(value: unknown, mine: ReadonlySet<string>): boolean {
-  if (mine.size === 0 || value === null || value === undefined) return false;
-  let list = value;
-  if (typeof value === "string") {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return false;
-    }
+/** A JSON column's value: text on SQLite (parsed here), already parsed on MySQL. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
   }
-  return stringList(list).some((i) => mine.has(i));
+}
+
+/** An author profile's industries share one with the viewer's; `seen` remembers answers per stored text within one ranking. */
+function sharesIndustry(value: unknown, mine: ReadonlySet<string>, seen: Map<string, boolean>): boolean {
+  if (mine.size === 0 || value === null || value === undefined) return false;
+  if (typeof value !== "string") return stringList(value).some((i) => mine.has(i));
+  let shares = seen.get(value);
+  if (shares === undefined) {
+    shares = stringList(parsedJson(value)).some((i) => mine.has(i));
+    seen.set(value, shares);
+  }
+  return shares;
 }
 
 /**
@@ -118,10 +125,12 @@ function sharesIndustry(value: unknown, mine: ReadonlySet<string>): boolean {
  * the newest readable posts (at most the candidate cap) with their author's traits already compared.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const db = getDb();
   const need = page.skip + page.limit;
-  const me = await db.veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, industries: true } });
-  const candidates = await db.$queryRawUnsafe<ForYouCandidate[]>(
+  const [me] = await readRows<{ militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
+    "SELECT militaryBranch, mosCode, industries FROM VeteranProfile WHERE userId = ?",
+    viewerId,
+  );
+  const candidates = await readRows<ForYouCandidate>(
     `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount,
        3 * EXISTS(SELECT 1 FROM Follow ff WHERE ff.followerId = ? AND ff.followeeId = p.authorId)
          + COALESCE(vp.militaryBranch = ?, 0) + COALESCE(UPPER(SUBSTR(TRIM(vp.mosCode), 1, 2)) = ?, 0) AS traitHours,
@@ -138,13 +147,14 @@ export async function forYouFeed(viewerId: number, page: Page): Promise<PostView
   if (candidates.length === 0) return [];
   const edge = candidates[Math.min(need, candidates.length) - 1];
   const since = new Date(edge.createdAt).getTime() - FOR_YOU_MAX_BOOST_MS;
-  const industries = new Set(stringList(me?.industries));
+  const industries = new Set(stringList(parsedJson(me?.industries)));
+  const seenIndustries = new Map<string, boolean>();
   const scored: { id: number; score: number }[] = [];
   for (const c of candidates) {
     const createdAt = new Date(c.createdAt).getTime();
     if (createdAt < since) break;
     let boost = Math.log1p(Number(c.reactionCount) + 2 * Number(c.commentCount)) * HOUR + Number(c.traitHours ?? 0) * HOUR;
-    if (sharesIndustry(c.industries, industries)) boost += HOUR;
+    if (sharesIndustry(c.industries, industries, seenIndustries)) boost += HOUR;
     scored.push({ id: Number(c.id), score: createdAt + Math.min(FOR_YOU_MAX_BOOST_MS, boost) });
   }
   scored.sort((a, b) => b.score - a.score || b.id - a.id);
@@ -165,7 +175,7 @@ export function trendingScore(reactions: number, comments: number, ageMs: number
  * ranked by `trendingScore`.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
-  const candidates = await getDb().$queryRawUnsafe<{ id: number | bigint; createdAt: Date | string; reactionCount: number | bigint; commentCount: number | bigint }[]>(
+  const candidates = await readRows<{ id: number | bigint; createdAt: Date | string; reactionCount: number | bigint; commentCount: number | bigint }>(
     `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount
      FROM ${postWithAuthorSql()}
      WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${VISIBLE_POST_SQL}

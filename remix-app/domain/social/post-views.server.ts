@@ -1,5 +1,5 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "../../../shared/social";
-import { getDb, leftOuterLoopJoinSql, type Prisma } from "../../lib/db.server";
+import { getDb, leftOuterLoopJoinSql, readRows, type Prisma } from "../../lib/db.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or
@@ -89,10 +89,9 @@ const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
  */
 export async function postViewsByIds(viewerId: number, ids: readonly number[]): Promise<PostView[]> {
   if (ids.length === 0) return [];
-  const db = getDb();
   const list = placeholders(ids.length);
   const [rows, parts] = await Promise.all([
-    db.$queryRawUnsafe<PostSqlRow[]>(
+    readRows<PostSqlRow>(
       `SELECT p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
          p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
          p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
@@ -108,7 +107,7 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
       viewerId,
       ...ids,
     ),
-    db.$queryRawUnsafe<PostPartRow[]>(
+    readRows<PostPartRow>(
       `SELECT m.postId AS postId, 'media' AS kind, m.type AS text, m.url AS url, m.sortOrder AS n FROM PostMedia m WHERE m.postId IN (${list})
        UNION ALL
        SELECT ph.postId, 'tag', h.tag, NULL, ph.hashtagId FROM PostHashtag ph JOIN Hashtag h ON h.id = ph.hashtagId WHERE ph.postId IN (${list})

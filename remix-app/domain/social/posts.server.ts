@@ -11,7 +11,7 @@ import {
   SOCIAL_MESSAGES,
   type PostView,
 } from "../../../shared/social";
-import { getDb, type Prisma } from "../../lib/db.server";
+import { getDb, readRows, type Prisma } from "../../lib/db.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
@@ -49,7 +49,9 @@ const knownHandles = new LRUCache<number, string>({ max: 50_000 });
 export async function ensureHandle(userId: number): Promise<string> {
   const known = knownHandles.get(userId);
   if (known) return known;
-  const handle = await assignHandle(userId);
+  // Nearly everyone has one already: a plain indexed read, the assignment only when it is missing.
+  const [row] = await readRows<{ handle: string | null }>("SELECT handle FROM User WHERE id = ?", userId);
+  const handle = row?.handle ?? (await assignHandle(userId));
   knownHandles.set(userId, handle);
   return handle;
 }

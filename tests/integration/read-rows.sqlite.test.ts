@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { getDb, readRows } from "../../remix-app/lib/db.server";
+import { useMigratedSqlite } from "../fixtures/app-database";
+
+// readRows runs reads straight on the ORM's SQLite connection: it must see what the ORM wrote,
+// compare dates as the ORM stores them, and refuse to run anything but a read.
+describe("readRows on SQLite", () => {
+  useMigratedSqlite("read-rows");
+
+  it("reads what the ORM wrote, with Date and boolean parameters compared as the ORM stores them", async () => {
+    const db = getDb();
+    const at = new Date("2026-03-01T12:00:00.000Z");
+    const user = await db.user.create({ data: { email: "r@example.com", fullName: "Read Rows", createdAt: at, veteranProfile: { create: { verifiedStatus: true } } } });
+    const exactly = await readRows<{ id: number; createdAt: string }>(
+      "SELECT u.id AS id, u.createdAt AS createdAt FROM User u JOIN VeteranProfile vp ON vp.userId = u.id WHERE u.createdAt = ? AND vp.verifiedStatus = ?",
+      at,
+      true,
+    );
+    expect(await readRows("SELECT userId FROM VeteranProfile WHERE verifiedStatus = ?", false)).toEqual([]);
+    expect(exactly.map((r) => Number(r.id))).toEqual([user.id]);
+    expect(new Date(exactly[0].createdAt).getTime()).toBe(at.getTime());
+    const later = await readRows("SELECT id FROM User WHERE createdAt > ?", new Date(at.getTime() + 1));
+    expect(later).toEqual([]);
+
+    // A write through the ORM after the statement was prepared is seen by the next read.
+    await db.user.update({ where: { id: user.id }, data: { fullName: "Renamed" } });
+    const [row] = await readRows<{ fullName: string }>("SELECT fullName FROM User WHERE id = ?", user.id);
+    expect(row.fullName).toBe("Renamed");
+  });
+
+  it("refuses a statement that writes, and the data stays as it was", async () => {
+    await expect(readRows("UPDATE User SET fullName = 'x'")).rejects.toThrow(/return rows only/);
+    const names = await readRows<{ fullName: string }>("SELECT fullName FROM User");
+    expect(names.map((n) => n.fullName)).not.toContain("x");
+  });
+});
