@@ -1,6 +1,6 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
 import { getDb, readRows, type Prisma } from "../../lib/db.server";
-import { followeeIdsOf, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
+import { followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
@@ -92,16 +92,6 @@ interface ForYouCandidate {
   /** Hours of lift from a followed author (3), the same branch (1) and MOS family (1), summed in SQL. */
   traitHours: number | bigint | null;
   industries: unknown;
-}
-
-/** A JSON column's value: text on SQLite (parsed here), already parsed on MySQL. */
-function parsedJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }
 
 /** An author profile's industries share one with the viewer's; `seen` remembers answers per stored text within one ranking. */

@@ -158,7 +158,7 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
       is_following_author: truthy(r.followingAuthor),
       reactions: { thumbsup: count(r.thumbsupCount), target: count(r.targetCount), clap: count(r.clapCount), heart: count(r.heartCount) },
       user_reaction: reaction,
-      link_preview: asPreview(typeof r.linkPreview === "string" ? safeJson(r.linkPreview) : r.linkPreview),
+      link_preview: asPreview(parsedJson(r.linkPreview)),
       hashtags: (tags.get(id) ?? []).sort((a, b) => a.n - b.n).map((t) => t.tag),
       mentions: (mentions.get(id) ?? []).sort((a, b) => a.user_id - b.user_id),
     });
@@ -166,9 +166,11 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
   return views;
 }
 
-function safeJson(text: string): unknown {
+/** A JSON column's value as the driver gives it: text on SQLite (parsed here), already parsed on MySQL. */
+export function parsedJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
   try {
-    return JSON.parse(text);
+    return JSON.parse(value);
   } catch {
     return null;
   }
