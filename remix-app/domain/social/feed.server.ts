@@ -40,8 +40,8 @@ const FOLLOWING_CHUNK = 200;
 
 /**
  * Following: posts of followed (active) authors only, newest first; a followee's posts are all
- * readable to a follower. Each followee's newest `skip + limit` posts are read through the
- * (authorId, createdAt) index and merged, so the work is bounded by the follows and the page, not by
+ * readable to a follower. Each followee's newest `skip + limit` posts are read from the
+ * (authorId, createdAt, …) index alone and merged, so the work is bounded by the follows and the page, not by
  * how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
  */
 export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
@@ -161,7 +161,7 @@ export function trendingScore(reactions: number, comments: number, ageMs: number
 
 /**
  * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
- * through the (reactionCount, createdAt) index, which filters the window without reading rows),
+ * from Post_trending_feed_idx alone: it filters the window and privacy without reading post rows),
  * ranked by `trendingScore`.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
