@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDashboardMetrics } from "../../remix-app/domain/admin/dashboard-metrics.server";
 import { listUsersForAdmin, changeUserTier, setUserActive } from "../../remix-app/domain/admin/user-management.server";
 import { listAuditLogs } from "../../remix-app/domain/admin/audit-log.server";
 import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
 import { getDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
-import { testDatabase } from "../fixtures/mysql-database";
-import { pointAppAt } from "../fixtures/app-database";
+import { useMigratedMysql } from "../fixtures/app-database";
 
 // The back office's aggregates, prefix search and transactions on MariaDB as on SQLite.
 describe("admin back office on MariaDB", () => {
-  const database = testDatabase();
-  let appDatabase: { restore(): Promise<void> } | undefined;
+  useMigratedMysql();
 
   beforeAll(async () => {
-    await applyPendingMigrations(database.url);
-    appDatabase = pointAppAt(database.url);
     await syncPlanCatalog(getDb());
-  });
-
-  afterAll(async () => {
-    await appDatabase?.restore();
-    await database.drop();
   });
 
   it("lists, re-tiers and suspends with one audit row each, and computes the metrics", async () => {

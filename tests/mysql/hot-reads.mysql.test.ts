@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
 import { getDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
-import { testDatabase } from "../fixtures/mysql-database";
-import { pointAppAt } from "../fixtures/app-database";
+import { useMigratedMysql } from "../fixtures/app-database";
 
 // The reads every request makes are plain SQL (decision 009); they must read MariaDB's types
 // (DATETIME, JSON, INT) the way they read SQLite's.
 describe("session and match-profile reads on MariaDB", () => {
-  const database = testDatabase();
-  let appDatabase: { restore(): Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    await applyPendingMigrations(database.url);
-    appDatabase = pointAppAt(database.url);
-  });
-
-  afterAll(async () => {
-    await appDatabase?.restore();
-    await database.drop();
-  });
+  useMigratedMysql();
 
   it("resolves a live session to its user, and nothing for revoked, expired or suspended ones", async () => {
     const db = getDb();

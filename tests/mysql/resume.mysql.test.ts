@@ -1,28 +1,18 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
 import { findJargon } from "../../remix-app/domain/writing/jargon.server";
 import { resumeDownload } from "../../remix-app/domain/writing/resume-download.server";
 import { deleteResume, generateResume, getResume, listResumes } from "../../remix-app/domain/writing/resume.server";
 import { getDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
-import { pointAppAt } from "../fixtures/app-database";
-import { testDatabase } from "../fixtures/mysql-database";
+import { useMigratedMysql } from "../fixtures/app-database";
 
 // The resume builder on MariaDB: JSON sections, long text, the new source columns, owner-only reads.
 describe("resumes on MariaDB", () => {
-  const database = testDatabase();
-  let appDatabase: { restore(): Promise<void> } | undefined;
+  useMigratedMysql();
 
   beforeAll(async () => {
-    await applyPendingMigrations(database.url);
-    appDatabase = pointAppAt(database.url);
     await syncPlanCatalog(getDb());
-  });
-
-  afterAll(async () => {
-    await appDatabase?.restore();
-    await database.drop();
   });
 
   async function veteran(email: string, tier: string) {
