@@ -1,4 +1,5 @@
 import { lastInsertIdSql, rawInsertReturnsId, type Db, type DbTx, type Prisma } from "./db.server";
+import type { RawStatement } from "./raw-transaction.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };
 export type Row = Record<string, RowValue>;
@@ -58,6 +59,11 @@ export function insertRowStatements(db: Db, table: string, row: Row): Array<Pris
   return rawInsertReturnsId()
     ? [db.$queryRawUnsafe(`${sql} RETURNING id`, ...params)]
     : [db.$executeRawUnsafe(sql, ...params), db.$queryRawUnsafe(`SELECT ${lastInsertIdSql()} AS id`)];
+}
+
+/** One row's INSERT as a raw statement (raw-transaction.server.ts), with the same parameter handling. */
+export function insertRowSql(table: string, row: Row, returnsId = false): RawStatement {
+  return { ...insertStatement(table, Object.keys(row), [row]), returnsId };
 }
 
 /** The id from the results of one row's insertRowStatements (the last of them answers it). */

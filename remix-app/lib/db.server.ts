@@ -29,19 +29,20 @@ export function createDb(databaseUrl: string): Db {
   return new MysqlPrismaClient({ adapter }) as unknown as Db;
 }
 
-interface SqliteStatement {
+export interface SqliteStatement {
   readonly reader: boolean;
-  run(params: unknown[]): unknown;
+  run(params: unknown[]): { changes: number };
   all(params: unknown[]): unknown[];
   columns(): unknown[];
   raw(on: boolean): unknown;
 }
 
 const sqliteAdapters = new WeakMap<Db, TunedSqliteAdapter>();
-const readStatements = new WeakMap<object, LRUCache<string, SqliteStatement>>();
+const ownStatements = new WeakMap<object, LRUCache<string, SqliteStatement>>();
+type SqliteConnection = { prepare(sql: string): SqliteStatement };
 
 /** A parameter as the SQLite adapter writes it (DateTime text as Prisma stores it, booleans as 0/1). */
-const sqliteParam = (value: unknown) =>
+export const sqliteParam = (value: unknown) =>
   value instanceof Date ? value.toISOString().replace("Z", "+00:00") : typeof value === "boolean" ? Number(value) : value;
 
 /**
@@ -56,15 +57,42 @@ export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[
   const db = getDb();
   const connection = sqliteAdapters.get(db)?.connection;
   if (!connection) return db.$queryRawUnsafe<T[]>(sql, ...params);
-  let statements = readStatements.get(connection);
-  if (!statements) readStatements.set(connection, (statements = new LRUCache<string, SqliteStatement>({ max: 200 })));
+  const statement = preparedStatement(connection, sql);
+  if (!statement.reader) throw new Error("readRows runs queries that return rows only");
+  return statement.all(params.map(sqliteParam)) as T[];
+}
+
+/** A statement of this module's own on an SQLite connection, prepared once per SQL text. */
+function preparedStatement(connection: SqliteConnection, sql: string): SqliteStatement {
+  let statements = ownStatements.get(connection);
+  if (!statements) ownStatements.set(connection, (statements = new LRUCache<string, SqliteStatement>({ max: 200 })));
   let statement = statements.get(sql);
   if (!statement) {
     statement = connection.prepare(sql);
-    if (!statement.reader) throw new Error("readRows runs queries that return rows only");
     statements.set(sql, statement);
   }
-  return statement.all(params.map(sqliteParam)) as T[];
+  return statement;
+}
+
+/**
+ * On SQLite, the ORM's own connection with the adapter's transaction lock (for raw-transaction.server.ts):
+ * `begin()` waits for the ORM's transactions on this process to end and runs BEGIN IMMEDIATE;
+ * `end()` releases the lock after the caller's COMMIT or ROLLBACK. Undefined on MySQL.
+ */
+export function sqliteWriteAccess(db: Db):
+  | { prepare(sql: string): SqliteStatement; begin(): Promise<{ end(): Promise<void> }> }
+  | undefined {
+  const adapter = sqliteAdapters.get(db);
+  const connection = adapter?.connection;
+  const opened = adapter?.opened;
+  if (!connection || !opened) return undefined;
+  return {
+    prepare: (sql) => preparedStatement(connection, sql),
+    begin: async () => {
+      const transaction = await opened.startTransaction();
+      return { end: () => transaction.commit() };
+    },
+  };
 }
 
 /**
@@ -104,10 +132,13 @@ function reusable(statement: SqliteStatement) {
  */
 class TunedSqliteAdapter extends PrismaBetterSqlite3 {
   /** The connection once open, for `readRows`. */
-  connection: { prepare(sql: string): SqliteStatement } | undefined;
+  connection: SqliteConnection | undefined;
+  /** The adapter once open: its startTransaction takes the lock the ORM's transactions take. */
+  opened: { startTransaction(): Promise<{ commit(): Promise<void> }> } | undefined;
 
   override async connect() {
     const adapter = await super.connect();
+    this.opened = adapter as unknown as NonNullable<TunedSqliteAdapter["opened"]>;
     const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
     const prepare = client.prepare.bind(client) as (sql: string) => SqliteStatement;
     this.connection = { prepare };
@@ -133,6 +164,8 @@ export const rawInsertReturnsId = usesSqlite;
  * STRAIGHT_JOIN (MySQL's CROSS JOIN is an ordinary inner join the optimizer may turn around).
  */
 export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
+/** An INSERT that skips a row whose unique key exists already (SQLite's OR IGNORE, MySQL's IGNORE). */
+export const insertOrIgnoreSql = () => (usesSqlite() ? "INSERT OR IGNORE" : "INSERT IGNORE");
 /** The connection's last auto-increment id, for later statements of the same transaction. */
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 

@@ -1,5 +1,6 @@
 import type { NotificationType, NotificationView } from "../../../shared/realtime-events";
-import { insertedId, insertRowReturningId, insertRowStatements } from "../../lib/bulk-insert.server";
+import { insertedId, insertRowReturningId, insertRowSql, insertRowStatements } from "../../lib/bulk-insert.server";
+import type { RawStatement } from "../../lib/raw-transaction.server";
 import { getDb, type Db, type DbTx, type Prisma } from "../../lib/db.server";
 import { emitToUser } from "../../lib/realtime.server";
 
@@ -53,6 +54,18 @@ export function notificationStatements(
         return writtenNotification(notice, insertedId(mine), row.createdAt);
       });
     },
+  };
+}
+
+/** The same rows as statements of an `insertThen` transaction, and what was written from their new ids. */
+export function notificationInserts(notices: readonly NewNotification[]): {
+  statements: RawStatement[];
+  written(ids: ReadonlyArray<number | undefined>): WrittenNotification[];
+} {
+  const rows = notices.map((notice) => ({ notice, row: notificationRow(notice) }));
+  return {
+    statements: rows.map(({ row }) => insertRowSql("Notification", row, true)),
+    written: (ids) => rows.map(({ notice, row }, i) => writtenNotification(notice, Number(ids[i]), row.createdAt)),
   };
 }
 

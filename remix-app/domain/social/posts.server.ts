@@ -11,12 +11,14 @@ import {
   SOCIAL_MESSAGES,
   type PostView,
 } from "../../../shared/social";
-import { getDb, readRows, type Prisma } from "../../lib/db.server";
+import { insertRowSql } from "../../lib/bulk-insert.server";
+import { getDb, insertOrIgnoreSql, readRows } from "../../lib/db.server";
+import { insertThen, type RawStatement } from "../../lib/raw-transaction.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, postViewsByIds, visiblePostWhere } from "./post-views.server";
-import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
+import { notificationInserts, pushNotifications, type WrittenNotification } from "../notifications/notify.server";
 
 /** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
 export const SOCIAL_ROLES: readonly Role[] = ["veteran", "admin"];
@@ -134,31 +136,25 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   }
   const now = new Date();
   let created: { id: number; written: WrittenNotification[] };
+  // The mentions' notifications link to the post, so they are made once its id is known.
+  let notices = notificationInserts([]);
   try {
-    created = await db.$transaction(async (tx) => {
-      const post = await tx.post.create({
-        data: {
-          authorId: actor.id,
-          content,
-          privacy,
-          linkPreview: (preview ?? undefined) as Prisma.InputJsonValue | undefined,
-          createdAt: now,
-          media: { create: input.media.map((m, i) => ({ type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })) },
-          mentions: { create: mentioned.map((m) => ({ userId: m.id })) },
-        },
-        select: { id: true },
-      });
-      for (const tag of tags) {
-        const hashtag = await tx.hashtag.upsert({ where: { tag }, create: { tag, postsCount: 1 }, update: { postsCount: { increment: 1 } }, select: { id: true } });
-        await tx.postHashtag.create({ data: { postId: post.id, hashtagId: hashtag.id, createdAt: now } });
-      }
-      await tx.postDraft.deleteMany({ where: { userId: actor.id } });
-      const written = await writeNotifications(
-        notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${post.id}` })),
-        tx,
-      );
-      return { id: post.id, written };
-    });
+    const result = await insertThen(
+      insertRowSql("Post", { authorId: actor.id, content, privacy, linkPreview: preview ? JSON.stringify(preview) : null, createdAt: now, updatedAt: now }),
+      (postId) => {
+        notices = notificationInserts(
+          notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}` })),
+        );
+        return [
+          ...input.media.map((m, i) => insertRowSql("PostMedia", { postId, type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })),
+          ...mentioned.map((m) => insertRowSql("PostMention", { postId, userId: m.id })),
+          ...tags.flatMap((tag) => hashtagStatements(postId, tag, now)),
+          { sql: "DELETE FROM PostDraft WHERE userId = ?", params: [actor.id] },
+          ...notices.statements,
+        ];
+      },
+    );
+    created = { id: result.id, written: notices.written(result.ids.slice(result.ids.length - notices.statements.length)) };
   } catch (e) {
     await discardMedia(input.media);
     throw e;
@@ -168,6 +164,15 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   // Only a delete between the commit and this read (the author's, in another tab) gets here.
   if (!view) throw notFound(SOCIAL_MESSAGES.postNotFound);
   return view;
+}
+
+/** A post's hashtag: the tag's row made when it is new, its count raised, the post linked to it. */
+function hashtagStatements(postId: number, tag: string, now: Date): RawStatement[] {
+  return [
+    { sql: `${insertOrIgnoreSql()} INTO Hashtag (tag, postsCount) VALUES (?, 0)`, params: [tag] },
+    { sql: "UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = ?", params: [tag] },
+    { sql: "INSERT INTO PostHashtag (postId, hashtagId, createdAt) SELECT ?, id, ? FROM Hashtag WHERE tag = ?", params: [postId, now, tag] },
+  ];
 }
 
 /** One post for one viewer, or 404 when it does not exist or they may not read it (no difference shown). */
