@@ -37,7 +37,13 @@ export interface SqliteStatement {
   raw(on: boolean): unknown;
 }
 
-const sqliteAdapters = new WeakMap<Db, TunedSqliteAdapter>();
+/**
+ * Each client's SQLite adapter. On globalThis, as the client is: the server's own modules and the
+ * Remix build each have a copy of this module, and the build's readRows and insertThen must find the
+ * adapter of the client the server's copy created (a map per copy sent them through the ORM).
+ */
+const globalForAdapters = globalThis as unknown as { __vetsSqliteAdapters?: WeakMap<Db, TunedSqliteAdapter> };
+const sqliteAdapters = (globalForAdapters.__vetsSqliteAdapters ??= new WeakMap<Db, TunedSqliteAdapter>());
 const ownStatements = new WeakMap<object, LRUCache<string, SqliteStatement>>();
 type SqliteConnection = { prepare(sql: string): SqliteStatement };
 

@@ -34,3 +34,19 @@ describe("readRows on SQLite", () => {
     expect(names.map((n) => n.fullName)).not.toContain("x");
   });
 });
+
+// The server's own modules and the Remix build each hold a copy of db.server; the client is one per
+// process (on globalThis), and each copy must reach its SQLite connection, not fall back to the ORM.
+describe("a second copy of the database module", () => {
+  useMigratedSqlite("read-rows-copy");
+
+  it("finds the SQLite connection of the client the first copy created", async () => {
+    const first = await import("../../remix-app/lib/db.server");
+    const second = (await import("../../remix-app/lib/db.server?second-copy")) as typeof first;
+    expect(second.getDb).not.toBe(first.getDb);
+    const db = first.getDb();
+    expect(second.getDb()).toBe(db);
+    expect(first.sqliteWriteAccess(db)).toBeDefined();
+    expect(second.sqliteWriteAccess(db)).toBeDefined();
+  });
+});
