@@ -11,8 +11,12 @@ interface PendingUses {
   at: Date;
 }
 
-let pending: PendingUses | null = null;
-let timer: NodeJS.Timeout | null = null;
+/**
+ * On globalThis: the server's modules and the Remix build each have a copy of this module, and the
+ * shutdown's flush (server/serve.ts) must write the uses the build's requests recorded.
+ */
+const globalForUses = globalThis as unknown as { __vetsSessionUses?: { pending: PendingUses | null; timer: NodeJS.Timeout | null } };
+const state = (globalForUses.__vetsSessionUses ??= { pending: null, timer: null });
 
 /**
  * Records that a session was used (its lastSeenAt, and its user's lastActiveAt for the active-user
@@ -22,22 +26,22 @@ let timer: NodeJS.Timeout | null = null;
  */
 export function recordSessionUse(sessionId: number, userId: number, at: Date): void {
   const db = getDb();
-  if (pending && pending.db !== db) void flushSessionUses();
-  if (!pending) pending = { db, sessions: new Map(), at };
-  pending.sessions.set(sessionId, userId);
-  if (at > pending.at) pending.at = at;
-  if (!timer) {
-    timer = setTimeout(() => void flushSessionUses(), FLUSH_DELAY_MS);
-    timer.unref();
+  if (state.pending && state.pending.db !== db) void flushSessionUses();
+  if (!state.pending) state.pending = { db, sessions: new Map(), at };
+  state.pending.sessions.set(sessionId, userId);
+  if (at > state.pending.at) state.pending.at = at;
+  if (!state.timer) {
+    state.timer = setTimeout(() => void flushSessionUses(), FLUSH_DELAY_MS);
+    state.timer.unref();
   }
 }
 
 /** Writes the recorded uses now (the timer's job; shutdown and tests call it too). Never throws. */
 export async function flushSessionUses(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  const batch = pending;
-  pending = null;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  const batch = state.pending;
+  state.pending = null;
   if (!batch || batch.sessions.size === 0) return;
   const sessionIds = [...batch.sessions.keys()];
   const userIds = [...new Set(batch.sessions.values())];

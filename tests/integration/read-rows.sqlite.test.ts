@@ -42,7 +42,7 @@ describe("a second copy of the database module", () => {
 
   it("finds the SQLite connection of the client the first copy created", async () => {
     const first = await import("../../remix-app/lib/db.server");
-    const second = (await import("../../remix-app/lib/db.server?second-copy")) as typeof first;
+    const second = (await import(/* @vite-ignore */ `${"../../remix-app/lib/db.server"}?second-copy`)) as typeof first;
     expect(second.getDb).not.toBe(first.getDb);
     const db = first.getDb();
     expect(second.getDb()).toBe(db);

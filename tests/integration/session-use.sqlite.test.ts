@@ -37,4 +37,20 @@ describe("recording session uses", () => {
     await flushSessionUses();
     expect((await db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(sessions[1].token) }, select: { lastSeenAt: true } })).lastSeenAt).toEqual(recent);
   });
+
+  it("a flush from the server's copy of the module writes the uses the Remix build's copy recorded", async () => {
+    const db = getDb();
+    const longAgo = new Date(Date.now() - 3_600_000);
+    const user = await db.user.create({ data: { email: "copy@example.com", fullName: "Copy", lastActiveAt: longAgo } });
+    const session = await createSession(user.id, "api");
+    await db.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: longAgo } });
+    const buildCopy = (await import(/* @vite-ignore */ `${"../../remix-app/lib/session-use.server"}?build-copy`)) as typeof import("../../remix-app/lib/session-use.server");
+    expect(buildCopy.recordSessionUse).not.toBe((await import("../../remix-app/lib/session-use.server")).recordSessionUse);
+
+    const row = await db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(session.token) }, select: { id: true } });
+    buildCopy.recordSessionUse(row.id, user.id, new Date());
+    await flushSessionUses();
+    const { lastSeenAt } = await db.session.findUniqueOrThrow({ where: { id: row.id }, select: { lastSeenAt: true } });
+    expect(lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
+  });
 });
