@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaMariaDb } from "@prisma/adapter-mariadb";
+import * as mariadb from "mariadb";
 import fs from "node:fs";
 import { LRUCache } from "lru-cache";
 import path from "node:path";
@@ -25,8 +26,12 @@ export function createDb(databaseUrl: string): Db {
     sqliteAdapters.set(client, adapter);
     return client;
   }
-  const adapter = new PrismaMariaDb(mariadbPoolConfig(databaseUrl));
-  return new MysqlPrismaClient({ adapter }) as unknown as Db;
+  // The pool is ours so readRows can use it too; the adapter still ends it on $disconnect.
+  const pool = mariadb.createPool({ ...mariadbPoolConfig(databaseUrl), prepareCacheLength: 0 });
+  const adapter = new PrismaMariaDb(pool, { disposeExternalPool: true });
+  const client = new MysqlPrismaClient({ adapter }) as unknown as Db;
+  mysqlPools.set(client, pool);
+  return client;
 }
 
 export interface SqliteStatement {
@@ -44,6 +49,9 @@ export interface SqliteStatement {
  */
 const globalForAdapters = globalThis as unknown as { __vetsSqliteAdapters?: WeakMap<Db, TunedSqliteAdapter> };
 const sqliteAdapters = (globalForAdapters.__vetsSqliteAdapters ??= new WeakMap<Db, TunedSqliteAdapter>());
+/** Each MySQL client's connection pool (shared through globalThis for the same reason). */
+const globalForPools = globalThis as unknown as { __vetsMysqlPools?: WeakMap<Db, mariadb.Pool> };
+const mysqlPools = (globalForPools.__vetsMysqlPools ??= new WeakMap<Db, mariadb.Pool>());
 const ownStatements = new WeakMap<object, LRUCache<string, SqliteStatement>>();
 type SqliteConnection = { prepare(sql: string): SqliteStatement };
 
@@ -57,12 +65,18 @@ export const sqliteParam = (value: unknown) =>
  * state as a raw query through it): a feed read's rows through the ORM cost twice the query itself
  * (row mapping, the client's per-query work; docs/decisions/039). Values come back as the driver
  * gives them: DateTime as text on SQLite and Date on MySQL, JSON as text or parsed, integers as
- * number or bigint; callers accept both. On MySQL this is the ORM's raw query.
+ * number or bigint; callers accept both. On MySQL the query goes straight to the ORM's connection pool.
  */
 export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   const db = getDb();
   const connection = sqliteAdapters.get(db)?.connection;
-  if (!connection) return db.$queryRawUnsafe<T[]>(sql, ...params);
+  if (!connection) {
+    const pool = mysqlPools.get(db);
+    // The text protocol: one round trip, where the ORM's prepared statement (prepared, run and
+    // closed per query) costs the server a prepare each time.
+    if (pool) return (await pool.query<T[]>({ sql, bigIntAsNumber: true, decimalAsNumber: true }, params)) as T[];
+    return db.$queryRawUnsafe<T[]>(sql, ...params);
+  }
   const statement = preparedStatement(connection, sql);
   if (!statement.reader) throw new Error("readRows runs queries that return rows only");
   return statement.all(params.map(sqliteParam)) as T[];
