@@ -184,8 +184,14 @@ export const rawInsertReturnsId = usesSqlite;
  * STRAIGHT_JOIN (MySQL's CROSS JOIN is an ordinary inner join the optimizer may turn around).
  */
 export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
-/** An INSERT that skips a row whose unique key exists already (SQLite's OR IGNORE, MySQL's IGNORE). */
-export const insertOrIgnoreSql = () => (usesSqlite() ? "INSERT OR IGNORE" : "INSERT IGNORE");
+/**
+ * An INSERT whose row, when its unique `key` exists already, becomes `assignments` on the existing
+ * row instead (SQLite's ON CONFLICT … DO UPDATE, MySQL's ON DUPLICATE KEY UPDATE). One statement:
+ * on MySQL it takes the existing row's exclusive lock at once, where an INSERT IGNORE then an
+ * UPDATE took a shared lock first and two concurrent ones deadlocked.
+ */
+export const insertOrUpdateSql = (insert: string, key: string, assignments: string) =>
+  usesSqlite() ? `${insert} ON CONFLICT(${key}) DO UPDATE SET ${assignments}` : `${insert} ON DUPLICATE KEY UPDATE ${assignments}`;
 /** The connection's last auto-increment id, for later statements of the same transaction. */
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 

@@ -1,4 +1,8 @@
 import { getDb, lastInsertIdSql, sqliteParam, sqliteWriteAccess, type DbTx } from "./db.server";
+import { isWriteConflict } from "./errors.server";
+
+/** How often a MySQL transaction that lost a deadlock runs before its error goes to the caller. */
+const MYSQL_ATTEMPTS = 4;
 
 /** One raw statement (portable SQL, `?` placeholders); `returnsId` for an INSERT whose new id the caller needs. */
 export interface RawStatement {
@@ -23,18 +27,28 @@ export interface InsertedWrites {
  * ORM transaction holds SQLite's one write lock across every await in between, while the busy
  * process serves other requests, and the other workers' writers sleep in SQLite's busy handler
  * (blocking their event loops) until it ends (docs/decisions/040). On MySQL, where writers lock
- * rows and not the database, it is an interactive transaction through the ORM.
+ * rows and not the database, it is an interactive transaction through the ORM, run again when it
+ * loses a deadlock.
  */
 export async function insertThen(first: RawStatement, then: (id: number) => RawStatement[]): Promise<InsertedWrites> {
   const db = getDb();
   const sqlite = sqliteWriteAccess(db);
   if (!sqlite) {
-    return db.$transaction(async (tx) => {
-      const id = (await runOnMysql(tx, { ...first, returnsId: true })) as number;
-      const ids: Array<number | undefined> = [];
-      for (const statement of then(id)) ids.push(await runOnMysql(tx, statement));
-      return { id, ids };
-    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.$transaction(async (tx) => {
+          const id = (await runOnMysql(tx, { ...first, returnsId: true })) as number;
+          const ids: Array<number | undefined> = [];
+          for (const statement of then(id)) ids.push(await runOnMysql(tx, statement));
+          return { id, ids };
+        });
+      } catch (e) {
+        // InnoDB's gap locks let two such transactions on the same unique keys (a popular hashtag)
+        // deadlock; the victim was rolled back whole, so it runs again after a short random pause.
+        if (attempt >= MYSQL_ATTEMPTS || !isWriteConflict(e)) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 10 * attempt));
+      }
+    }
   }
   const run = (statement: RawStatement): number | undefined => {
     const params = statement.params.map(sqliteParam);

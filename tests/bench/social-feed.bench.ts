@@ -141,6 +141,8 @@ async function main(): Promise<void> {
       await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
       console.log(describeLoad(label, result));
+      // Failed answers are reported with what the server logged about them (its last lines).
+      if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));
     };
     await measure("Empty tab (HTTP + auth only)", (n) => feedRequests("tab=hashtags", n));
     await measure("For You, first page", (n) => feedRequests("tab=for-you", n));

@@ -12,7 +12,7 @@ import {
   type PostView,
 } from "../../../shared/social";
 import { insertRowSql } from "../../lib/bulk-insert.server";
-import { getDb, insertOrIgnoreSql, readRows } from "../../lib/db.server";
+import { getDb, insertOrUpdateSql, readRows } from "../../lib/db.server";
 import { insertThen, type RawStatement } from "../../lib/raw-transaction.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
@@ -148,7 +148,8 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
         return [
           ...input.media.map((m, i) => insertRowSql("PostMedia", { postId, type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })),
           ...mentioned.map((m) => insertRowSql("PostMention", { postId, userId: m.id })),
-          ...tags.flatMap((tag) => hashtagStatements(postId, tag, now)),
+          // Tags in one order in every transaction: two posts lock shared tags in the same order.
+          ...[...tags].sort().flatMap((tag) => hashtagStatements(postId, tag, now)),
           { sql: "DELETE FROM PostDraft WHERE userId = ?", params: [actor.id] },
           ...notices.statements,
         ];
@@ -166,11 +167,10 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   return view;
 }
 
-/** A post's hashtag: the tag's row made when it is new, its count raised, the post linked to it. */
+/** A post's hashtag: the tag's row made with a count of one, or its count raised; the post linked to it. */
 function hashtagStatements(postId: number, tag: string, now: Date): RawStatement[] {
   return [
-    { sql: `${insertOrIgnoreSql()} INTO Hashtag (tag, postsCount) VALUES (?, 0)`, params: [tag] },
-    { sql: "UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = ?", params: [tag] },
+    { sql: insertOrUpdateSql("INSERT INTO Hashtag (tag, postsCount) VALUES (?, 1)", "tag", "postsCount = postsCount + 1"), params: [tag] },
     { sql: "INSERT INTO PostHashtag (postId, hashtagId, createdAt) SELECT ?, id, ? FROM Hashtag WHERE tag = ?", params: [postId, now, tag] },
   ];
 }
