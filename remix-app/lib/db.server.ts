@@ -94,6 +94,9 @@ function preparedStatement(connection: SqliteConnection, sql: string): SqliteSta
   return statement;
 }
 
+/** On MySQL, the ORM's own connection pool (for raw-transaction.server.ts); undefined on SQLite. */
+export const mysqlPoolOf = (db: Db): mariadb.Pool | undefined => mysqlPools.get(db);
+
 /**
  * On SQLite, the ORM's own connection with the adapter's transaction lock (for raw-transaction.server.ts):
  * `begin()` waits for the ORM's transactions on this process to end and runs BEGIN IMMEDIATE;

@@ -32,13 +32,6 @@ export function isDomainError(e: unknown): e is DomainError {
  * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
  * classification of the failure, the same on SQLite and MariaDB.
  */
-/** MySQL chose this transaction as a deadlock's victim and rolled it back: running it again is safe. */
-export function isWriteConflict(e: unknown): boolean {
-  if (typeof e !== "object" || e === null || !("code" in e)) return false;
-  const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
-  return code === "P2034" || (code === "P2010" && meta?.driverAdapterError?.cause?.kind === "TransactionWriteConflict");
-}
-
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== "object" || e === null || !("code" in e)) return false;
   const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
