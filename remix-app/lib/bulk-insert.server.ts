@@ -43,7 +43,7 @@ export async function insertRows(db: DbTx, table: string, rows: readonly Row[]):
  * Must run inside a transaction (`tx`): on MySQL the id is the connection's LAST_INSERT_ID().
  */
 export async function insertRowReturningId(tx: DbTx, table: string, row: Row): Promise<number> {
-  const { sql, params } = insertStatement(table, Object.keys(row), [row]);
+  const { sql, params } = insertRowSql(table, row);
   if (rawInsertReturnsId()) {
     const [result] = await tx.$queryRawUnsafe<Array<{ id: bigint | number }>>(`${sql} RETURNING id`, ...params);
     return Number(result.id);
@@ -53,15 +53,17 @@ export async function insertRowReturningId(tx: DbTx, table: string, row: Row): P
   return Number(result.id);
 }
 
-/** Statements of a batch transaction (`db.$transaction([...])`) that insert one row; its id is `insertedId` of their results. */
-export function insertRowStatements(db: Db, table: string, row: Row): Array<Prisma.PrismaPromise<unknown>> {
-  const { sql, params } = insertStatement(table, Object.keys(row), [row]);
+/**
+ * One row's INSERT (`insertRowSql`) as statements of a batch transaction (`db.$transaction([...])`);
+ * its id is `insertedId` of their results.
+ */
+export function insertRowStatements(db: Db, { sql, params }: RawStatement): Array<Prisma.PrismaPromise<unknown>> {
   return rawInsertReturnsId()
     ? [db.$queryRawUnsafe(`${sql} RETURNING id`, ...params)]
     : [db.$executeRawUnsafe(sql, ...params), db.$queryRawUnsafe(`SELECT ${lastInsertIdSql()} AS id`)];
 }
 
-/** One row's INSERT as a raw statement (raw-transaction.server.ts), with the same parameter handling. */
+/** One row's INSERT as a raw statement (for `insertThen` or `insertRowStatements`), with the same parameter handling. */
 export function insertRowSql(table: string, row: Row, returnsId = false): RawStatement {
   return { ...insertStatement(table, Object.keys(row), [row]), returnsId };
 }

@@ -72,10 +72,10 @@ export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[
   const connection = sqliteAdapters.get(db)?.connection;
   if (!connection) {
     const pool = mysqlPools.get(db);
+    if (!pool) throw new Error("readRows: the database client was not made by createDb");
     // The text protocol: one round trip, where the ORM's prepared statement (prepared, run and
     // closed per query) costs the server a prepare each time.
-    if (pool) return (await pool.query<T[]>({ sql, bigIntAsNumber: true, decimalAsNumber: true }, params)) as T[];
-    return db.$queryRawUnsafe<T[]>(sql, ...params);
+    return (await pool.query<T[]>({ sql, bigIntAsNumber: true, decimalAsNumber: true }, params)) as T[];
   }
   const statement = preparedStatement(connection, sql);
   if (!statement.reader) throw new Error("readRows runs queries that return rows only");

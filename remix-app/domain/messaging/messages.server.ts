@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type MessageView } from "../../../shared/messaging";
 import { getDb, lastInsertIdSql } from "../../lib/db.server";
 import { sendEmail } from "../../lib/email.server";
-import { insertedId, insertRowStatements } from "../../lib/bulk-insert.server";
+import { insertedId, insertRowSql, insertRowStatements } from "../../lib/bulk-insert.server";
 import { invalid, notFound } from "../../lib/errors.server";
 import { parseInput } from "../../lib/http.server";
 import { emitToUsers, onlineUsers } from "../../lib/realtime.server";
@@ -148,7 +148,7 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
   );
   // One batch transaction (a third of an interactive one's cost here); the statements after the
   // message's INSERT take its id from the connection's last insert id.
-  const messageInsert = insertRowStatements(db, "Message", { threadId, senderId: actor.id, content, messageType: "text", createdAt: now });
+  const messageInsert = insertRowStatements(db, insertRowSql("Message", { threadId, senderId: actor.id, content, messageType: "text", createdAt: now }));
   const newId = lastInsertIdSql();
   const results = await db.$transaction([
     // The thread row first: concurrent sends to one thread queue here. On MySQL the message's

@@ -42,17 +42,13 @@ export function notificationStatements(
   db: Db,
   notices: readonly NewNotification[],
 ): { statements: Array<Prisma.PrismaPromise<unknown>>; written(results: readonly unknown[]): WrittenNotification[] } {
-  const rows = notices.map((notice) => ({ notice, row: notificationRow(notice) }));
-  const perRow = rows.map(({ row }) => insertRowStatements(db, "Notification", row));
+  const inserts = notificationInserts(notices);
+  const perRow = inserts.statements.map((statement) => insertRowStatements(db, statement));
   return {
     statements: perRow.flat(),
     written(results) {
       let at = 0;
-      return rows.map(({ notice, row }, i) => {
-        const mine = results.slice(at, at + perRow[i].length);
-        at += perRow[i].length;
-        return writtenNotification(notice, insertedId(mine), row.createdAt);
-      });
+      return inserts.written(perRow.map((own) => insertedId(results.slice(at, (at += own.length)))));
     },
   };
 }
