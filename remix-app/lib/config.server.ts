@@ -69,6 +69,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** SQLite's page cache per connection, in MB (SQLite's own default is 2). */
   SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(16_384).default(128),
+  /** How long a SQLite write waits for another connection's write lock before it fails (SQLITE_BUSY). */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),

@@ -7,6 +7,7 @@ import path from "node:path";
 import { PrismaClient as MysqlPrismaClient } from "../../generated/mysql/client";
 import { PrismaClient } from "../../generated/sqlite/client";
 import { getConfig } from "./config.server";
+import { gateSqliteTransactions, type SqliteAdapterConnection, type SqliteTransactionGate } from "./sqlite-transactions.server";
 
 export type Db = PrismaClient;
 export type { Prisma } from "../../generated/sqlite/client";
@@ -17,11 +18,11 @@ export type DbTx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" 
  * Builds a client for a DATABASE_URL. Only this module (and the search module and the
  * migrations) may know which database runs. Both generated clients have the same API.
  */
-export function createDb(databaseUrl: string): Db {
+export function createDb(databaseUrl: string, options: { sqliteBusyTimeoutMs?: number } = {}): Db {
   if (databaseUrl.startsWith("file:")) {
     const file = path.resolve(databaseUrl.slice("file:".length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const adapter = new TunedSqliteAdapter({ url: file, timeout: 10_000 });
+    const adapter = new TunedSqliteAdapter({ url: file, timeout: options.sqliteBusyTimeoutMs ?? getConfig().SQLITE_BUSY_TIMEOUT_MS });
     const client = new PrismaClient({ adapter });
     sqliteAdapters.set(client, adapter);
     return client;
@@ -79,6 +80,9 @@ export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[
   }
   const statement = preparedStatement(connection, sql);
   if (!statement.reader) throw new Error("readRows runs queries that return rows only");
+  // Never in the middle of another request's open transaction on the shared connection.
+  const open = sqliteAdapters.get(db)?.gate?.idle();
+  if (open) await open;
   return statement.all(params.map(sqliteParam)) as T[];
 }
 
@@ -144,7 +148,8 @@ function reusable(statement: SqliteStatement) {
 }
 
 /**
- * Two changes to the SQLite adapter's connection, both at its one `prepare` call:
+ * Changes to the SQLite adapter's connection: its transactions go through gateSqliteTransactions,
+ * and two changes at its one `prepare` call:
  * - It opens transactions with a deferred BEGIN: a transaction that reads and then writes fails at
  *   once with SQLITE_BUSY (Prisma's "Operation has timed out") when another connection (a cluster
  *   worker, the scan worker, the CLI) committed in between, and the busy timeout never applies.
@@ -158,9 +163,12 @@ class TunedSqliteAdapter extends PrismaBetterSqlite3 {
   connection: SqliteConnection | undefined;
   /** The adapter once open: its startTransaction takes the lock the ORM's transactions take. */
   opened: { startTransaction(): Promise<{ commit(): Promise<void> }> } | undefined;
+  /** Lets reads outside a transaction wait for an open one (sqlite-transactions.server.ts). */
+  gate: SqliteTransactionGate | undefined;
 
   override async connect() {
     const adapter = await super.connect();
+    this.gate = gateSqliteTransactions(adapter as unknown as SqliteAdapterConnection);
     this.opened = adapter as unknown as NonNullable<TunedSqliteAdapter["opened"]>;
     const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
     const prepare = client.prepare.bind(client) as (sql: string) => SqliteStatement;
