@@ -114,7 +114,13 @@ function readWholeBody(req: ExpressRequest): Promise<Buffer> {
   });
 }
 
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, jsonBody: Buffer | undefined): Request {
+/**
+ * The handler's Request. Without an abort signal tied to the response, as Remix's adapter makes: no
+ * API handler reads `request.signal`, and undici keeps every signal it is given in a finalization
+ * registry (a listener, a weak reference and a registry entry per request), which lives on into the
+ * old generation and was a tenth of an empty feed call's work.
+ */
+function fetchRequest(req: ExpressRequest, jsonBody: Buffer | undefined): Request {
   // Joined as Remix joins it: originalUrl always starts with "/", so it can only add a path.
   const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
@@ -122,15 +128,10 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, jsonBody: Buffe
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,
     headers,
-    signal: controller.signal,
     ...(hasBody ? (jsonBody ? { body: jsonBody } : { body: createReadableStreamFromReadable(req), duplex: "half" }) : {}),
   } as RequestInit);
 }
@@ -162,7 +163,7 @@ export function apiDispatcher(
       .then((body) => {
         let request: Request;
         try {
-          request = fetchRequest(req, res, body);
+          request = fetchRequest(req, body);
         } catch {
           return Response.json({ detail: "Malformed request" }, { status: 400 });
         }
