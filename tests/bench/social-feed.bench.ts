@@ -25,6 +25,7 @@ import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess } from "../fixtures/server-process";
 import { describeLoad, runLoad, type LoadOptions, type LoadRequest, type LoadResult } from "./http-load";
+import { processTreeCpuMs } from "./process-cpu";
 import { runWrkLoad, wrkAvailable } from "./wrk-load";
 
 const { values: args } = parseArgs({
@@ -139,8 +140,11 @@ async function main(): Promise<void> {
     const measure = async (label: string, make: (n: number) => LoadRequest[]) => {
       if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
       await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
+      const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
-      console.log(describeLoad(label, result));
+      const cpuAfter = processTreeCpuMs(server.child.pid ?? 0);
+      const cpu = cpuBefore === null || cpuAfter === null ? "" : `   server CPU ${((cpuAfter - cpuBefore) / result.requests).toFixed(2)} ms/request`;
+      console.log(describeLoad(label, result) + cpu);
       // Failed answers are reported with what the server logged about them (its last lines).
       if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));
     };
