@@ -22,7 +22,10 @@ export function createDb(databaseUrl: string, options: { sqliteBusyTimeoutMs?: n
   if (databaseUrl.startsWith("file:")) {
     const file = path.resolve(databaseUrl.slice("file:".length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const adapter = new TunedSqliteAdapter({ url: file, timeout: options.sqliteBusyTimeoutMs ?? getConfig().SQLITE_BUSY_TIMEOUT_MS });
+    const adapter = new TunedSqliteAdapter({
+      url: file,
+      timeout: options.sqliteBusyTimeoutMs ?? getConfig().SQLITE_BUSY_TIMEOUT_MS,
+    });
     const client = new PrismaClient({ adapter });
     sqliteAdapters.set(client, adapter);
     return client;
@@ -106,9 +109,9 @@ export const mysqlPoolOf = (db: Db): mariadb.Pool | undefined => mysqlPools.get(
  * `begin()` waits for the ORM's transactions on this process to end and runs BEGIN IMMEDIATE;
  * `end()` releases the lock after the caller's COMMIT or ROLLBACK. Undefined on MySQL.
  */
-export function sqliteWriteAccess(db: Db):
-  | { prepare(sql: string): SqliteStatement; begin(): Promise<{ end(): Promise<void> }> }
-  | undefined {
+export function sqliteWriteAccess(
+  db: Db,
+): { prepare(sql: string): SqliteStatement; begin(): Promise<{ end(): Promise<void> }> } | undefined {
   const adapter = sqliteAdapters.get(db);
   const connection = adapter?.connection;
   const opened = adapter?.opened;
@@ -202,7 +205,9 @@ export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIG
  * UPDATE took a shared lock first and two concurrent ones deadlocked.
  */
 export const insertOrUpdateSql = (insert: string, key: string, assignments: string) =>
-  usesSqlite() ? `${insert} ON CONFLICT(${key}) DO UPDATE SET ${assignments}` : `${insert} ON DUPLICATE KEY UPDATE ${assignments}`;
+  usesSqlite()
+    ? `${insert} ON CONFLICT(${key}) DO UPDATE SET ${assignments}`
+    : `${insert} ON DUPLICATE KEY UPDATE ${assignments}`;
 /** The connection's last auto-increment id, for later statements of the same transaction. */
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 

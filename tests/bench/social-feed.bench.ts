@@ -85,14 +85,24 @@ async function seedIfNeeded(): Promise<void> {
 async function sessionsForAll(): Promise<string[]> {
   const db = await dbReady();
   await db.session.deleteMany({ where: { userAgent: "social-feed-bench" } });
-  const ids = (await db.user.findMany({ where: { role: "veteran", status: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((u) => u.id);
+  const ids = (
+    await db.user.findMany({ where: { role: "veteran", status: "active" }, select: { id: true }, orderBy: { id: "asc" } })
+  ).map((u) => u.id);
   const tokens = ids.map(() => newSessionToken());
   const now = new Date();
   const expiresAt = new Date(now.getTime() + 86_400_000);
   // Last used two minutes ago: each viewer's request also records the use, as a real visitor's first
   // request of a minute does (every request here comes from a viewer not seen in that minute).
   const seen = new Date(now.getTime() - 120_000);
-  const rows: Row[] = ids.map((userId, i) => ({ userId, tokenHash: hashToken(tokens[i]), kind: "api", userAgent: "social-feed-bench", createdAt: seen, lastSeenAt: seen, expiresAt }));
+  const rows: Row[] = ids.map((userId, i) => ({
+    userId,
+    tokenHash: hashToken(tokens[i]),
+    kind: "api",
+    userAgent: "social-feed-bench",
+    createdAt: seen,
+    lastSeenAt: seen,
+    expiresAt,
+  }));
   for (let i = 0; i < rows.length; i += 2000) await insertRows(db, "Session", rows.slice(i, i + 2000));
   return tokens;
 }
@@ -143,7 +153,10 @@ async function main(): Promise<void> {
       const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
       const cpuAfter = processTreeCpuMs(server.child.pid ?? 0);
-      const cpu = cpuBefore === null || cpuAfter === null ? "" : `   server CPU ${((cpuAfter - cpuBefore) / result.requests).toFixed(2)} ms/request`;
+      const cpu =
+        cpuBefore === null || cpuAfter === null
+          ? ""
+          : `   server CPU ${((cpuAfter - cpuBefore) / result.requests).toFixed(2)} ms/request`;
       console.log(describeLoad(label, result) + cpu);
       // Failed answers are reported with what the server logged about them (its last lines).
       if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));

@@ -118,7 +118,9 @@ describe("SQLite transactions on one connection", () => {
   it("a BEGIN that finds another process's write lock fails, and the next transaction still runs", async () => {
     other.exec("BEGIN IMMEDIATE");
     try {
-      await expect(db.$transaction(async (tx) => tx.$executeRawUnsafe("UPDATE counter SET n = 1 WHERE id = 1"))).rejects.toThrow();
+      await expect(
+        db.$transaction(async (tx) => tx.$executeRawUnsafe("UPDATE counter SET n = 1 WHERE id = 1")),
+      ).rejects.toThrow();
     } finally {
       other.exec("COMMIT");
     }
