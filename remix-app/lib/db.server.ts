@@ -168,10 +168,16 @@ class TunedSqliteAdapter extends PrismaBetterSqlite3 {
   opened: { startTransaction(): Promise<{ commit(): Promise<void> }> } | undefined;
   /** Lets reads outside a transaction wait for an open one (sqlite-transactions.server.ts). */
   gate: SqliteTransactionGate | undefined;
+  private readonly busyTimeoutMs: number;
+
+  constructor(options: { url: string; timeout: number }) {
+    super(options);
+    this.busyTimeoutMs = options.timeout;
+  }
 
   override async connect() {
     const adapter = await super.connect();
-    this.gate = gateSqliteTransactions(adapter as unknown as SqliteAdapterConnection);
+    this.gate = gateSqliteTransactions(adapter as unknown as SqliteAdapterConnection, this.busyTimeoutMs);
     this.opened = adapter as unknown as NonNullable<TunedSqliteAdapter["opened"]>;
     const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
     const prepare = client.prepare.bind(client) as (sql: string) => SqliteStatement;

@@ -1,5 +1,6 @@
 import type { SqlDriverAdapter, SqlQuery, SqlResultSet, Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** How long a query outside a transaction waits for an open one on its connection before it runs anyway. */
 export const OUTSIDE_QUERY_WAIT_MS = 5_000;
@@ -8,7 +9,8 @@ export const OUTSIDE_QUERY_WAIT_MS = 5_000;
 export interface SqliteAdapterConnection {
   readonly provider: SqlDriverAdapter["provider"];
   readonly adapterName: string;
-  client: { prepare(sql: string): { run(): unknown } };
+  /** better-sqlite3's Database (through the adapter's prepare, which turns BEGIN into BEGIN IMMEDIATE). */
+  client: { prepare(sql: string): { run(): unknown }; pragma(source: string): unknown };
   queryRaw(query: SqlQuery): Promise<SqlResultSet>;
   executeRaw(query: SqlQuery): Promise<number>;
   startTransaction(isolationLevel?: string): Promise<Transaction>;
@@ -23,7 +25,12 @@ export interface SqliteTransactionGate {
 
 /**
  * One transaction at a time on the ORM's SQLite connection, and nothing else in the middle of one.
- * Prisma's SQLite adapter (7.x) leaves two gaps, both closed here on the connected adapter:
+ * Prisma's SQLite adapter (7.x) leaves three gaps, all closed here on the connected adapter:
+ * - Its BEGIN waits for another process's write lock in SQLite's busy handler, which sleeps the
+ *   thread (1, 2, 5, 10… ms per try): with two cluster workers posting, each worker's event loop
+ *   stood still a tenth of the time while the other committed. Here BEGIN is tried without waiting
+ *   and, while the lock is taken, tried again after the event loop has had its turn, until
+ *   `busyTimeoutMs` has passed.
  * - Its transaction lock is taken before BEGIN and never given back when BEGIN fails (SQLITE_BUSY
  *   after the busy timeout, while another process holds the write lock): every later transaction of
  *   the process then waited for ever. Here a failed BEGIN releases the lock and reports the error.
@@ -33,7 +40,7 @@ export interface SqliteTransactionGate {
  *   likely cause is a transaction's callback querying through the outer client, which would
  *   otherwise wait for its own transaction for ever.
  */
-export function gateSqliteTransactions(adapter: SqliteAdapterConnection): SqliteTransactionGate {
+export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTimeoutMs: number): SqliteTransactionGate {
   const lock = new Mutex();
   const queryRaw = adapter.queryRaw.bind(adapter);
   const executeRaw = adapter.executeRaw.bind(adapter);
@@ -59,6 +66,31 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection): Sqlite
     }
   }
 
+  /** BEGIN IMMEDIATE without the busy handler's sleep: null once the write lock is ours, else SQLite's busy error. */
+  const tryBegin = (): unknown => {
+    adapter.client.pragma("busy_timeout = 0");
+    try {
+      adapter.client.prepare("BEGIN").run();
+      return null;
+    } catch (e) {
+      if (!isBusy(e)) throw e;
+      return e;
+    } finally {
+      adapter.client.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    }
+  };
+  async function begin(): Promise<void> {
+    const deadline = Date.now() + busyTimeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      const busy = tryBegin();
+      if (busy === null) return;
+      if (Date.now() >= deadline) throw busy;
+      // Another process's write transaction: ours are short (a post is a fraction of a millisecond),
+      // so the first tries follow at once after other work; then a pause that grows to 5 ms.
+      await (attempt < 8 ? new Promise<void>((resolve) => setImmediate(resolve)) : sleep(Math.min(5, attempt - 7)));
+    }
+  }
+
   adapter.queryRaw = async (query) => {
     await idle();
     return queryRaw(query);
@@ -72,7 +104,7 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection): Sqlite
     if (isolationLevel && isolationLevel !== "SERIALIZABLE") return startTransaction(isolationLevel);
     const release = await lock.acquire();
     try {
-      adapter.client.prepare("BEGIN").run();
+      await begin();
     } catch (e) {
       release();
       adapter.onError(e);
@@ -99,3 +131,5 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection): Sqlite
   };
   return { idle };
 }
+
+const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "").startsWith("SQLITE_BUSY");

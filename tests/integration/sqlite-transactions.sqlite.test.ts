@@ -131,6 +131,29 @@ describe("SQLite transactions on one connection", () => {
     expect(await readN(1)).toBe(2);
   });
 
+  it("while another process holds the write lock, a transaction waits without stopping the event loop", async () => {
+    const patient = createDb(url, { sqliteBusyTimeoutMs: 5000 });
+    await prepareConnection(patient, url);
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      let loopRan = false;
+      const waiting = patient.$transaction(async (tx) => tx.$executeRawUnsafe("UPDATE counter SET n = n + 1 WHERE id = 1"));
+      // SQLite's busy handler slept the thread: this timer (and every request) waited with it, and
+      // the other connection, on the same thread here, could not commit until the 5 s were up.
+      await new Promise<void>((resolve) => setTimeout(resolve, 20));
+      loopRan = true;
+      other.exec("COMMIT");
+      expect(await settlesWithin(waiting, 3000)).toBe("settled");
+      await waiting;
+      expect(loopRan).toBe(true);
+      expect(await readN(1)).toBe(3);
+      await patient.$executeRawUnsafe("UPDATE counter SET n = 2 WHERE id = 1");
+    } finally {
+      if (other.inTransaction) other.exec("ROLLBACK");
+      await patient.$disconnect();
+    }
+  });
+
   it("a plain write while another transaction is open waits for it, and is not undone by its rollback", async () => {
     const open = openTransaction();
     await open.isOpen;
