@@ -1,5 +1,5 @@
 import type { Pool } from "mariadb";
-import { getDb, mysqlPoolOf, sqliteParam, sqliteWriteAccess } from "./db.server";
+import { getDb, mysqlPoolOf, sqliteParam, sqliteWriteAccess, type Db } from "./db.server";
 
 /** How often a MySQL transaction that lost a deadlock runs before its error goes to the caller. */
 const MYSQL_ATTEMPTS = 4;
@@ -34,14 +34,48 @@ export interface InsertedWrites {
  * loses a deadlock. `then` is called once per run, with that run's new id.
  */
 export async function insertThen(first: RawStatement, then: (id: number) => RawStatement[]): Promise<InsertedWrites> {
-  const db = getDb();
+  return inRawTransaction(
+    getDb(),
+    (run) => {
+      const id = run({ ...first, returnsId: true }) as number;
+      return { id, ids: then(id).map(run) };
+    },
+    async (run) => {
+      const id = (await run({ ...first, returnsId: true })) as number;
+      const ids: Array<number | undefined> = [];
+      for (const statement of then(id)) ids.push(await run(statement));
+      return { id, ids };
+    },
+  );
+}
+
+/**
+ * Statements that belong together (a batch of session uses), as one transaction in the same way as
+ * `insertThen`, on `db` (the app's client unless given).
+ */
+export async function writeTogether(statements: readonly RawStatement[], db: Db = getDb()): Promise<void> {
+  if (statements.length === 0) return;
+  await inRawTransaction(
+    db,
+    (run) => void statements.forEach(run),
+    async (run) => {
+      for (const statement of statements) await run(statement);
+    },
+  );
+}
+
+type SqliteRun = (statement: RawStatement) => number | undefined;
+type MysqlRun = (statement: RawStatement) => Promise<number | undefined>;
+
+/** One transaction: `onSqlite` runs synchronously on SQLite's connection, `onMysql` on a MySQL connection (again after a deadlock). */
+async function inRawTransaction<T>(db: Db, onSqlite: (run: SqliteRun) => T, onMysql: (run: MysqlRun) => Promise<T>): Promise<T> {
   const sqlite = sqliteWriteAccess(db);
   if (!sqlite) {
     const pool = mysqlPoolOf(db);
-    if (!pool) throw new Error("insertThen: the database client has no connection of its own to use");
-    return onMysql(pool, first, then);
+    if (!pool) throw new Error("raw transactions need the database client's own connections");
+    return inMysqlTransaction(pool, onMysql);
   }
-  const run = (statement: RawStatement): number | undefined => {
+  const run: SqliteRun = (statement) => {
     const params = statement.params.map(sqliteParam);
     if (!statement.returnsId) {
       sqlite.prepare(statement.sql).run(params);
@@ -52,10 +86,9 @@ export async function insertThen(first: RawStatement, then: (id: number) => RawS
   };
   const lock = await sqlite.begin();
   try {
-    const id = run({ ...first, returnsId: true }) as number;
-    const ids = then(id).map(run);
+    const result = onSqlite(run);
     sqlite.prepare("COMMIT").run([]);
-    return { id, ids };
+    return result;
   } catch (e) {
     try {
       sqlite.prepare("ROLLBACK").run([]);
@@ -68,20 +101,17 @@ export async function insertThen(first: RawStatement, then: (id: number) => RawS
   }
 }
 
-async function onMysql(pool: Pool, first: RawStatement, then: (id: number) => RawStatement[]): Promise<InsertedWrites> {
+async function inMysqlTransaction<T>(pool: Pool, body: (run: MysqlRun) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const connection = await pool.getConnection();
     try {
       await connection.beginTransaction();
-      const run = async (statement: RawStatement) => {
-        const result = (await connection.query(statement.sql, statement.params)) as { insertId?: bigint | number };
-        return statement.returnsId ? Number(result.insertId) : undefined;
-      };
-      const id = (await run({ ...first, returnsId: true })) as number;
-      const ids: Array<number | undefined> = [];
-      for (const statement of then(id)) ids.push(await run(statement));
+      const result = await body(async (statement) => {
+        const outcome = (await connection.query(statement.sql, statement.params)) as { insertId?: bigint | number };
+        return statement.returnsId ? Number(outcome.insertId) : undefined;
+      });
       await connection.commit();
-      return { id, ids };
+      return result;
     } catch (e) {
       await connection.rollback().catch(() => undefined);
       // InnoDB's gap locks let two such transactions on the same unique keys (a popular hashtag)

@@ -1,4 +1,5 @@
 import { getDb, type Db } from "./db.server";
+import { writeTogether } from "./raw-transaction.server";
 
 /** The longest a session's use waits to be written together with others'. */
 const FLUSH_DELAY_MS = 1000;
@@ -15,7 +16,9 @@ interface PendingUses {
  * On globalThis: the server's modules and the Remix build each have a copy of this module, and the
  * shutdown's flush (server/serve.ts) must write the uses the build's requests recorded.
  */
-const globalForUses = globalThis as unknown as { __vetsSessionUses?: { pending: PendingUses | null; timer: NodeJS.Timeout | null } };
+const globalForUses = globalThis as unknown as {
+  __vetsSessionUses?: { pending: PendingUses | null; timer: NodeJS.Timeout | null };
+};
 const state = (globalForUses.__vetsSessionUses ??= { pending: null, timer: null });
 
 /**
@@ -46,14 +49,24 @@ export async function flushSessionUses(): Promise<void> {
   const sessionIds = [...batch.sessions.keys()];
   const userIds = [...new Set(batch.sessions.values())];
   const { db, at } = batch;
+  const list = (ids: number[]) => ids.map(() => "?").join(", ");
   try {
     for (let i = 0; i < Math.max(sessionIds.length, userIds.length); i += IDS_PER_STATEMENT) {
       const sessions = sessionIds.slice(i, i + IDS_PER_STATEMENT);
       const users = userIds.slice(i, i + IDS_PER_STATEMENT);
-      await db.$transaction([
-        db.session.updateMany({ where: { id: { in: sessions } }, data: { lastSeenAt: at } }),
-        db.user.updateMany({ where: { id: { in: users } }, data: { lastActiveAt: at } }),
-      ]);
+      // Raw statements on the batch's own client: through the ORM a batch of 700 took 60-90 ms on
+      // MariaDB against 33 ms, and the flushes were the feeds' whole p95 tail there (decision 042).
+      await writeTogether(
+        [
+          ...(sessions.length
+            ? [{ sql: `UPDATE Session SET lastSeenAt = ? WHERE id IN (${list(sessions)})`, params: [at, ...sessions] }]
+            : []),
+          ...(users.length
+            ? [{ sql: `UPDATE User SET lastActiveAt = ? WHERE id IN (${list(users)})`, params: [at, ...users] }]
+            : []),
+        ],
+        db,
+      );
     }
   } catch (e) {
     // Best effort: a lost use only makes a session look idle a minute longer.
