@@ -84,9 +84,9 @@ export async function readRows<T>(sql: string, ...params: unknown[]): Promise<T[
   const statement = preparedStatement(connection, sql);
   if (!statement.reader) throw new Error("readRows runs queries that return rows only");
   // Never in the middle of another request's open transaction on the shared connection.
-  const open = sqliteAdapters.get(db)?.gate?.idle();
-  if (open) await open;
-  return statement.all(params.map(sqliteParam)) as T[];
+  const gate = sqliteAdapters.get(db)?.gate;
+  const run = () => statement.all(params.map(sqliteParam)) as T[];
+  return gate ? gate.outside(run) : run();
 }
 
 /** A statement of this module's own on an SQLite connection, prepared once per SQL text. */

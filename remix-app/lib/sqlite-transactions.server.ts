@@ -19,8 +19,11 @@ export interface SqliteAdapterConnection {
 }
 
 export interface SqliteTransactionGate {
-  /** Resolves once no transaction is open on the connection; undefined (no wait at all) when none is. */
-  idle(): Promise<void> | undefined;
+  /**
+   * Runs `query` (a synchronous statement) at once when no transaction is open on the connection,
+   * else as soon as none is: right after the check, with nothing in between.
+   */
+  outside<T>(query: () => T): T | Promise<T>;
 }
 
 /**
@@ -46,8 +49,8 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
   const executeRaw = adapter.executeRaw.bind(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
 
-  const idle = (): Promise<void> | undefined => (lock.isLocked() ? waitUntilIdle() : undefined);
-  async function waitUntilIdle(): Promise<void> {
+  const outside = <T>(query: () => T): T | Promise<T> => (lock.isLocked() ? whenIdle(query) : query());
+  async function whenIdle<T>(query: () => T): Promise<T> {
     const deadline = Date.now() + OUTSIDE_QUERY_WAIT_MS;
     // Checked again after each wake-up: the lock may have gone straight to the next transaction.
     while (lock.isLocked()) {
@@ -61,9 +64,10 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
           `[sqlite] a query outside a transaction waited ${OUTSIDE_QUERY_WAIT_MS} ms for an open one and runs inside it; ` +
             "does a transaction's callback query through the outer client?",
         );
-        return;
+        break;
       }
     }
+    return query();
   }
 
   /** BEGIN IMMEDIATE without the busy handler's sleep: null once the write lock is ours, else SQLite's busy error. */
@@ -91,14 +95,9 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
     }
   }
 
-  adapter.queryRaw = async (query) => {
-    await idle();
-    return queryRaw(query);
-  };
-  adapter.executeRaw = async (query) => {
-    await idle();
-    return executeRaw(query);
-  };
+  // The adapter runs a statement synchronously when called (its promise only carries the result).
+  adapter.queryRaw = async (query) => outside(() => queryRaw(query));
+  adapter.executeRaw = async (query) => outside(() => executeRaw(query));
   adapter.startTransaction = async (isolationLevel) => {
     // The adapter's own refusal of other isolation levels, before it takes any lock.
     if (isolationLevel && isolationLevel !== "SERIALIZABLE") return startTransaction(isolationLevel);
@@ -129,7 +128,7 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
       releaseSavepoint: async (name) => void (await executeRaw(statement(`RELEASE SAVEPOINT ${name}`))),
     };
   };
-  return { idle };
+  return { outside };
 }
 
 const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "").startsWith("SQLITE_BUSY");
