@@ -214,6 +214,8 @@ export const insertOrUpdateSql = (insert: string, key: string, assignments: stri
   usesSqlite()
     ? `${insert} ON CONFLICT(${key}) DO UPDATE SET ${assignments}`
     : `${insert} ON DUPLICATE KEY UPDATE ${assignments}`;
+/** `?, ?, …` for an IN list of `n` values in portable raw SQL. */
+export const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 /** The connection's last auto-increment id, for later statements of the same transaction. */
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");
 

@@ -54,11 +54,14 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
     const deadline = Date.now() + OUTSIDE_QUERY_WAIT_MS;
     // Checked again after each wake-up: the lock may have gone straight to the next transaction.
     while (lock.isLocked()) {
-      const left = deadline - Date.now();
+      let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
         lock.waitForUnlock().then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(resolve, Math.max(0, left), true).unref()),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), true).unref();
+        }),
       ]);
+      clearTimeout(timer);
       if (timedOut) {
         console.warn(
           `[sqlite] a query outside a transaction waited ${OUTSIDE_QUERY_WAIT_MS} ms for an open one and runs inside it; ` +

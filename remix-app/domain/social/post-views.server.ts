@@ -1,5 +1,5 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "../../../shared/social";
-import { getDb, leftOuterLoopJoinSql, readRows, type Prisma } from "../../lib/db.server";
+import { getDb, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or
@@ -77,7 +77,6 @@ interface PostPartRow {
   n: number | bigint | null;
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const count = (v: number | bigint | null) => Math.max(0, Number(v ?? 0));
 const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
 
