@@ -205,6 +205,17 @@ export const rawInsertReturnsId = usesSqlite;
  */
 export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
 /**
+ * A DateTime column as milliseconds since 1970 (UTC), for arithmetic in ORDER BY: SQLite stores
+ * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).
+ */
+export const epochMsSql = (column: string) =>
+  usesSqlite()
+    ? `((julianday(${column}) - 2440587.5) * 86400000)`
+    : `(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', ${column}) / 1000)`;
+/** The smaller / larger of two values in one row (SQLite's two-argument MIN and MAX, MySQL's LEAST and GREATEST). */
+export const leastSql = (a: string, b: string) => (usesSqlite() ? `MIN(${a}, ${b})` : `LEAST(${a}, ${b})`);
+export const greatestSql = (a: string, b: string) => (usesSqlite() ? `MAX(${a}, ${b})` : `GREATEST(${a}, ${b})`);
+/**
  * An INSERT whose row, when its unique `key` exists already, becomes `assignments` on the existing
  * row instead (SQLite's ON CONFLICT … DO UPDATE, MySQL's ON DUPLICATE KEY UPDATE). One statement:
  * on MySQL it takes the existing row's exclusive lock at once, where an INSERT IGNORE then an

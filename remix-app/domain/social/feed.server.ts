@@ -1,5 +1,5 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { getDb, readRows, type Prisma } from "../../lib/db.server";
+import { epochMsSql, getDb, greatestSql, leastSql, readRows, type Prisma } from "../../lib/db.server";
 import { followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
@@ -84,103 +84,69 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : [];
 }
 
-interface ForYouCandidate {
-  id: number | bigint;
-  createdAt: Date | string;
-  reactionCount: number | bigint;
-  commentCount: number | bigint;
-  /** Hours of lift from a followed author (3), the same branch (1) and MOS family (1), summed in SQL. */
-  traitHours: number | bigint | null;
-  industries: unknown;
-}
-
-/** An author profile's industries share one with the viewer's; `seen` remembers answers per stored text within one ranking. */
-function sharesIndustry(value: unknown, mine: ReadonlySet<string>, seen: Map<string, boolean>): boolean {
-  if (mine.size === 0 || value === null || value === undefined) return false;
-  if (typeof value !== "string") return stringList(value).some((i) => mine.has(i));
-  let shares = seen.get(value);
-  if (shares === undefined) {
-    shares = stringList(parsedJson(value)).some((i) => mine.has(i));
-    seen.set(value, shares);
-  }
-  return shares;
-}
-
 /**
  * For You: time-ordered, with each post lifted by at most six hours for what it has going for it —
  * engagement (log of reactions + 2 × comments, an hour per step), an author the viewer follows
- * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). Because no
- * lift exceeds six hours, the first `skip + limit` by score all lie within six hours of the
- * (skip + limit)-th newest post, so only that window is read and paging is exact. One query reads
- * the newest readable posts (at most the candidate cap) with their author's traits already compared.
+ * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). The newest
+ * readable posts (at most the candidate cap) are ranked in the query itself, which returns only the
+ * page: handing the candidates to JavaScript cost more than finding them (docs/decisions/043).
+ * Because no lift exceeds six hours, the first `skip + limit` by score all lie within six hours of
+ * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const need = page.skip + page.limit;
   const [me] = await readRows<{ militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
     "SELECT militaryBranch, mosCode, industries FROM VeteranProfile WHERE userId = ?",
     viewerId,
   );
-  const candidates = await readRows<ForYouCandidate>(
-    `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount,
-       3 * EXISTS(SELECT 1 FROM Follow ff WHERE ff.followerId = ? AND ff.followeeId = p.authorId)
-         + COALESCE(vp.militaryBranch = ?, 0) + COALESCE(UPPER(SUBSTR(TRIM(vp.mosCode), 1, 2)) = ?, 0) AS traitHours,
-       vp.industries AS industries
-     FROM ${postWithAuthorSql()} LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
-     WHERE ${VISIBLE_POST_SQL}
-     ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
+  // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's lower-cased list.
+  const industries = [...new Set(stringList(parsedJson(me?.industries)))].map((industry) => JSON.stringify(industry));
+  const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(LOWER(vp.industries), ?) > 0").join(" OR ")}, 0)` : "0";
+  const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
+  const rows = await readRows<{ id: number | bigint }>(
+    `SELECT c.id AS id FROM (
+       SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
+         3 * EXISTS(SELECT 1 FROM Follow ff WHERE ff.followerId = ? AND ff.followeeId = p.authorId)
+           + COALESCE(vp.militaryBranch = ?, 0) + COALESCE(UPPER(SUBSTR(TRIM(vp.mosCode), 1, 2)) = ?, 0) + ${sharedIndustry} AS traitHours
+       FROM ${postWithAuthorSql()} LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
+       WHERE ${VISIBLE_POST_SQL}
+       ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
+     ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
+     LIMIT ? OFFSET ?`,
     viewerId,
     me?.militaryBranch ?? null,
     mosFamily(me?.mosCode),
+    ...industries,
     ...visiblePostParams(viewerId),
-    Math.max(FOR_YOU_CANDIDATE_CAP, need),
+    Math.max(FOR_YOU_CANDIDATE_CAP, page.skip + page.limit),
+    page.limit,
+    page.skip,
   );
-  if (candidates.length === 0) return [];
-  const edge = candidates[Math.min(need, candidates.length) - 1];
-  const since = new Date(edge.createdAt).getTime() - FOR_YOU_MAX_BOOST_MS;
-  const industries = new Set(stringList(parsedJson(me?.industries)));
-  const seenIndustries = new Map<string, boolean>();
-  const scored: { id: number; score: number }[] = [];
-  for (const c of candidates) {
-    const createdAt = new Date(c.createdAt).getTime();
-    if (createdAt < since) break;
-    let boost = Math.log1p(Number(c.reactionCount) + 2 * Number(c.commentCount)) * HOUR + Number(c.traitHours ?? 0) * HOUR;
-    if (sharesIndustry(c.industries, industries, seenIndustries)) boost += HOUR;
-    scored.push({ id: Number(c.id), score: createdAt + Math.min(FOR_YOU_MAX_BOOST_MS, boost) });
-  }
-  scored.sort((a, b) => b.score - a.score || b.id - a.id);
-  return postViewsByIds(
-    viewerId,
-    scored.slice(page.skip, need).map((s) => s.id),
-  );
-}
-
-/** Engagement per hour of age over the last 7 days: (reactions + 2 × comments) / (age in hours + 2)^1.5. */
-export function trendingScore(reactions: number, comments: number, ageMs: number): number {
-  return (reactions + 2 * comments) / Math.pow(ageMs / HOUR + 2, 1.5);
+  return postViewsByIds(viewerId, idsOf(rows));
 }
 
 /**
  * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
  * from Post_trending_feed_idx alone: it filters the window and privacy without reading post rows),
- * ranked by `trendingScore`.
+ * ranked in the query by engagement per hour of age: (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
-  const candidates = await readRows<{ id: number | bigint; createdAt: Date | string; reactionCount: number | bigint; commentCount: number | bigint }>(
-    `SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount AS reactionCount, p.commentCount AS commentCount
-     FROM ${postWithAuthorSql()}
-     WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${VISIBLE_POST_SQL}
-     ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?`,
+  const ageMs = greatestSql(`? - ${epochMsSql("c.createdAt")}`, "0");
+  const rows = await readRows<{ id: number | bigint }>(
+    `SELECT c.id AS id FROM (
+       SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement
+       FROM ${postWithAuthorSql()}
+       WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${VISIBLE_POST_SQL}
+       ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?) c
+     ORDER BY c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) DESC, c.id DESC
+     LIMIT ? OFFSET ?`,
     new Date(now.getTime() - TRENDING_WINDOW_MS),
     ...visiblePostParams(viewerId),
     Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
+    now.getTime(),
+    page.limit,
+    page.skip,
   );
-  const ranked = candidates
-    .map((c) => ({ id: Number(c.id), score: trendingScore(Number(c.reactionCount), Number(c.commentCount), now.getTime() - new Date(c.createdAt).getTime()) }))
-    .sort((a, b) => b.score - a.score || b.id - a.id);
-  return postViewsByIds(
-    viewerId,
-    ranked.slice(page.skip, page.skip + page.limit).map((r) => r.id),
-  );
+  return postViewsByIds(viewerId, idsOf(rows));
 }
 
 /** GET /api/social/discover: filter_type all|following, sort_by recent|top. */
