@@ -82,7 +82,8 @@ const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
 
 /**
  * The SPEC §3 shape of posts for one viewer, in the order of `ids`: the rows with their author and
- * the viewer's reaction, bookmark and follow in one query, media, tags and mentions in a second.
+ * the viewer's reaction, bookmark and follow in one query (joins on their unique keys, at most one
+ * row each), media, tags and mentions in a second.
  * Callers have already decided the viewer may read these posts. Raw SQL: a feed page through the
  * ORM's nested selects was ten queries (docs/decisions/038-feed-reads-in-sql.md).
  */
@@ -96,10 +97,11 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
          p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
          u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
          vp.militaryBranch AS militaryBranch, vp.militaryRank AS militaryRank,
-         (SELECT r.type FROM Reaction r WHERE r.postId = p.id AND r.userId = ?) AS userReaction,
-         EXISTS(SELECT 1 FROM Bookmark b WHERE b.postId = p.id AND b.userId = ?) AS bookmarked,
-         EXISTS(SELECT 1 FROM Follow f WHERE f.followerId = ? AND f.followeeId = p.authorId) AS followingAuthor
+         r.type AS userReaction, b.postId IS NOT NULL AS bookmarked, f.followerId IS NOT NULL AS followingAuthor
        FROM Post p JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
+         LEFT JOIN Reaction r ON r.postId = p.id AND r.userId = ?
+         LEFT JOIN Bookmark b ON b.postId = p.id AND b.userId = ?
+         LEFT JOIN Follow f ON f.followerId = ? AND f.followeeId = p.authorId
        WHERE p.id IN (${list})`,
       viewerId,
       viewerId,
