@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from "../../../shared/plans";
-import type { Db, DbTx } from "../../lib/db.server";
+import { refreshPlannerStatistics, type Db, type DbTx } from "../../lib/db.server";
 import { hashPassword } from "../../lib/password.server";
 import { syncPlanCatalog } from "../billing/plan-catalog.server";
 import { insertRows } from "../../lib/bulk-insert.server";
@@ -61,6 +61,7 @@ export async function bulkSeed(
   await seedVeterans(db, volumes.veterans ?? 0, { rng, now, runId, passwordHash }, onProgress);
   const jobOwners = employers.length > 0 ? employers : await existingApprovedEmployers(db);
   await seedJobs(db, volumes.jobs ?? 0, { rng, now, runId, employers: jobOwners }, onProgress);
+  await refreshPlannerStatistics(db, ["User", "VeteranProfile", "EmployerProfile", "Job"]);
 
   return {
     jobs: volumes.jobs ?? 0,

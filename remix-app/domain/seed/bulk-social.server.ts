@@ -1,5 +1,5 @@
 import { REACTION_TYPES } from "../../../shared/social";
-import type { Db } from "../../lib/db.server";
+import { refreshPlannerStatistics, type Db } from "../../lib/db.server";
 import { insertRows, type Row } from "../../lib/bulk-insert.server";
 import { Prng } from "./prng.server";
 
@@ -123,5 +123,6 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
     onProgress(Math.min(posts, done + n), posts);
   }
   for (const [tag, count] of tagCounts) await db.hashtag.update({ where: { tag }, data: { postsCount: { increment: count } } });
+  await refreshPlannerStatistics(db, ["User", "Follow", "Post", "Reaction", "PostHashtag", "Comment"]);
   return result;
 }

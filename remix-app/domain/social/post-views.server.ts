@@ -83,7 +83,8 @@ const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
 /**
  * The SPEC §3 shape of posts for one viewer, in the order of `ids`: the rows with their author and
  * the viewer's reaction, bookmark and follow in one query (joins on their unique keys, at most one
- * row each), media, tags and mentions in a second.
+ * row each), media, tags and mentions in a second, each joined from the posts' ids outwards
+ * whatever the planner's statistics say (see `refreshPlannerStatistics`).
  * Callers have already decided the viewer may read these posts. Raw SQL: a feed page through the
  * ORM's nested selects was ten queries (docs/decisions/038-feed-reads-in-sql.md).
  */
@@ -111,9 +112,9 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
     readRows<PostPartRow>(
       `SELECT m.postId AS postId, 'media' AS kind, m.type AS text, m.url AS url, m.sortOrder AS n FROM PostMedia m WHERE m.postId IN (${list})
        UNION ALL
-       SELECT ph.postId, 'tag', h.tag, NULL, ph.hashtagId FROM PostHashtag ph JOIN Hashtag h ON h.id = ph.hashtagId WHERE ph.postId IN (${list})
+       SELECT ph.postId, 'tag', h.tag, NULL, ph.hashtagId FROM PostHashtag ph ${leftOuterLoopJoinSql()} Hashtag h ON h.id = ph.hashtagId WHERE ph.postId IN (${list})
        UNION ALL
-       SELECT pm.postId, 'mention', u.handle, NULL, pm.userId FROM PostMention pm JOIN User u ON u.id = pm.userId WHERE pm.postId IN (${list})`,
+       SELECT pm.postId, 'mention', u.handle, NULL, pm.userId FROM PostMention pm ${leftOuterLoopJoinSql()} User u ON u.id = pm.userId WHERE pm.postId IN (${list})`,
       ...ids,
       ...ids,
       ...ids,
