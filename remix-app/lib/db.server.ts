@@ -225,7 +225,6 @@ export const insertOrUpdateSql = (insert: string, key: string, assignments: stri
   usesSqlite()
     ? `${insert} ON CONFLICT(${key}) DO UPDATE SET ${assignments}`
     : `${insert} ON DUPLICATE KEY UPDATE ${assignments}`;
-/** `?, ?, …` for an IN list of `n` values in portable raw SQL. */
 /**
  * After a bulk load (the `seed` volumes), MySQL's optimizer statistics describe the tables as they
  * were before it until InnoDB's background recount catches up. In that window, right after seeding
@@ -237,6 +236,7 @@ export async function refreshPlannerStatistics(db: Db, tables: readonly string[]
   if (!mysqlPools.has(db) || tables.length === 0) return;
   await db.$queryRawUnsafe(`ANALYZE TABLE ${tables.map((t) => `\`${t}\``).join(", ")}`);
 }
+/** `?, ?, …` for an IN list of `n` values in portable raw SQL. */
 export const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 /** The connection's last auto-increment id, for later statements of the same transaction. */
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");

@@ -310,6 +310,21 @@ describe("paging", () => {
     expect(seen.length).toBe(await getDb().post.count({ where: { privacy: "public", hiddenAt: null } }));
     expect((await dave.client.get("/api/social/discover?limit=500")).body.limit).toBe(100);
   });
+
+  it("every ranked tab reads junk paging as the defaults, refuses an unknown tab with a detail, and needs a session", async () => {
+    for (const tab of ["for-you", "trending", "following"]) {
+      const junk = await carol.client.get(`/api/social/feed?tab=${tab}&skip=abc&limit=-3`);
+      expect(junk.status).toBe(200);
+      expect(junk.body).toMatchObject({ skip: 0, limit: 20 });
+      const far = await carol.client.get(`/api/social/feed?tab=${tab}&skip=99999999&limit=99999`);
+      expect(far.status).toBe(200);
+      expect(far.body).toMatchObject({ skip: 100000, limit: 100, posts: [] });
+      expect((await api.get(`/api/social/feed?tab=${tab}`)).status).toBe(401);
+    }
+    const unknown = await carol.client.get(`/api/social/feed?tab=${encodeURIComponent("' OR 1=1 --")}`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toBe("tab must be for-you, following, trending, hashtags or saved");
+  });
 });
 
 describe("reports and moderation", () => {
