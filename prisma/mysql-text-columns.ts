@@ -18,6 +18,8 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "Message.content": "TEXT",
   "Report.reason": "TEXT",
   "Notification.body": "TEXT",
+  // a copy of VeteranProfile.industries (a JSON list of up to 50 names) for the feed's ranking
+  "User.feedIndustries": "TEXT",
   "AuditLog.justification": "TEXT",
   // imported or generated; job boards send long HTML descriptions
   "Job.description": "MEDIUMTEXT",
