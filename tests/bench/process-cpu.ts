@@ -42,3 +42,20 @@ export function processTreeCpuMs(pid: number): number | null {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * The pid of a process on this machine running one of `names` (its /proc comm), or null: the local
+ * database server, whose CPU the MariaDB benches report beside the app's (they share the two cores).
+ */
+export function localProcessPid(names: readonly string[]): number | null {
+  if (!fs.existsSync("/proc/self/stat")) return null;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (names.includes(fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim())) return Number(entry);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return null;
+}

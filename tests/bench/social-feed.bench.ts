@@ -25,7 +25,7 @@ import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess } from "../fixtures/server-process";
 import { describeLoad, runLoad, type LoadOptions, type LoadRequest, type LoadResult } from "./http-load";
-import { processTreeCpuMs } from "./process-cpu";
+import { localProcessPid, processTreeCpuMs } from "./process-cpu";
 import { runWrkLoad, wrkAvailable } from "./wrk-load";
 
 const { values: args } = parseArgs({
@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     SCHEDULER: "false",
   });
   const base = `http://127.0.0.1:${await server.port}`;
+  // MariaDB on this machine shares its cores with the server and the load generator: its CPU is reported too.
+  const databasePid = useMysql && /@(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl) ? localProcessPid(["mariadbd", "mysqld"]) : null;
   let nextViewer = 0;
   const viewer = () => tokens[nextViewer++ % tokens.length];
   const feedRequests = (query: string, n: number): LoadRequest[] =>
@@ -151,13 +153,13 @@ async function main(): Promise<void> {
       if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
       await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
       const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
+      const dbCpuBefore = databasePid === null ? null : processTreeCpuMs(databasePid);
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
       const cpuAfter = processTreeCpuMs(server.child.pid ?? 0);
-      const cpu =
-        cpuBefore === null || cpuAfter === null
-          ? ""
-          : `   server CPU ${((cpuAfter - cpuBefore) / result.requests).toFixed(2)} ms/request`;
-      console.log(describeLoad(label, result) + cpu);
+      const dbCpuAfter = databasePid === null ? null : processTreeCpuMs(databasePid);
+      const perRequest = (before: number | null, after: number | null, what: string) =>
+        before === null || after === null ? "" : `   ${what} CPU ${((after - before) / result.requests).toFixed(2)} ms/request`;
+      console.log(describeLoad(label, result) + perRequest(cpuBefore, cpuAfter, "server") + perRequest(dbCpuBefore, dbCpuAfter, "database"));
       // Failed answers are reported with what the server logged about them (its last lines).
       if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));
     };
