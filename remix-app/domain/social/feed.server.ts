@@ -1,6 +1,15 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
 import { epochMsSql, getDb, greatestSql, leastSql, readRows, type Prisma } from "../../lib/db.server";
-import { followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, VISIBLE_POST_SQL, visiblePostParams, visiblePostWhere } from "./post-views.server";
+import {
+  followedAuthorSql,
+  followeeIdsOf,
+  parsedJson,
+  postViewsByIds,
+  postWithAuthorSql,
+  VISIBLE_POST_SQL,
+  visiblePostParams,
+  visiblePostWhere,
+} from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
@@ -90,40 +99,56 @@ function stringList(value: unknown): string[] {
  * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). The newest
  * readable posts (at most the candidate cap) are ranked in the query itself, which returns only the
  * page: handing the candidates to JavaScript cost more than finding them (docs/decisions/043). The
- * follow is a join on Follow's key, not a subquery per row: MariaDB ran that as a dependent subquery
- * 500 times (1.5 ms of a 5 ms read). The author's traits are the copies on their User row (kept by
+ * follow lift and the connections-only check test the viewer's followee list, read together with
+ * their profile (`followedAuthorSql`). The author's traits are the copies on their User row (kept by
  * triggers on VeteranProfile): a profile lookup per candidate was 40% of MariaDB's read (decision 044).
  * Because no lift exceeds six hours, the first `skip + limit` by score all lie within six hours of
  * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const [me] = await readRows<{ militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
-    "SELECT militaryBranch, mosCode, industries FROM VeteranProfile WHERE userId = ?",
-    viewerId,
-  );
+  const viewer = await forYouViewer(viewerId);
   // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's lower-cased list.
-  const industries = [...new Set(stringList(parsedJson(me?.industries)))].map((industry) => JSON.stringify(industry));
+  const industries = [...new Set(stringList(viewer.industries))].map((industry) => JSON.stringify(industry));
   const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(u.feedIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
+  const followed = followedAuthorSql(viewerId, viewer.followees);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
   const rows = await readRows<{ id: number | bigint }>(
     `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
-         3 * (ff.followerId IS NOT NULL) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
-       FROM ${postWithAuthorSql()} LEFT JOIN Follow ff ON ff.followerId = ? AND ff.followeeId = p.authorId
-       WHERE ${VISIBLE_POST_SQL}
+         3 * (${followed.sql}) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
+       FROM ${postWithAuthorSql()}
+       WHERE COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND u.status = 'active' AND (p.privacy = 'public' OR p.authorId = ? OR ${followed.sql})
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
      LIMIT ? OFFSET ?`,
-    me?.militaryBranch ?? null,
-    mosFamily(me?.mosCode),
+    ...followed.params,
+    viewer.branch,
+    viewer.mosFamily,
     ...industries,
     viewerId,
-    ...visiblePostParams(viewerId),
+    ...followed.params,
     Math.max(FOR_YOU_CANDIDATE_CAP, page.skip + page.limit),
     page.limit,
     page.skip,
   );
   return postViewsByIds(viewerId, idsOf(rows));
+}
+
+/** What For You ranks by on the viewer's side: their profile's traits and whom they follow, in one statement. */
+async function forYouViewer(viewerId: number) {
+  const rows = await readRows<{ followeeId: number | bigint | null; militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
+    `SELECT NULL AS followeeId, militaryBranch, mosCode, industries FROM VeteranProfile WHERE userId = ?
+     UNION ALL SELECT followeeId, NULL, NULL, NULL FROM Follow WHERE followerId = ?`,
+    viewerId,
+    viewerId,
+  );
+  const me = rows.find((r) => r.followeeId === null);
+  return {
+    branch: me?.militaryBranch ?? null,
+    mosFamily: mosFamily(me?.mosCode),
+    industries: parsedJson(me?.industries),
+    followees: rows.flatMap((r) => (r.followeeId === null ? [] : [Number(r.followeeId)])),
+  };
 }
 
 /**

@@ -31,6 +31,24 @@ export const VISIBLE_POST_SQL = `COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND u
   AND (p.privacy = 'public' OR p.authorId = ? OR EXISTS(SELECT 1 FROM Follow vf WHERE vf.followerId = ? AND vf.followeeId = p.authorId))`;
 export const visiblePostParams = (viewerId: number) => [viewerId, viewerId];
 
+/** Above this many followees, "follows the author" is a Follow lookup per post: SQLite takes at most 32,766 parameters a statement. */
+export const FOLLOWEE_LIST_MAX = 8192;
+
+/**
+ * "The viewer follows p's author", over `postWithAuthorSql()`, for a read that has fetched the
+ * viewer's followees already: a test against that list instead of a Follow lookup per candidate
+ * (on MariaDB, 500 key lookups were 15% of For You's ranking read). The list is padded with 0, no
+ * user's id, to a power of two from 8, so the statement has a handful of texts, not one per follow count.
+ */
+export function followedAuthorSql(viewerId: number, followees: readonly number[]): { sql: string; params: number[] } {
+  if (followees.length > FOLLOWEE_LIST_MAX) {
+    return { sql: "EXISTS(SELECT 1 FROM Follow vf WHERE vf.followerId = ? AND vf.followeeId = p.authorId)", params: [viewerId] };
+  }
+  let size = 8;
+  while (size < followees.length) size *= 2;
+  return { sql: `p.authorId IN (${placeholders(size)})`, params: [...followees, ...new Array<number>(size - followees.length).fill(0)] };
+}
+
 export async function followeeIdsOf(viewerId: number): Promise<number[]> {
   const rows = await getDb().follow.findMany({ where: { followerId: viewerId }, select: { followeeId: true } });
   return rows.map((r) => r.followeeId);
