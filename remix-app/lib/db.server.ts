@@ -243,9 +243,13 @@ export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LA
 
 export function mariadbPoolConfig(databaseUrl: string) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, "mysql:"));
+  // ?socket=/run/mysqld/mysqld.sock (Prisma's spelling) for a server on the same host: a Unix socket
+  // costs both sides less per statement than loopback TCP (see README, Performance).
+  const socketPath = url.searchParams.get("socket") || undefined;
   return {
     host: url.hostname,
     port: Number(url.port || 3306),
+    socketPath,
     user: decodeURIComponent(url.username || "root"),
     password: decodeURIComponent(url.password),
     database: url.pathname.replace(/^\//, ""),

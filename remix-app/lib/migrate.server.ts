@@ -161,6 +161,7 @@ async function applyMysql(databaseUrl: string, folders: MigrationFolder[], log: 
   const connectionOptions = {
     host: config.host,
     port: config.port,
+    socketPath: config.socketPath,
     user: config.user,
     password: config.password,
     allowPublicKeyRetrieval: config.allowPublicKeyRetrieval,

@@ -94,4 +94,22 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
     ).rejects.toMatchObject({ code: "P2002" });
     expect(await db.user.count()).toBe(before);
   });
+
+  it("connects over the server's Unix socket when the URL names one (?socket=), for migrations and queries", async () => {
+    const [{ socket }] = await db.$queryRawUnsafe<{ socket: string }[]>("SELECT @@socket AS socket");
+    // Port 1 refuses TCP: the URL works only if the socket is used.
+    const url = new URL(database.url);
+    url.hostname = "127.0.0.1";
+    url.port = "1";
+    url.searchParams.set("socket", socket);
+    expect(await applyPendingMigrations(url.toString())).toMatchObject({ applied: [] });
+    const overSocket = createDb(url.toString());
+    try {
+      const rows = await overSocket.$queryRawUnsafe<{ host: string }[]>("SELECT HOST AS host FROM information_schema.PROCESSLIST WHERE ID = CONNECTION_ID()");
+      expect(rows[0].host).toBe("localhost");
+      expect(await overSocket.user.count()).toBe(await db.user.count());
+    } finally {
+      await overSocket.$disconnect();
+    }
+  });
 });
