@@ -205,6 +205,13 @@ export const rawInsertReturnsId = usesSqlite;
  */
 export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
 /**
+ * After a table in FROM: MySQL's FORCE INDEX, for a read whose plan is already that index, so the
+ * optimizer stops estimating the others. For You's OR over the author list made MariaDB weigh
+ * index merges on every read (0.55-0.75 ms of optimizing a 2.8 ms statement; 0.16-0.21 ms forced).
+ * Nothing on SQLite, whose planner costs little and picks the same walk.
+ */
+export const forceIndexSql = (index: string) => (usesSqlite() ? "" : `FORCE INDEX (${index})`);
+/**
  * A DateTime column as milliseconds since 1970 (UTC), for arithmetic in ORDER BY: SQLite stores
  * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).
  */

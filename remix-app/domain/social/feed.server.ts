@@ -116,7 +116,7 @@ export async function forYouFeed(viewerId: number, page: Page): Promise<PostView
     `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
          3 * (${followed.sql}) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
-       FROM ${postWithAuthorSql()}
+       FROM ${postWithAuthorSql("Post_newest_feed_idx")}
        WHERE COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND u.status = 'active' AND (p.privacy = 'public' OR p.authorId = ? OR ${followed.sql})
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC

@@ -1,5 +1,5 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "../../../shared/social";
-import { getDb, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
+import { forceIndexSql, getDb, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or
@@ -18,8 +18,9 @@ export function visiblePostWhere(viewerId: number, followeeIds: readonly number[
  * Posts with their author, for raw reads. The join keeps Post the outer table (see
  * `leftOuterLoopJoinSql`): the feeds walk a Post index in their own order and stop at their limit,
  * where both databases' planners preferred to start from the users and sort every post.
+ * `postIndex` names the Post index the read walks (`forceIndexSql`).
  */
-export const postWithAuthorSql = () => `Post p ${leftOuterLoopJoinSql()} User u ON u.id = p.authorId`;
+export const postWithAuthorSql = (postIndex?: string) => `Post p ${postIndex ? forceIndexSql(postIndex) : ""} ${leftOuterLoopJoinSql()} User u ON u.id = p.authorId`;
 
 /**
  * `visiblePostWhere` in SQL over `postWithAuthorSql()`; its placeholders take `visiblePostParams`.
