@@ -212,6 +212,12 @@ export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIG
  */
 export const forceIndexSql = (index: string) => (usesSqlite() ? "" : `FORCE INDEX (${index})`);
 /**
+ * A SELECT with its own ORDER BY … LIMIT as one member of a UNION ALL: SQLite needs it wrapped in a
+ * derived table; MySQL takes it in parentheses, which spares it a temporary table per member (the
+ * Following read of 20 followees: 1.69 -> 1.27 ms on MariaDB).
+ */
+export const limitedUnionMemberSql = (select: string, alias: string) => (usesSqlite() ? `SELECT * FROM (${select}) AS ${alias}` : `(${select})`);
+/**
  * A DateTime column as milliseconds since 1970 (UTC), for arithmetic in ORDER BY: SQLite stores
  * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).
  */

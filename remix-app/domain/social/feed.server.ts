@@ -1,5 +1,5 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { epochMsSql, getDb, greatestSql, leastSql, readRows, type Prisma } from "../../lib/db.server";
+import { epochMsSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, type Prisma } from "../../lib/db.server";
 import {
   followedAuthorSql,
   followeeIdsOf,
@@ -65,10 +65,12 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
   const candidates: { id: number; at: number }[] = [];
   for (let i = 0; i < followees.length; i += FOLLOWING_CHUNK) {
     const chunk = followees.slice(i, i + FOLLOWING_CHUNK);
-    const perAuthor = chunk.map(
-      (_, k) =>
-        `SELECT * FROM (SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
-         ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) AS a${k}`,
+    const perAuthor = chunk.map((_, k) =>
+      limitedUnionMemberSql(
+        `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
+         ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
+        `a${k}`,
+      ),
     );
     const rows = await readRows<{ id: number | bigint; createdAt: Date | string }>(
       `SELECT c.id AS id, c.createdAt AS createdAt FROM (${perAuthor.join(" UNION ALL ")}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
