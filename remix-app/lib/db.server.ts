@@ -205,12 +205,12 @@ export const rawInsertReturnsId = usesSqlite;
  */
 export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIGHT_JOIN");
 /**
- * After a table in FROM: MySQL's FORCE INDEX, for a read whose plan is already that index, so the
- * optimizer stops estimating the others. For You's OR over the author list made MariaDB weigh
- * index merges on every read (0.55-0.75 ms of optimizing a 2.8 ms statement; 0.16-0.21 ms forced).
- * Nothing on SQLite, whose planner costs little and picks the same walk.
+ * After a table in FROM: the index a read must walk (SQLite's INDEXED BY, MySQL's FORCE INDEX),
+ * where a planner would otherwise weigh, or pick, a worse one. For You's OR over the author list
+ * had MariaDB weigh index merges on every read (0.55-0.75 ms of optimizing a 2.8 ms statement;
+ * 0.16-0.21 ms forced) and SQLite pick a multi-index OR over every public post.
  */
-export const forceIndexSql = (index: string) => (usesSqlite() ? "" : `FORCE INDEX (${index})`);
+export const forceIndexSql = (index: string) => (usesSqlite() ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`);
 /**
  * A SELECT with its own ORDER BY … LIMIT as one member of a UNION ALL: SQLite needs it wrapped in a
  * derived table; MySQL takes it in parentheses, which spares it a temporary table per member (the

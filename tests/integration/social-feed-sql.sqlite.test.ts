@@ -1,8 +1,19 @@
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
+import { forYouRankingSql } from "../../remix-app/domain/social/feed.server";
+import { getDb } from "../../remix-app/lib/db.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 import { socialFeedCases } from "../fixtures/social-feed-cases";
 
 describe("feed reads on SQLite", () => {
   useMigratedSqlite("social-feed");
   socialFeedCases();
+
+  it("For You's ranking read walks the newest-posts index in order, never a multi-index OR over the posts", async () => {
+    const [viewer] = await getDb().user.findMany({ where: { following: { some: {} } }, take: 1, select: { id: true } });
+    const { sql, params } = await forYouRankingSql(viewer.id, { skip: 0, limit: 20 });
+    expect(params).toContain(0); // the followee list, padded
+    const plan = (await getDb().$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((row) => row.detail);
+    expect(plan).toContain("SCAN p USING COVERING INDEX Post_newest_feed_idx");
+    expect(plan.join(" | ")).not.toMatch(/MULTI-INDEX OR|USING INDEX Post_privacy/);
+  });
 });

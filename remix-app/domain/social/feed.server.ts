@@ -108,14 +108,25 @@ function stringList(value: unknown): string[] {
  * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
+  const ranking = await forYouRankingSql(viewerId, page);
+  const rows = await readRows<{ id: number | bigint }>(ranking.sql, ...ranking.params);
+  return postViewsByIds(viewerId, idsOf(rows));
+}
+
+/**
+ * For You's ranking read for one viewer (exported for its query-plan test). The read names the
+ * index it walks: on the author-list OR both planners otherwise chose a multi-index OR over every
+ * public post and sorted them (SQLite: seconds a page at a million posts).
+ */
+export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ sql: string; params: unknown[] }> {
   const viewer = await forYouViewer(viewerId);
   // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's lower-cased list.
   const industries = [...new Set(stringList(viewer.industries))].map((industry) => JSON.stringify(industry));
   const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(u.feedIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
   const followed = followedAuthorSql(viewerId, viewer.followees);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
-  const rows = await readRows<{ id: number | bigint }>(
-    `SELECT c.id AS id FROM (
+  return {
+    sql: `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
          3 * (${followed.sql}) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
        FROM ${postWithAuthorSql("Post_newest_feed_idx")}
@@ -123,17 +134,18 @@ export async function forYouFeed(viewerId: number, page: Page): Promise<PostView
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
      LIMIT ? OFFSET ?`,
-    ...followed.params,
-    viewer.branch,
-    viewer.mosFamily,
-    ...industries,
-    viewerId,
-    ...followed.params,
-    Math.max(FOR_YOU_CANDIDATE_CAP, page.skip + page.limit),
-    page.limit,
-    page.skip,
-  );
-  return postViewsByIds(viewerId, idsOf(rows));
+    params: [
+      ...followed.params,
+      viewer.branch,
+      viewer.mosFamily,
+      ...industries,
+      viewerId,
+      ...followed.params,
+      Math.max(FOR_YOU_CANDIDATE_CAP, page.skip + page.limit),
+      page.limit,
+      page.skip,
+    ],
+  };
 }
 
 /** What For You ranks by on the viewer's side: their profile's traits and whom they follow, in one statement. */
