@@ -257,7 +257,7 @@ export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LA
 export function mariadbPoolConfig(databaseUrl: string) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, "mysql:"));
   // ?socket=/run/mysqld/mysqld.sock (Prisma's spelling) for a server on the same host: a Unix socket
-  // costs both sides less per statement than loopback TCP (see README, Performance).
+  // costs both sides less per statement than loopback TCP (README, Running on MySQL or MariaDB).
   const socketPath = url.searchParams.get("socket") || undefined;
   return {
     host: url.hostname,

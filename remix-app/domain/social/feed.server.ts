@@ -1,15 +1,6 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
 import { epochMsSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, type Prisma } from "../../lib/db.server";
-import {
-  followedAuthorSql,
-  followeeIdsOf,
-  parsedJson,
-  postViewsByIds,
-  postWithAuthorSql,
-  VISIBLE_POST_SQL,
-  visiblePostParams,
-  visiblePostWhere,
-} from "./post-views.server";
+import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, visiblePostSql, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
@@ -124,13 +115,14 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
   const industries = [...new Set(stringList(viewer.industries))].map((industry) => JSON.stringify(industry));
   const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(u.feedIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
   const followed = followedAuthorSql(viewerId, viewer.followees);
+  const visible = visiblePostSql(viewerId, followed);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
   return {
     sql: `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
          3 * (${followed.sql}) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
        FROM ${postWithAuthorSql("Post_newest_feed_idx")}
-       WHERE COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND u.status = 'active' AND (p.privacy = 'public' OR p.authorId = ? OR ${followed.sql})
+       WHERE ${visible.sql}
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
      LIMIT ? OFFSET ?`,
@@ -139,8 +131,7 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
       viewer.branch,
       viewer.mosFamily,
       ...industries,
-      viewerId,
-      ...followed.params,
+      ...visible.params,
       Math.max(FOR_YOU_CANDIDATE_CAP, page.skip + page.limit),
       page.limit,
       page.skip,
@@ -171,17 +162,18 @@ async function forYouViewer(viewerId: number) {
  * ranked in the query by engagement per hour of age: (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
+  const visible = visiblePostSql(viewerId);
   const ageMs = greatestSql(`? - ${epochMsSql("c.createdAt")}`, "0");
   const rows = await readRows<{ id: number | bigint }>(
     `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement
        FROM ${postWithAuthorSql()}
-       WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${VISIBLE_POST_SQL}
+       WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${visible.sql}
        ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) DESC, c.id DESC
      LIMIT ? OFFSET ?`,
     new Date(now.getTime() - TRENDING_WINDOW_MS),
-    ...visiblePostParams(viewerId),
+    ...visible.params,
     Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
     now.getTime(),
     page.limit,
