@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "../../remix-app/lib/config.server";
+import { createDb, prepareConnection } from "../../remix-app/lib/db.server";
+
+// The settings every SQLite connection of the server gets from its configuration.
+describe("SQLite connection settings", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-sqlite-conn-"));
+  const saved = { cache: process.env.SQLITE_CACHE_MB, mmap: process.env.SQLITE_MMAP_MB };
+  afterAll(() => {
+    for (const [name, value] of [["SQLITE_CACHE_MB", saved.cache], ["SQLITE_MMAP_MB", saved.mmap]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetConfigForTests();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function settingsWith(env: Record<string, string | undefined>, name: string) {
+    for (const [key, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetConfigForTests();
+    const url = `file:${path.join(dir, `${name}.db`)}`;
+    const db = createDb(url);
+    try {
+      await prepareConnection(db, url);
+      const read = async (pragma: string) => Number(Object.values((await db.$queryRawUnsafe<Record<string, unknown>[]>(`PRAGMA ${pragma}`))[0])[0]);
+      return { mmapBytes: await read("mmap_size"), cacheKiB: await read("cache_size"), journal: await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode") };
+    } finally {
+      await db.$disconnect();
+    }
+  }
+
+  it("maps the file and sizes the page cache as configured by default", async () => {
+    const s = await settingsWith({ SQLITE_CACHE_MB: undefined, SQLITE_MMAP_MB: undefined }, "defaults");
+    expect(s.mmapBytes).toBe(2047 * 1024 * 1024);
+    expect(s.cacheKiB).toBe(-128 * 1024);
+    expect(s.journal[0].journal_mode).toBe("wal");
+  });
+
+  it("takes other sizes, and SQLITE_MMAP_MB=0 reads without a memory map", async () => {
+    expect((await settingsWith({ SQLITE_CACHE_MB: "16", SQLITE_MMAP_MB: "64" }, "sized")).mmapBytes).toBe(64 * 1024 * 1024);
+    const off = await settingsWith({ SQLITE_CACHE_MB: "16", SQLITE_MMAP_MB: "0" }, "off");
+    expect(off.mmapBytes).toBe(0);
+    expect(off.cacheKiB).toBe(-16 * 1024);
+  });
+});
