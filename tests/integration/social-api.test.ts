@@ -88,6 +88,9 @@ describe("posting", () => {
   });
 
   it("posts text: mentions and hashtags parsed on the server, client lists ignored, link preview attached", async () => {
+    const socket: Socket = connect(server.baseUrl, { auth: { token: bob.token }, transports: ["websocket"], reconnection: false });
+    await new Promise((resolve) => socket.on("ready", resolve));
+    const live = new Promise<{ id: number; type: string; link: string }>((resolve) => socket.on("notification:new", resolve));
     const res = await createPost(alice, {
       content: `Hello @bob_sailor and @nobody! Read ${site.origin}/article #Transition #vets #transition`,
       extra: [["mentions", JSON.stringify(["carol_pilot"])], ["hashtags", "injected"], ["link_preview", JSON.stringify({ title: "forged" })]],
@@ -101,6 +104,9 @@ describe("posting", () => {
     expect(post).toMatchObject({ author_name: "Alice Ranger", like_count: 0, user_reaction: null, is_bookmarked: false, privacy: "public" });
     const notes = await getDb().notification.findMany({ where: { type: "mention" } });
     expect(notes.map((n) => n.userId)).toEqual([bob.userId]);
+    // The live push names the row that was written (its id comes from the post's transaction).
+    expect(await live).toMatchObject({ id: notes[0].id, type: "mention", link: `/post/${String(post.id)}` });
+    socket.close();
   });
 
   it("stores images re-encoded without metadata, typed by their bytes; refuses a disguised file", async () => {
