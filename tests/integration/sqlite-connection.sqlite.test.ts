@@ -2,28 +2,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
 import { createDb, prepareConnection } from "../../remix-app/lib/db.server";
+import { setConfigEnv } from "../fixtures/config-env";
 
 // The settings every SQLite connection of the server gets from its configuration.
 describe("SQLite connection settings", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-sqlite-conn-"));
-  const saved = { cache: process.env.SQLITE_CACHE_MB, mmap: process.env.SQLITE_MMAP_MB };
+  const saved = { SQLITE_CACHE_MB: process.env.SQLITE_CACHE_MB, SQLITE_MMAP_MB: process.env.SQLITE_MMAP_MB };
   afterAll(() => {
-    for (const [name, value] of [["SQLITE_CACHE_MB", saved.cache], ["SQLITE_MMAP_MB", saved.mmap]] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetConfigForTests();
+    setConfigEnv(saved);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function settingsWith(env: Record<string, string | undefined>, name: string) {
-    for (const [key, value] of Object.entries(env)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    resetConfigForTests();
+    setConfigEnv(env);
     const url = `file:${path.join(dir, `${name}.db`)}`;
     const db = createDb(url);
     try {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { writeCoverLetter } from "../../remix-app/domain/writing/cover-letter.server";
 import { ApiClient } from "../fixtures/api-client";
+import { setConfigEnv } from "../fixtures/config-env";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { FakeOpenAI } from "../fakes/openai-server";
 
@@ -21,14 +21,6 @@ I hold an active Secret clearance, so I can start contributing right away. You c
 
 Sincerely,
 Ava Brooks`;
-
-function useProvider(env: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetConfigForTests();
-}
 
 beforeAll(async () => {
   fake = await new FakeOpenAI().start();
@@ -59,14 +51,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  useProvider({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_TIMEOUT_MS: undefined });
+  setConfigEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_TIMEOUT_MS: undefined });
   await server?.close();
   await fake?.stop();
 });
 
 beforeEach(() => {
   fake.requests.length = 0;
-  useProvider({ OPENAI_API_KEY: "sk-test-writing", OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: "1500", OPENAI_MODEL: "fake-model" });
+  setConfigEnv({ OPENAI_API_KEY: "sk-test-writing", OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: "1500", OPENAI_MODEL: "fake-model" });
 });
 
 describe("cover letters through an OpenAI-compatible provider", () => {
@@ -141,7 +133,7 @@ describe("cover letters through an OpenAI-compatible provider", () => {
   });
 
   it("writes locally, with no reason to record, when no provider is configured", async () => {
-    useProvider({ OPENAI_API_KEY: undefined });
+    setConfigEnv({ OPENAI_API_KEY: undefined });
     fake.behaviour = { kind: "reply", text: GOOD_LETTER };
     const letter = await writeCoverLetter({ veteranUserId, jobId });
     expect(letter.source).toBe("local");
