@@ -70,7 +70,7 @@ const envSchema = z.object({
   /** SQLite's page cache per connection, in MB (SQLite's own default is 2). */
   SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(16_384).default(128),
   /** How much of the SQLite file each connection reads through a memory map, in MB (0: none; SQLite maps at most 2,047). */
-  SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(2047).default(2047),
+  SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(2047).default(0),
   /** How long a SQLite write waits for another connection's write lock before it fails (SQLITE_BUSY). */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -27,17 +27,17 @@ describe("SQLite connection settings", () => {
     }
   }
 
-  it("maps the file and sizes the page cache as configured by default", async () => {
+  it("reads without a memory map and sizes the page cache as configured by default", async () => {
     const s = await settingsWith({ SQLITE_CACHE_MB: undefined, SQLITE_MMAP_MB: undefined }, "defaults");
-    expect(s.mmapBytes).toBe(2047 * 1024 * 1024);
+    expect(s.mmapBytes).toBe(0);
     expect(s.cacheKiB).toBe(-128 * 1024);
     expect(s.journal[0].journal_mode).toBe("wal");
   });
 
-  it("takes other sizes, and SQLITE_MMAP_MB=0 reads without a memory map", async () => {
+  it("maps as much of the file as SQLITE_MMAP_MB says, and takes other cache sizes", async () => {
     expect((await settingsWith({ SQLITE_CACHE_MB: "16", SQLITE_MMAP_MB: "64" }, "sized")).mmapBytes).toBe(64 * 1024 * 1024);
-    const off = await settingsWith({ SQLITE_CACHE_MB: "16", SQLITE_MMAP_MB: "0" }, "off");
-    expect(off.mmapBytes).toBe(0);
-    expect(off.cacheKiB).toBe(-16 * 1024);
+    const largest = await settingsWith({ SQLITE_CACHE_MB: "16", SQLITE_MMAP_MB: "2047" }, "largest");
+    expect(largest.mmapBytes).toBe(2047 * 1024 * 1024);
+    expect(largest.cacheKiB).toBe(-16 * 1024);
   });
 });
