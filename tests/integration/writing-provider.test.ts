@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setConfigEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_TIMEOUT_MS: undefined });
+  setConfigEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_TIMEOUT_MS: undefined, OPENAI_MODEL: undefined });
   await server?.close();
   await fake?.stop();
 });
