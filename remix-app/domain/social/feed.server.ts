@@ -82,8 +82,12 @@ function mosFamily(code: string | null | undefined): string | null {
   return m ? m[0] : null;
 }
 
+function rawStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : [];
+  return rawStringList(value).map((v) => v.toLowerCase());
 }
 
 /**
@@ -111,8 +115,8 @@ export async function forYouFeed(viewerId: number, page: Page): Promise<PostView
  */
 export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ sql: string; params: unknown[] }> {
   const viewer = await forYouViewer(viewerId);
-  // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's lower-cased list.
-  const industries = [...new Set(stringList(viewer.industries))].map((industry) => JSON.stringify(industry));
+  // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's list.
+  const industries = [...new Set(rawStringList(viewer.industries))].map((industry) => JSON.stringify(industry));
   const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(u.feedIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
   const followed = followedAuthorSql(viewerId, viewer.followees);
   const visible = visiblePostSql(viewerId, followed);
@@ -139,10 +143,15 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
   };
 }
 
-/** What For You ranks by on the viewer's side: their profile's traits and whom they follow, in one statement. */
+/**
+ * What For You ranks by on the viewer's side: their profile's traits and whom they follow, in one
+ * statement. The industries are lower-cased by the database's LOWER, as the triggers lower-case the
+ * authors' copies: SQLite's folds ASCII letters only, and a JavaScript lower-casing missed identical
+ * names with capitals outside ASCII ("ÉNERGIE") there, where MariaDB matched them.
+ */
 async function forYouViewer(viewerId: number) {
   const rows = await readRows<{ followeeId: number | bigint | null; militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
-    `SELECT NULL AS followeeId, militaryBranch, mosCode, industries FROM VeteranProfile WHERE userId = ?
+    `SELECT NULL AS followeeId, militaryBranch, mosCode, LOWER(industries) AS industries FROM VeteranProfile WHERE userId = ?
      UNION ALL SELECT followeeId, NULL, NULL, NULL FROM Follow WHERE followerId = ?`,
     viewerId,
     viewerId,
