@@ -54,6 +54,7 @@ const POSTS = Number(args.posts);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 const WARMUP = Number(args.warmup);
+if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error("--warmup is a whole number of requests (0: none)");
 const useMysql = args.mysql || Boolean(args["mysql-url"]);
 const client = args.client ?? (wrkAvailable() ? "wrk" : "autocannon");
 if (client !== "wrk" && client !== "autocannon") throw new Error("--client is wrk or autocannon");
@@ -156,7 +157,8 @@ async function main(): Promise<void> {
   try {
     const measure = async (label: string, make: (n: number) => LoadRequest[]) => {
       if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
-      await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
+      // wrk refuses an empty request list, so no warm-up is no load at all.
+      if (WARMUP > 0) await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
       const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
       const dbCpuBefore = databasePid === null ? null : processTreeCpuMs(databasePid);
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
