@@ -77,10 +77,17 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
   );
 }
 
+/**
+ * An MOS family: the code's first two characters ("11B" → "11", "1N0X1" → "1N", "ET" → "ET"), as
+ * the triggers copy it onto the author's User row (`MOS_FAMILY_SQL` is the same rule in SQL).
+ */
 function mosFamily(code: string | null | undefined): string | null {
-  const m = (code ?? "").trim().toUpperCase().match(/^[0-9]{2}|^[A-Z]{2}/);
-  return m ? m[0] : null;
+  const c = (code ?? "").trim().toUpperCase();
+  return c.length >= 2 ? c.slice(0, 2) : null;
 }
+
+/** `mosFamily` of VeteranProfile.mosCode in SQL: SUBSTR counts characters on both databases, where MariaDB's LENGTH counts bytes. */
+const MOS_FAMILY_SQL = "CASE WHEN SUBSTR(TRIM(mosCode), 2, 1) <> '' THEN UPPER(SUBSTR(TRIM(mosCode), 1, 2)) END";
 
 function rawStringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
@@ -145,13 +152,13 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
 
 /**
  * What For You ranks by on the viewer's side: their profile's traits and whom they follow, in one
- * statement. The industries are lower-cased by the database's LOWER, as the triggers lower-case the
- * authors' copies: SQLite's folds ASCII letters only, and a JavaScript lower-casing missed identical
- * names with capitals outside ASCII ("ÉNERGIE") there, where MariaDB matched them.
+ * statement. The MOS family and industries are worked out by the database, as the triggers work out
+ * the authors' copies: SQLite's LOWER and UPPER fold ASCII letters only, and a JavaScript lower-casing
+ * missed identical industries with capitals outside ASCII ("ÉNERGIE") there, where MariaDB matched them.
  */
 async function forYouViewer(viewerId: number) {
-  const rows = await readRows<{ followeeId: number | bigint | null; militaryBranch: string | null; mosCode: string | null; industries: unknown }>(
-    `SELECT NULL AS followeeId, militaryBranch, mosCode, LOWER(industries) AS industries FROM VeteranProfile WHERE userId = ?
+  const rows = await readRows<{ followeeId: number | bigint | null; militaryBranch: string | null; mosFamily: string | null; industries: unknown }>(
+    `SELECT NULL AS followeeId, militaryBranch, ${MOS_FAMILY_SQL} AS mosFamily, LOWER(industries) AS industries FROM VeteranProfile WHERE userId = ?
      UNION ALL SELECT followeeId, NULL, NULL, NULL FROM Follow WHERE followerId = ?`,
     viewerId,
     viewerId,
@@ -159,7 +166,7 @@ async function forYouViewer(viewerId: number) {
   const me = rows.find((r) => r.followeeId === null);
   return {
     branch: me?.militaryBranch ?? null,
-    mosFamily: mosFamily(me?.mosCode),
+    mosFamily: me?.mosFamily ?? null,
     industries: parsedJson(me?.industries),
     followees: rows.flatMap((r) => (r.followeeId === null ? [] : [Number(r.followeeId)])),
   };
