@@ -218,6 +218,13 @@ export const forceIndexSql = (index: string) => (usesSqlite() ? `INDEXED BY ${in
  */
 export const limitedUnionMemberSql = (select: string, alias: string) => (usesSqlite() ? `SELECT * FROM (${select}) AS ${alias}` : `(${select})`);
 /**
+ * The UNION ALL of `members` as a derived table that an outer ORDER BY … LIMIT sorts once. SQLite
+ * would otherwise flatten the outer ORDER BY into the compound and sort each member on its own to
+ * merge them (Following over 20 followees: 20 sorts, 1.0-1.4 ms; one sort: 0.44-0.50 ms). A LIMIT on
+ * the compound stops that: SQLite never flattens a subquery with a LIMIT into an outer query with one.
+ */
+export const unionAllSortedOnceSql = (members: readonly string[]) => members.join(" UNION ALL ") + (usesSqlite() ? " LIMIT -1" : "");
+/**
  * A DateTime column as milliseconds since 1970 (UTC), for arithmetic in ORDER BY: SQLite stores
  * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forYouRankingSql } from "../../remix-app/domain/social/feed.server";
+import { followingCandidatesSql, forYouRankingSql } from "../../remix-app/domain/social/feed.server";
 import { getDb } from "../../remix-app/lib/db.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 import { socialFeedCases } from "../fixtures/social-feed-cases";
@@ -15,5 +15,13 @@ describe("feed reads on SQLite", () => {
     const plan = (await getDb().$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((row) => row.detail);
     expect(plan).toContain("SCAN p USING COVERING INDEX Post_newest_feed_idx");
     expect(plan.join(" | ")).not.toMatch(/MULTI-INDEX OR|USING INDEX Post_privacy/);
+  });
+  it("Following's merge reads each followee's newest posts from their index and sorts them once, not once per followee", async () => {
+    const authors = (await getDb().user.findMany({ take: 3, select: { id: true } })).map((u) => u.id);
+    const { sql, params } = followingCandidatesSql(authors, 20);
+    const plan = (await getDb().$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((row) => row.detail);
+    expect(plan.filter((step) => step === "SEARCH p USING COVERING INDEX Post_author_feed_idx (authorId=?)")).toHaveLength(3);
+    expect(plan.filter((step) => step === "USE TEMP B-TREE FOR ORDER BY")).toHaveLength(1);
+    expect(plan.join(" | ")).not.toContain("MERGE");
   });
 });

@@ -1,5 +1,5 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { epochMsSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, type Prisma } from "../../lib/db.server";
+import { epochMsSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, unionAllSortedOnceSql, type Prisma } from "../../lib/db.server";
 import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, visiblePostSql, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
@@ -55,19 +55,8 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
   const need = page.skip + page.limit;
   const candidates: { id: number; at: number }[] = [];
   for (let i = 0; i < followees.length; i += FOLLOWING_CHUNK) {
-    const chunk = followees.slice(i, i + FOLLOWING_CHUNK);
-    const perAuthor = chunk.map((_, k) =>
-      limitedUnionMemberSql(
-        `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
-         ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
-        `a${k}`,
-      ),
-    );
-    const rows = await readRows<{ id: number | bigint; createdAt: Date | string }>(
-      `SELECT c.id AS id, c.createdAt AS createdAt FROM (${perAuthor.join(" UNION ALL ")}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
-      ...chunk.flatMap((authorId) => [authorId, need]),
-      need,
-    );
+    const { sql, params } = followingCandidatesSql(followees.slice(i, i + FOLLOWING_CHUNK), need);
+    const rows = await readRows<{ id: number | bigint; createdAt: Date | string }>(sql, ...params);
     for (const r of rows) candidates.push({ id: Number(r.id), at: new Date(r.createdAt).getTime() });
   }
   candidates.sort((a, b) => b.at - a.at || b.id - a.id);
@@ -75,6 +64,21 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
     viewerId,
     candidates.slice(page.skip, need).map((c) => c.id),
   );
+}
+
+/** The newest `need` readable posts of some authors: each author's newest `need` from their index, merged (exported for its query-plan test). */
+export function followingCandidatesSql(authorIds: readonly number[], need: number): { sql: string; params: unknown[] } {
+  const perAuthor = authorIds.map((_, k) =>
+    limitedUnionMemberSql(
+      `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
+       ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
+      `a${k}`,
+    ),
+  );
+  return {
+    sql: `SELECT c.id AS id, c.createdAt AS createdAt FROM (${unionAllSortedOnceSql(perAuthor)}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
+    params: [...authorIds.flatMap((authorId) => [authorId, need]), need],
+  };
 }
 
 /**
