@@ -59,3 +59,24 @@ export function localProcessPid(names: readonly string[]): number | null {
   }
   return null;
 }
+
+/** The machine's CPU ticks so far, all of them and those stolen by the hypervisor, or null where /proc is not there. */
+export function machineCpuTicks(): { total: number; steal: number } | null {
+  try {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share of the machine's CPU time the hypervisor gave to other guests between two readings,
+ * as "steal N%", or "" without readings. On a shared host the same run's CPU per request swings
+ * by a third or more; a high steal marks a measurement taken while neighbours were busy.
+ */
+export function stealBetween(before: ReturnType<typeof machineCpuTicks>, after: ReturnType<typeof machineCpuTicks>): string {
+  if (!before || !after || after.total <= before.total) return "";
+  return `steal ${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)}%`;
+}

@@ -28,7 +28,7 @@ import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess } from "../fixtures/server-process";
 import { describeLoad, runLoad, type LoadOptions, type LoadRequest, type LoadResult } from "./http-load";
-import { localProcessPid, processTreeCpuMs } from "./process-cpu";
+import { localProcessPid, machineCpuTicks, processTreeCpuMs, stealBetween } from "./process-cpu";
 import { runWrkLoad, wrkAvailable } from "./wrk-load";
 
 const { values: args } = parseArgs({
@@ -161,12 +161,14 @@ async function main(): Promise<void> {
       if (WARMUP > 0) await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
       const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
       const dbCpuBefore = databasePid === null ? null : processTreeCpuMs(databasePid);
+      const machineBefore = machineCpuTicks();
       const result = await load({ url: base, requests: REQUESTS, concurrency: CONNECTIONS, requestList: make(REQUESTS) });
       const cpuAfter = processTreeCpuMs(server.child.pid ?? 0);
       const dbCpuAfter = databasePid === null ? null : processTreeCpuMs(databasePid);
+      const steal = stealBetween(machineBefore, machineCpuTicks());
       const perRequest = (before: number | null, after: number | null, what: string) =>
         before === null || after === null ? "" : `   ${what} CPU ${((after - before) / result.requests).toFixed(2)} ms/request`;
-      console.log(describeLoad(label, result) + perRequest(cpuBefore, cpuAfter, "server") + perRequest(dbCpuBefore, dbCpuAfter, "database"));
+      console.log(describeLoad(label, result) + perRequest(cpuBefore, cpuAfter, "server") + perRequest(dbCpuBefore, dbCpuAfter, "database") + (steal ? `   ${steal}` : ""));
       // Failed answers are reported with what the server logged about them (its last lines).
       if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));
     };
