@@ -28,6 +28,24 @@ describe("readRows on SQLite", () => {
     expect(row.fullName).toBe("Renamed");
   });
 
+  it("gives each row as an object of its columns, whatever their names", async () => {
+    const [row] = await readRows<Record<string, unknown>>(`SELECT 1 AS a, NULL AS "we""ird\\name", 'x' AS a2, 2 AS a, 5 AS "__proto__"`);
+    // A later column of the same name wins, as in the driver's own row objects.
+    expect(Object.keys(row)).toEqual(["a", 'we"ird\\name', "a2", "__proto__"]);
+    expect(Number(row.a)).toBe(2);
+    expect(row['we"ird\\name']).toBeNull();
+    expect(row.a2).toBe("x");
+    // "__proto__" is a column like any other: an own property, and the row stays a plain object.
+    expect(Number(Object.getOwnPropertyDescriptor(row, "__proto__")?.value)).toBe(5);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    // Each statement has its own columns: the same values under other names are other rows.
+    const [other] = await readRows<Record<string, unknown>>("SELECT 2 AS b, 1 AS a");
+    expect(Object.entries(other).map(([name, value]) => [name, Number(value)])).toEqual([
+      ["b", 2],
+      ["a", 1],
+    ]);
+  });
+
   it("refuses a statement that writes, and the data stays as it was", async () => {
     await expect(readRows("UPDATE User SET fullName = 'x'")).rejects.toThrow(/return rows only/);
     const names = await readRows<{ fullName: string }>("SELECT fullName FROM User");
