@@ -1,9 +1,15 @@
-// String columns that hold long text. Prisma maps String to VARCHAR(191) on MySQL, and the
-// schema cannot say @db.Text because it must validate for SQLite too. The MySQL migration
-// generator and the parity test both read this list, so the two cannot drift.
+// String columns whose MySQL type is not VARCHAR(191): long text, and a few short copies that an
+// index holds. Prisma maps String to VARCHAR(191) on MySQL, and the schema cannot say @db.Text
+// because it must validate for SQLite too. The MySQL migration generator and the parity test both
+// read this list, so the two cannot drift.
 // Keys are "Model.field"; a key naming no String field fails generation and the parity test.
 // See docs/decisions/001-migrations-two-databases.md.
-export type MysqlTextType = "TEXT" | "MEDIUMTEXT";
+export type MysqlTextType = "TEXT" | "MEDIUMTEXT" | ShortVarchar;
+/**
+ * Narrower than VARCHAR(191), for copies that share one index with other strings: InnoDB keys
+ * hold at most 3,072 bytes, four per utf8mb4 character. These may be indexed; TEXT may not.
+ */
+export type ShortVarchar = "VARCHAR(8)" | "VARCHAR(32)" | "VARCHAR(400)";
 
 export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   // written by people
@@ -20,6 +26,10 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "Notification.body": "TEXT",
   // a copy of VeteranProfile.industries (a JSON list of up to 50 names) for the feed's ranking
   "User.feedIndustries": "TEXT",
+  // the author's copies in Post_newest_feed_idx (docs/decisions/050), cut to these lengths by the triggers
+  "Post.authorBranch": "VARCHAR(32)",
+  "Post.authorMosFamily": "VARCHAR(8)",
+  "Post.authorIndustries": "VARCHAR(400)",
   "AuditLog.justification": "TEXT",
   // imported or generated; job boards send long HTML descriptions
   "Job.description": "MEDIUMTEXT",

@@ -199,7 +199,7 @@ function checkTextColumns(datamodel: Datamodel): void {
     }
   }
   const indexed = datamodel.indexes.flatMap((index) => index.fields.map((f) => `${index.model}.${f.name}`));
-  const clash = indexed.filter((key) => MYSQL_TEXT_COLUMNS[key] !== undefined);
+  const clash = indexed.filter((key) => MYSQL_TEXT_COLUMNS[key]?.endsWith("TEXT"));
   if (clash.length > 0) {
     throw new Error(`TEXT columns cannot be indexed on MySQL without a prefix length: ${[...new Set(clash)].join(", ")}`);
   }

@@ -1,6 +1,6 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { epochMsSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, unionAllSortedOnceSql, type Prisma } from "../../lib/db.server";
-import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, postWithAuthorSql, visiblePostSql, visiblePostWhere } from "./post-views.server";
+import { epochMsSql, forceIndexSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, unionAllSortedOnceSql, type Prisma } from "../../lib/db.server";
+import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, visiblePostSql, visiblePostWhere } from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
@@ -90,6 +90,9 @@ function mosFamily(code: string | null | undefined): string | null {
   return c.length >= 2 ? c.slice(0, 2) : null;
 }
 
+/** Post.authorBranch holds this many characters of the author's branch (the triggers cut it; decision 050). */
+const AUTHOR_BRANCH_COPY_CHARS = 32;
+
 /** `mosFamily` of VeteranProfile.mosCode in SQL: SUBSTR counts characters on both databases, where MariaDB's LENGTH counts bytes. */
 const MOS_FAMILY_SQL = "CASE WHEN SUBSTR(TRIM(mosCode), 2, 1) <> '' THEN UPPER(SUBSTR(TRIM(mosCode), 1, 2)) END";
 
@@ -108,8 +111,9 @@ function stringList(value: unknown): string[] {
  * readable posts (at most the candidate cap) are ranked in the query itself, which returns only the
  * page: handing the candidates to JavaScript cost more than finding them (docs/decisions/043). The
  * follow lift and the connections-only check test the viewer's followee list, read together with
- * their profile (`followedAuthorSql`). The author's traits are the copies on their User row (kept by
- * triggers on VeteranProfile): a profile lookup per candidate was 40% of MariaDB's read (decision 044).
+ * their profile (`followedAuthorSql`). The author's status and traits are copies on the post, in the
+ * index the read walks (kept by triggers from VeteranProfile through User): a profile lookup per
+ * candidate was 40% of MariaDB's read (decision 044), and the User lookup that replaced it two thirds of what was left (050).
  * Because no lift exceeds six hours, the first `skip + limit` by score all lie within six hours of
  * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
@@ -128,15 +132,15 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
   const viewer = await forYouViewer(viewerId);
   // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's list.
   const industries = [...new Set(rawStringList(viewer.industries))].map((industry) => JSON.stringify(industry));
-  const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(u.feedIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
+  const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(p.authorIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
   const followed = followedAuthorSql(viewerId, viewer.followees);
   const visible = visiblePostSql(viewerId, followed);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
   return {
     sql: `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
-         3 * (${followed.sql}) + COALESCE(u.feedBranch = ?, 0) + COALESCE(u.feedMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
-       FROM ${postWithAuthorSql("Post_newest_feed_idx")}
+         3 * (${followed.sql}) + COALESCE(p.authorBranch = ?, 0) + COALESCE(p.authorMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
+       FROM Post p ${forceIndexSql("Post_newest_feed_idx")}
        WHERE ${visible.sql}
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
@@ -162,7 +166,7 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
  */
 async function forYouViewer(viewerId: number) {
   const rows = await readRows<{ followeeId: number | bigint | null; militaryBranch: string | null; mosFamily: string | null; industries: unknown }>(
-    `SELECT NULL AS followeeId, militaryBranch, ${MOS_FAMILY_SQL} AS mosFamily, LOWER(industries) AS industries FROM VeteranProfile WHERE userId = ?
+    `SELECT NULL AS followeeId, SUBSTR(militaryBranch, 1, ${AUTHOR_BRANCH_COPY_CHARS}) AS militaryBranch, ${MOS_FAMILY_SQL} AS mosFamily, LOWER(industries) AS industries FROM VeteranProfile WHERE userId = ?
      UNION ALL SELECT followeeId, NULL, NULL, NULL FROM Follow WHERE followerId = ?`,
     viewerId,
     viewerId,
@@ -178,7 +182,8 @@ async function forYouViewer(viewerId: number) {
 
 /**
  * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
- * from Post_trending_feed_idx alone: it filters the window and privacy without reading post rows),
+ * from Post_trending_feed_idx alone: it filters the window, privacy and the author's status without
+ * reading post or user rows),
  * ranked in the query by engagement per hour of age: (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
@@ -198,7 +203,7 @@ export function trendingRankingSql(viewerId: number, page: Page, now: Date): { s
   return {
     sql: `SELECT c.id AS id FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement
-       FROM ${postWithAuthorSql()}
+       FROM Post p ${forceIndexSql("Post_trending_feed_idx")}
        WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${visible.sql}
        ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) DESC, c.id DESC
