@@ -4,6 +4,7 @@ import { normalizeRole, type Role } from "../../shared/roles";
 import { getConfig } from "./config.server";
 import { getDb, readRows } from "./db.server";
 import { forbidden, unauthorized } from "./errors.server";
+import { rememberHandle } from "./known-handles.server";
 import { recordSessionUse } from "./session-use.server";
 import { disconnectSessions } from "./realtime.server";
 
@@ -68,6 +69,7 @@ interface SessionUserRow {
   role: string;
   status: string;
   profilePicUrl: string | null;
+  handle: string | null;
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -81,7 +83,7 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   const [row] = await readRows<SessionUserRow>(
     `SELECT s.id AS sessionId, s.expiresAt AS expiresAt, s.revokedAt AS revokedAt, s.lastSeenAt AS lastSeenAt,
       u.id AS userId, u.email AS email, u.fullName AS fullName, u.role AS role, u.status AS status,
-      u.profilePicUrl AS profilePicUrl
+      u.profilePicUrl AS profilePicUrl, u.handle AS handle
     FROM Session s JOIN User u ON u.id = s.userId
     WHERE s.tokenHash = ?`,
     hashToken(token),
@@ -90,6 +92,7 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   if (!row || row.revokedAt !== null || time(row.expiresAt) <= now) return null;
   if (row.status !== "active") return null;
   const sessionId = Number(row.sessionId);
+  rememberHandle(Number(row.userId), row.handle);
   // The user's lastActiveAt rides along so active-user counts are one indexed range each.
   if (now - time(row.lastSeenAt) > TOUCH_INTERVAL_MS) recordSessionUse(sessionId, Number(row.userId), new Date(now));
   const user: AuthUser = {

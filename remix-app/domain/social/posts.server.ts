@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Role } from "../../../shared/roles";
 import {
@@ -13,6 +12,7 @@ import {
 } from "../../../shared/social";
 import { insertRowSql } from "../../lib/bulk-insert.server";
 import { getDb, insertOrUpdateSql, readRows } from "../../lib/db.server";
+import { knownHandle, rememberHandle } from "../../lib/known-handles.server";
 import { insertThen, type RawStatement } from "../../lib/raw-transaction.server";
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
@@ -45,16 +45,14 @@ function slugHandle(fullName: string): string {
   return base || "veteran";
 }
 
-/** Handles never change once assigned, so a process remembers the ones it has seen (every feed read asks). */
-const knownHandles = new LRUCache<number, string>({ max: 50_000 });
-
+/** The user's @handle, assigned now if they have none yet (every feed read asks; see `knownHandle`). */
 export async function ensureHandle(userId: number): Promise<string> {
-  const known = knownHandles.get(userId);
+  const known = knownHandle(userId);
   if (known) return known;
   // Nearly everyone has one already: a plain indexed read, the assignment only when it is missing.
   const [row] = await readRows<{ handle: string | null }>("SELECT handle FROM User WHERE id = ?", userId);
   const handle = row?.handle ?? (await assignHandle(userId));
-  knownHandles.set(userId, handle);
+  rememberHandle(userId, handle);
   return handle;
 }
 
