@@ -113,7 +113,8 @@ function stringList(value: unknown): string[] {
  * follow lift and the connections-only check test the viewer's followee list, read together with
  * their profile (`followedAuthorSql`). The author's status and traits are copies on the post, in the
  * index the read walks (kept by triggers from VeteranProfile through User): a profile lookup per
- * candidate was 40% of MariaDB's read (decision 044), and the User lookup that replaced it two thirds of what was left (050).
+ * candidate was 40% of MariaDB's read (decision 044), and the User lookup that replaced it was two
+ * thirds of the rest (decision 050).
  * Because no lift exceeds six hours, the first `skip + limit` by score all lie within six hours of
  * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
@@ -183,8 +184,8 @@ async function forYouViewer(viewerId: number) {
 /**
  * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
  * from Post_trending_feed_idx alone: it filters the window, privacy and the author's status without
- * reading post or user rows),
- * ranked in the query by engagement per hour of age: (reactions + 2 × comments) / (age in hours + 2)^1.5.
+ * reading post or user rows), ranked in the query by engagement per hour of age:
+ * (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
   const ranking = trendingRankingSql(viewerId, page, now);
@@ -195,7 +196,8 @@ export async function trendingFeed(viewerId: number, page: Page, now = new Date(
 /**
  * Trending's ranking read (exported for its query-plan test). "Follows the author" stays a Follow
  * lookup per post: as a followee list, SQLite planned the privacy OR as a multi-index OR over every
- * post of the week unless told the index.
+ * post of the week unless told the index. The read names its index now (its join to User is gone,
+ * decision 050), but the lookup runs only for a connections-only post by someone else, so it stays.
  */
 export function trendingRankingSql(viewerId: number, page: Page, now: Date): { sql: string; params: unknown[] } {
   const visible = visiblePostSql(viewerId);
