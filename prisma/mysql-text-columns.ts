@@ -30,6 +30,8 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "Post.authorBranch": "VARCHAR(32)",
   "Post.authorMosFamily": "VARCHAR(8)",
   "Post.authorIndustries": "VARCHAR(400)",
+  // the post's hashtags for its views (docs/decisions/051): up to 20 of up to 50 characters
+  "Post.tagList": "TEXT",
   "AuditLog.justification": "TEXT",
   // imported or generated; job boards send long HTML descriptions
   "Job.description": "MEDIUMTEXT",

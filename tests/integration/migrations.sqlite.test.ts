@@ -9,6 +9,7 @@ import { readMigrationFolders, resolveMigrationsDir } from "../../remix-app/lib/
 import { schemaPath } from "../../scripts/lib/dmmf";
 import { NO_FILTER, openSqliteSchemaEngine } from "../../scripts/lib/schema-engine";
 import { loadMigrationList } from "../../scripts/lib/sqlite-migration";
+import { postPartsBackfillCase } from "../fixtures/post-parts-backfill-case";
 import { compareSchemas, expectedSchema, introspectSqlite, unindexedForeignKeys } from "../fixtures/schema-parity";
 
 const migrationsDir = resolveMigrationsDir("sqlite");
@@ -79,6 +80,23 @@ describe("SQLite migrations", () => {
 
   it("indexes every foreign key", () => {
     expect(unindexedForeignKeys(expectedSchema("sqlite"))).toEqual([]);
+  });
+
+  it("copies the parts of posts written before decision 051 onto their rows", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-sqlite-backfill-"));
+    const backfillFile = path.join(dir, "app.db");
+    try {
+      fs.writeFileSync(backfillFile, "");
+      let db: Database.Database | null = null;
+      const open = () => (db ??= new Database(backfillFile));
+      await postPartsBackfillCase(`file:${backfillFile}`, migrationsDir, {
+        run: async (sql, ...params) => open().prepare(sql).run(...params.map((p) => (p instanceof Date ? p.getTime() : p))),
+        all: async <T,>(sql: string, ...params: unknown[]) => open().prepare(sql).all(...params) as T[],
+      });
+      (db as Database.Database | null)?.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses to run when an applied migration was edited", async () => {

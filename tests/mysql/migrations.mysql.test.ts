@@ -14,6 +14,7 @@ import {
   mysqlTableOptions,
   unindexedForeignKeys,
 } from "../fixtures/schema-parity";
+import { postPartsBackfillCase } from "../fixtures/post-parts-backfill-case";
 import type { TestDatabase } from "../fixtures/mysql-database";
 import { testDatabase } from "../fixtures/mysql-database";
 
@@ -80,6 +81,21 @@ describe("MySQL migrations", () => {
 
   it("applies nothing when run again", async () => {
     expect(await applyPendingMigrations(database.url)).toEqual({ applied: [] });
+  });
+
+  it("copies the parts of posts written before decision 051 onto their rows", async () => {
+    const other = testDatabase();
+    let backfillConn: Connection | null = null;
+    const open = async () => (backfillConn ??= await other.connect());
+    try {
+      await postPartsBackfillCase(other.url, migrationsDir, {
+        run: async (sql, ...params) => (await open()).query(sql, params),
+        all: async <T,>(sql: string, ...params: unknown[]) => (await (await open()).query(sql, params)) as T[],
+      });
+    } finally {
+      await (backfillConn as Connection | null)?.end();
+      await other.drop();
+    }
   });
 
   it("refuses to run when an applied migration was edited", async () => {

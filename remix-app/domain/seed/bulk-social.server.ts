@@ -1,6 +1,7 @@
 import { REACTION_TYPES } from "../../../shared/social";
 import { refreshPlannerStatistics, type Db } from "../../lib/db.server";
 import { insertRows, type Row } from "../../lib/bulk-insert.server";
+import { postTagList } from "../social/post-views.server";
 import { Prng } from "./prng.server";
 
 const DAY = 86_400_000;
@@ -26,8 +27,9 @@ export interface SocialVolumeResult {
 
 /**
  * `seed --posts N`: N posts by existing veterans with a realistic shape for benchmarks — newer
- * posts denser than old ones over a year, 10% connections-only, hashtags, ~5 reactions a post
- * (a long tail of popular ones), a comment on one post in five, and ~20 follows per veteran.
+ * posts denser than old ones over a year, 10% connections-only, hashtags, a mention in one post in
+ * twenty, ~5 reactions a post (a long tail of popular ones), a comment on one post in five, and ~20
+ * follows per veteran.
  * Counters are written consistent with the rows; veterans without a handle get one. Bulk multi-row
  * INSERTs, one batch per transaction.
  */
@@ -38,6 +40,7 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
   const result: SocialVolumeResult = { posts: 0, reactions: 0, comments: 0, follows: 0 };
   // Members of a lively hub have used it, so they have their @handle (the first visit assigns one).
   await db.$executeRawUnsafe("UPDATE User SET handle = CONCAT('veteran_', id) WHERE handle IS NULL AND role = 'veteran' AND status = 'active'");
+  const handles = new Map((await db.user.findMany({ where: { id: { in: veterans } }, select: { id: true, handle: true } })).map((u) => [u.id, u.handle ?? ""]));
 
   // Follows: about 20 per veteran (skipping pairs that exist).
   const existing = new Set((await db.follow.findMany({ select: { followerId: true, followeeId: true } })).map((f) => `${f.followerId}:${f.followeeId}`));
@@ -70,6 +73,7 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
         const reactionRows: Row[] = [];
         const tagRows: Row[] = [];
         const commentRows: Row[] = [];
+        const mentionRows: Row[] = [];
         for (let i = 0; i < n; i++) {
           const postId = maxBefore + i + 1;
           // Newer posts are denser: age = 365 days × u², u uniform.
@@ -77,6 +81,9 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
           const createdAt = new Date(now.getTime() - Math.floor(365 * DAY * u * u) - rng.int(0, 59_000));
           const authorId = veterans[Math.floor(veterans.length * Math.pow(rng.next(), 1.5))];
           const tags = [TAGS[rng.int(0, TAGS.length - 1)], ...(rng.next() < 0.3 ? [TAGS[rng.int(0, TAGS.length - 1)]] : [])].filter((t, j, a) => a.indexOf(t) === j);
+          const mentioned = rng.next() < 0.05 ? veterans[rng.int(0, veterans.length - 1)] : authorId;
+          const mention = mentioned === authorId ? "" : ` @${handles.get(mentioned)}`;
+          if (mention) mentionRows.push({ postId, userId: mentioned });
           const popular = rng.next() < 0.02;
           const reactionTarget = popular ? rng.int(30, 120) : rng.int(0, 8);
           const reactors = new Set<number>();
@@ -97,7 +104,7 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
           postRows.push({
             id: postId,
             authorId,
-            content: `${OPENERS[rng.int(0, OPENERS.length - 1)]} ${tags.map((t) => `#${t}`).join(" ")}`,
+            content: `${OPENERS[rng.int(0, OPENERS.length - 1)]}${mention} ${tags.map((t) => `#${t}`).join(" ")}`,
             privacy: rng.next() < 0.1 ? "connections" : "public",
             reactionCount: reactors.size,
             thumbsupCount: counts.thumbsup,
@@ -105,6 +112,8 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
             clapCount: counts.clap,
             heartCount: counts.heart,
             commentCount: comments,
+            tagList: postTagList(tags),
+            mentionCount: mention ? 1 : 0,
             createdAt,
             updatedAt: createdAt,
           });
@@ -116,6 +125,7 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
         result.posts += await insertRows(tx, "Post", postRows);
         result.reactions += await insertRows(tx, "Reaction", reactionRows);
         await insertRows(tx, "PostHashtag", tagRows);
+        await insertRows(tx, "PostMention", mentionRows);
         result.comments += await insertRows(tx, "Comment", commentRows);
       },
       { maxWait: 10_000, timeout: 300_000 },
@@ -123,6 +133,6 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
     onProgress(Math.min(posts, done + n), posts);
   }
   for (const [tag, count] of tagCounts) await db.hashtag.update({ where: { tag }, data: { postsCount: { increment: count } } });
-  await refreshPlannerStatistics(db, ["User", "Follow", "Post", "Reaction", "PostHashtag", "Comment"]);
+  await refreshPlannerStatistics(db, ["User", "Follow", "Post", "Reaction", "PostHashtag", "PostMention", "Comment"]);
   return result;
 }

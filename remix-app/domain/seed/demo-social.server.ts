@@ -1,6 +1,7 @@
 import type { DbTx } from "../../lib/db.server";
 import { extractHashtags, REACTION_TYPES, type ReactionType } from "../../../shared/social";
 import { createAccount } from "../accounts/create-account.server";
+import { postTagList } from "../social/post-views.server";
 import { Prng } from "./prng.server";
 
 const HOUR = 3_600_000;
@@ -89,6 +90,8 @@ export async function seedDemoSocial(tx: DbTx, passwordHash: string, demoVeteran
         clapCount: counts.clap,
         heartCount: counts.heart,
         commentCount: commenters.length + (commenters.length > 0 ? 1 : 0),
+        tagList: postTagList(extractHashtags(p.text)),
+        mentionCount: p.text.includes("@maria_alvarez") ? 1 : 0,
         reactions: { create: reactions.map((r) => ({ userId: r.userId, type: r.type, createdAt })) },
       },
       select: { id: true },

@@ -77,6 +77,9 @@ interface PostSqlRow {
   content: string;
   privacy: string;
   linkPreview: unknown;
+  tagList: string | null;
+  mediaList: unknown;
+  mentionCount: number | bigint;
   reactionCount: number | bigint;
   thumbsupCount: number | bigint;
   targetCount: number | bigint;
@@ -94,72 +97,73 @@ interface PostSqlRow {
   followingAuthor: number | bigint | boolean;
 }
 
-interface PostPartRow {
-  postId: number | bigint;
-  kind: string;
-  text: string | null;
-  url: string | null;
-  n: number | bigint | null;
+/** Post.tagList: a post's hashtags (`extractHashtags`: no spaces in a tag), space separated in the order written. */
+export const postTagList = (tags: readonly string[]): string | null => (tags.length ? tags.join(" ") : null);
+
+const tagsOf = (tagList: string | null): string[] => (tagList ? tagList.split(" ").filter(Boolean) : []);
+
+/** Post.mediaList: a post's media as written with it, `{ type, url }` in order. */
+function mediaOf(value: unknown): PostView["media"] {
+  const list = parsedJson(value);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((m: unknown) => {
+    const { type, url } = (m ?? {}) as Record<string, unknown>;
+    return typeof url === "string" ? [{ type: type === "video" ? ("video" as const) : ("image" as const), url }] : [];
+  });
 }
 
 const count = (v: number | bigint | null) => Math.max(0, Number(v ?? 0));
 const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
 
+/** The mentioned people of some posts, each with their current @handle, by post. */
+async function mentionsOf(postIds: readonly number[]): Promise<Map<number, { handle: string; user_id: number }[]>> {
+  const out = new Map<number, { handle: string; user_id: number }[]>();
+  if (postIds.length === 0) return out;
+  const rows = await readRows<{ postId: number | bigint; handle: string | null; userId: number | bigint }>(
+    `SELECT pm.postId AS postId, u.handle AS handle, pm.userId AS userId
+     FROM PostMention pm ${leftOuterLoopJoinSql()} User u ON u.id = pm.userId WHERE pm.postId IN (${placeholders(postIds.length)})`,
+    ...postIds,
+  );
+  for (const r of rows) {
+    if (!r.handle) continue;
+    const postId = Number(r.postId);
+    const list = out.get(postId) ?? [];
+    list.push({ handle: r.handle, user_id: Number(r.userId) });
+    out.set(postId, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => a.user_id - b.user_id);
+  return out;
+}
+
 /**
  * The SPEC §3 shape of posts for one viewer, in the order of `ids`: the rows with their author and
  * the viewer's reaction, bookmark and follow in one query (joins on their unique keys, at most one
- * row each), media, tags and mentions in a second, each joined from the posts' ids outwards
- * whatever the planner's statistics say (see `refreshPlannerStatistics`).
- * Callers have already decided the viewer may read these posts. Raw SQL: a feed page through the
- * ORM's nested selects was ten queries (docs/decisions/038-feed-reads-in-sql.md).
+ * row each). A post's hashtags and media are copies on its row (docs/decisions/051); its mentions,
+ * which show the mentioned person's current handle, take a second query, only for posts that have
+ * any. Callers have already decided the viewer may read these posts. Raw SQL: a feed page through
+ * the ORM's nested selects was ten queries (docs/decisions/038-feed-reads-in-sql.md).
  */
 export async function postViewsByIds(viewerId: number, ids: readonly number[]): Promise<PostView[]> {
   if (ids.length === 0) return [];
-  const list = placeholders(ids.length);
-  const [rows, parts] = await Promise.all([
-    readRows<PostSqlRow>(
-      `SELECT p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
-         p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
-         p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
-         u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
-         vp.militaryBranch AS militaryBranch, vp.militaryRank AS militaryRank,
-         r.type AS userReaction, b.postId IS NOT NULL AS bookmarked, f.followerId IS NOT NULL AS followingAuthor
-       FROM Post p JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
-         LEFT JOIN Reaction r ON r.postId = p.id AND r.userId = ?
-         LEFT JOIN Bookmark b ON b.postId = p.id AND b.userId = ?
-         LEFT JOIN Follow f ON f.followerId = ? AND f.followeeId = p.authorId
-       WHERE p.id IN (${list})`,
-      viewerId,
-      viewerId,
-      viewerId,
-      ...ids,
-    ),
-    readRows<PostPartRow>(
-      `SELECT m.postId AS postId, 'media' AS kind, m.type AS text, m.url AS url, m.sortOrder AS n FROM PostMedia m WHERE m.postId IN (${list})
-       UNION ALL
-       SELECT ph.postId, 'tag', h.tag, NULL, ph.hashtagId FROM PostHashtag ph ${leftOuterLoopJoinSql()} Hashtag h ON h.id = ph.hashtagId WHERE ph.postId IN (${list})
-       UNION ALL
-       SELECT pm.postId, 'mention', u.handle, NULL, pm.userId FROM PostMention pm ${leftOuterLoopJoinSql()} User u ON u.id = pm.userId WHERE pm.postId IN (${list})`,
-      ...ids,
-      ...ids,
-      ...ids,
-    ),
-  ]);
-  const media = new Map<number, { type: "image" | "video"; url: string; n: number }[]>();
-  const tags = new Map<number, { tag: string; n: number }[]>();
-  const mentions = new Map<number, { handle: string; user_id: number }[]>();
-  const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  };
-  for (const part of parts) {
-    const postId = Number(part.postId);
-    const n = Number(part.n ?? 0);
-    if (part.kind === "media" && part.url) push(media, postId, { type: part.text === "video" ? "video" : "image", url: part.url, n });
-    else if (part.kind === "tag" && part.text) push(tags, postId, { tag: part.text, n });
-    else if (part.kind === "mention" && part.text) push(mentions, postId, { handle: part.text, user_id: n });
-  }
+  const rows = await readRows<PostSqlRow>(
+    `SELECT p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
+       p.tagList AS tagList, p.mediaList AS mediaList, p.mentionCount AS mentionCount,
+       p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
+       p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
+       u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
+       vp.militaryBranch AS militaryBranch, vp.militaryRank AS militaryRank,
+       r.type AS userReaction, b.postId IS NOT NULL AS bookmarked, f.followerId IS NOT NULL AS followingAuthor
+     FROM Post p JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
+       LEFT JOIN Reaction r ON r.postId = p.id AND r.userId = ?
+       LEFT JOIN Bookmark b ON b.postId = p.id AND b.userId = ?
+       LEFT JOIN Follow f ON f.followerId = ? AND f.followeeId = p.authorId
+     WHERE p.id IN (${placeholders(ids.length)})`,
+    viewerId,
+    viewerId,
+    viewerId,
+    ...ids,
+  );
+  const mentions = await mentionsOf(rows.filter((r) => count(r.mentionCount) > 0).map((r) => Number(r.id)));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const views: PostView[] = [];
   for (const id of ids) {
@@ -170,7 +174,7 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
       id,
       content: r.content,
       privacy: r.privacy as PostPrivacy,
-      media: (media.get(id) ?? []).sort((a, b) => a.n - b.n).map(({ type, url }) => ({ type, url })),
+      media: mediaOf(r.mediaList),
       created_at: new Date(r.createdAt).toISOString(),
       author_id: Number(r.authorId),
       author_name: r.fullName,
@@ -186,8 +190,8 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
       reactions: { thumbsup: count(r.thumbsupCount), target: count(r.targetCount), clap: count(r.clapCount), heart: count(r.heartCount) },
       user_reaction: reaction,
       link_preview: asPreview(parsedJson(r.linkPreview)),
-      hashtags: (tags.get(id) ?? []).sort((a, b) => a.n - b.n).map((t) => t.tag),
-      mentions: (mentions.get(id) ?? []).sort((a, b) => a.user_id - b.user_id),
+      hashtags: tagsOf(r.tagList),
+      mentions: mentions.get(id) ?? [],
     });
   }
   return views;

@@ -17,7 +17,7 @@ import { insertThen, type RawStatement } from "../../lib/raw-transaction.server"
 import { forbidden, invalid, notFound } from "../../lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
-import { followeeIdsOf, postViewsByIds, visiblePostWhere } from "./post-views.server";
+import { followeeIdsOf, postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
 import { notificationInserts, pushNotifications, type WrittenNotification } from "../notifications/notify.server";
 
 /** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
@@ -138,7 +138,17 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   let notices = notificationInserts([]);
   try {
     const result = await insertThen(
-      insertRowSql("Post", { authorId: actor.id, content, privacy, linkPreview: preview ? JSON.stringify(preview) : null, createdAt: now, updatedAt: now }),
+      insertRowSql("Post", {
+        authorId: actor.id,
+        content,
+        privacy,
+        linkPreview: preview ? JSON.stringify(preview) : null,
+        tagList: postTagList(tags),
+        mediaList: input.media.length ? JSON.stringify(input.media.map((m) => ({ type: m.type, url: m.url }))) : null,
+        mentionCount: mentioned.length,
+        createdAt: now,
+        updatedAt: now,
+      }),
       (postId) => {
         notices = notificationInserts(
           notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}` })),
