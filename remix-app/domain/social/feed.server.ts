@@ -1,6 +1,6 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
 import { epochMsSql, forceIndexSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, unionAllSortedOnceSql, type Prisma } from "../../lib/db.server";
-import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, visiblePostSql, visiblePostWhere } from "./post-views.server";
+import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, rankedPostViews, visiblePostSql, visiblePostWhere, type SqlPart } from "./post-views.server";
 
 const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
@@ -43,6 +43,8 @@ const FOLLOWING_CHUNK = 200;
  * readable to a follower. Each followee's newest `skip + limit` posts are read from the
  * (authorId, createdAt, …) index alone and merged, so the work is bounded by the follows and the page, not by
  * how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
+ * Up to FOLLOWING_CHUNK followees, the merge is the page's ranking and its views come in the same
+ * statement; beyond, each chunk's candidates are merged here.
  */
 export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
   const followees = (
@@ -52,12 +54,13 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
     )
   ).map((r) => Number(r.id));
   if (followees.length === 0) return [];
+  if (followees.length <= FOLLOWING_CHUNK) return rankedPostViews(viewerId, followingCandidatesSql(followees, page));
   const need = page.skip + page.limit;
   const candidates: { id: number; at: number }[] = [];
   for (let i = 0; i < followees.length; i += FOLLOWING_CHUNK) {
-    const { sql, params } = followingCandidatesSql(followees.slice(i, i + FOLLOWING_CHUNK), need);
-    const rows = await readRows<{ id: number | bigint; createdAt: Date | string }>(sql, ...params);
-    for (const r of rows) candidates.push({ id: Number(r.id), at: new Date(r.createdAt).getTime() });
+    const { sql, params } = followingCandidatesSql(followees.slice(i, i + FOLLOWING_CHUNK), { skip: 0, limit: need });
+    const rows = await readRows<{ id: number | bigint; score: Date | string }>(sql, ...params);
+    for (const r of rows) candidates.push({ id: Number(r.id), at: new Date(r.score).getTime() });
   }
   candidates.sort((a, b) => b.at - a.at || b.id - a.id);
   return postViewsByIds(
@@ -66,8 +69,12 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
   );
 }
 
-/** The newest `need` readable posts of some authors: each author's newest `need` from their index, merged (exported for its query-plan test). */
-export function followingCandidatesSql(authorIds: readonly number[], need: number): { sql: string; params: unknown[] } {
+/**
+ * A page of the newest readable posts of some authors (`id`, and `score`: the post's createdAt):
+ * each author's newest `skip + limit` from their index, merged (exported for its query-plan test).
+ */
+export function followingCandidatesSql(authorIds: readonly number[], page: Page): SqlPart {
+  const need = page.skip + page.limit;
   const perAuthor = authorIds.map((_, k) =>
     limitedUnionMemberSql(
       `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
@@ -76,8 +83,8 @@ export function followingCandidatesSql(authorIds: readonly number[], need: numbe
     ),
   );
   return {
-    sql: `SELECT c.id AS id, c.createdAt AS createdAt FROM (${unionAllSortedOnceSql(perAuthor)}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ?`,
-    params: [...authorIds.flatMap((authorId) => [authorId, need]), need],
+    sql: `SELECT c.id AS id, c.createdAt AS score FROM (${unionAllSortedOnceSql(perAuthor)}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ? OFFSET ?`,
+    params: [...authorIds.flatMap((authorId) => [authorId, need]), page.limit, page.skip],
   };
 }
 
@@ -119,9 +126,7 @@ function stringList(value: unknown): string[] {
  * the (skip + limit)-th newest post, so paging is exact while the cap covers that window.
  */
 export async function forYouFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const ranking = await forYouRankingSql(viewerId, page);
-  const rows = await readRows<{ id: number | bigint }>(ranking.sql, ...ranking.params);
-  return postViewsByIds(viewerId, idsOf(rows));
+  return rankedPostViews(viewerId, await forYouRankingSql(viewerId, page));
 }
 
 /**
@@ -129,7 +134,7 @@ export async function forYouFeed(viewerId: number, page: Page): Promise<PostView
  * index it walks: on the author-list OR both planners otherwise chose a multi-index OR over every
  * public post and sorted them (SQLite: seconds a page at a million posts).
  */
-export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ sql: string; params: unknown[] }> {
+export async function forYouRankingSql(viewerId: number, page: Page): Promise<SqlPart> {
   const viewer = await forYouViewer(viewerId);
   // Each of the viewer's industries as the JSON string it is stored as, looked for in the author's list.
   const industries = [...new Set(rawStringList(viewer.industries))].map((industry) => JSON.stringify(industry));
@@ -138,13 +143,13 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<{ 
   const visible = visiblePostSql(viewerId, followed);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
   return {
-    sql: `SELECT c.id AS id FROM (
+    sql: `SELECT c.id AS id, ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} AS score FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement,
          3 * (${followed.sql}) + COALESCE(p.authorBranch = ?, 0) + COALESCE(p.authorMosFamily = ?, 0) + ${sharedIndustry} AS traitHours
        FROM Post p ${forceIndexSql("Post_newest_feed_idx")}
        WHERE ${visible.sql}
        ORDER BY p.createdAt DESC, p.id DESC LIMIT ?) c
-     ORDER BY ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} DESC, c.id DESC
+     ORDER BY score DESC, c.id DESC
      LIMIT ? OFFSET ?`,
     params: [
       ...followed.params,
@@ -188,9 +193,7 @@ async function forYouViewer(viewerId: number) {
  * (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
-  const ranking = trendingRankingSql(viewerId, page, now);
-  const rows = await readRows<{ id: number | bigint }>(ranking.sql, ...ranking.params);
-  return postViewsByIds(viewerId, idsOf(rows));
+  return rankedPostViews(viewerId, trendingRankingSql(viewerId, page, now));
 }
 
 /**
@@ -199,22 +202,22 @@ export async function trendingFeed(viewerId: number, page: Page, now = new Date(
  * post of the week unless told the index. The read names its index now (its join to User is gone,
  * decision 050), but the lookup runs only for a connections-only post by someone else, so it stays.
  */
-export function trendingRankingSql(viewerId: number, page: Page, now: Date): { sql: string; params: unknown[] } {
+export function trendingRankingSql(viewerId: number, page: Page, now: Date): SqlPart {
   const visible = visiblePostSql(viewerId);
   const ageMs = greatestSql(`? - ${epochMsSql("c.createdAt")}`, "0");
   return {
-    sql: `SELECT c.id AS id FROM (
+    sql: `SELECT c.id AS id, c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) AS score FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement
        FROM Post p ${forceIndexSql("Post_trending_feed_idx")}
        WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${visible.sql}
        ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?) c
-     ORDER BY c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) DESC, c.id DESC
+     ORDER BY score DESC, c.id DESC
      LIMIT ? OFFSET ?`,
     params: [
+      now.getTime(),
       new Date(now.getTime() - TRENDING_WINDOW_MS),
       ...visible.params,
       Math.max(TRENDING_CANDIDATES, page.skip + page.limit),
-      now.getTime(),
       page.limit,
       page.skip,
     ],

@@ -135,6 +135,19 @@ async function mentionsOf(postIds: readonly number[]): Promise<Map<number, { han
   return out;
 }
 
+/** A post view's columns over `p` and the joins they need; the joins take the viewer's id three times. */
+const POST_VIEW_COLUMNS = `p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
+  p.tagList AS tagList, p.mediaList AS mediaList, p.mentionCount AS mentionCount,
+  p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
+  p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
+  u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
+  vp.militaryBranch AS militaryBranch, vp.militaryRank AS militaryRank,
+  r.type AS userReaction, b.postId IS NOT NULL AS bookmarked, f.followerId IS NOT NULL AS followingAuthor`;
+const POST_VIEW_JOINS = `JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
+  LEFT JOIN Reaction r ON r.postId = p.id AND r.userId = ?
+  LEFT JOIN Bookmark b ON b.postId = p.id AND b.userId = ?
+  LEFT JOIN Follow f ON f.followerId = ? AND f.followeeId = p.authorId`;
+
 /**
  * The SPEC §3 shape of posts for one viewer, in the order of `ids`: the rows with their author and
  * the viewer's reaction, bookmark and follow in one query (joins on their unique keys, at most one
@@ -146,31 +159,43 @@ async function mentionsOf(postIds: readonly number[]): Promise<Map<number, { han
 export async function postViewsByIds(viewerId: number, ids: readonly number[]): Promise<PostView[]> {
   if (ids.length === 0) return [];
   const rows = await readRows<PostSqlRow>(
-    `SELECT p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
-       p.tagList AS tagList, p.mediaList AS mediaList, p.mentionCount AS mentionCount,
-       p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
-       p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
-       u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
-       vp.militaryBranch AS militaryBranch, vp.militaryRank AS militaryRank,
-       r.type AS userReaction, b.postId IS NOT NULL AS bookmarked, f.followerId IS NOT NULL AS followingAuthor
-     FROM Post p JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfile vp ON vp.userId = p.authorId
-       LEFT JOIN Reaction r ON r.postId = p.id AND r.userId = ?
-       LEFT JOIN Bookmark b ON b.postId = p.id AND b.userId = ?
-       LEFT JOIN Follow f ON f.followerId = ? AND f.followeeId = p.authorId
-     WHERE p.id IN (${placeholders(ids.length)})`,
+    `SELECT ${POST_VIEW_COLUMNS} FROM Post p ${POST_VIEW_JOINS} WHERE p.id IN (${placeholders(ids.length)})`,
     viewerId,
     viewerId,
     viewerId,
     ...ids,
   );
-  const mentions = await mentionsOf(rows.filter((r) => count(r.mentionCount) > 0).map((r) => Number(r.id)));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const views: PostView[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
-    if (!r) continue;
+  return postViewsOf(ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/**
+ * A feed page in one statement: `ranking` picks the page (its rows: `id` and `score`, best first
+ * by score, then id, both descending) and the same statement reads those posts' views, joined from
+ * the page's ids outwards. Apart from mentions, a page is the ranking's statement and no other: on
+ * MariaDB each statement costs its round trip, parsing and planning before any row is read.
+ * Callers' rankings decide what the viewer may read.
+ */
+export function rankedPostViewsSql(viewerId: number, ranking: SqlPart): SqlPart {
+  return {
+    sql: `SELECT ${POST_VIEW_COLUMNS} FROM (${ranking.sql}) rk ${leftOuterLoopJoinSql()} Post p ON p.id = rk.id ${POST_VIEW_JOINS}
+      ORDER BY rk.score DESC, rk.id DESC`,
+    params: [...ranking.params, viewerId, viewerId, viewerId],
+  };
+}
+
+export async function rankedPostViews(viewerId: number, ranking: SqlPart): Promise<PostView[]> {
+  const { sql, params } = rankedPostViewsSql(viewerId, ranking);
+  return postViewsOf(await readRows<PostSqlRow>(sql, ...params));
+}
+
+/** Views of post rows, in their order, with the mentions of those that have any. */
+async function postViewsOf(rows: readonly PostSqlRow[]): Promise<PostView[]> {
+  const mentions = await mentionsOf(rows.filter((r) => count(r.mentionCount) > 0).map((r) => Number(r.id)));
+  return rows.map((r) => {
+    const id = Number(r.id);
     const reaction = (REACTION_TYPES as readonly string[]).includes(r.userReaction ?? "") ? (r.userReaction as ReactionType) : null;
-    views.push({
+    return {
       id,
       content: r.content,
       privacy: r.privacy as PostPrivacy,
@@ -192,9 +217,8 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
       link_preview: asPreview(parsedJson(r.linkPreview)),
       hashtags: tagsOf(r.tagList),
       mentions: mentions.get(id) ?? [],
-    });
-  }
-  return views;
+    };
+  });
 }
 
 /** A JSON column's value as the driver gives it: text on SQLite (parsed here), already parsed on MySQL. */
