@@ -273,6 +273,8 @@ export const epochMsSql = (column: string) =>
 /** The smaller / larger of two values in one row (SQLite's two-argument MIN and MAX, MySQL's LEAST and GREATEST). */
 export const leastSql = (a: string, b: string) => (usesSqlite() ? `MIN(${a}, ${b})` : `LEAST(${a}, ${b})`);
 export const greatestSql = (a: string, b: string) => (usesSqlite() ? `MAX(${a}, ${b})` : `GREATEST(${a}, ${b})`);
+/** An aggregate of `value` (JSON_OBJECT(…) or a scalar) over a group's rows as one JSON array (text on both databases). */
+export const jsonArrayAggSql = (value: string) => (usesSqlite() ? `json_group_array(${value})` : `JSON_ARRAYAGG(${value})`);
 /**
  * An INSERT whose row, when its unique `key` exists already, becomes `assignments` on the existing
  * row instead (SQLite's ON CONFLICT … DO UPDATE, MySQL's ON DUPLICATE KEY UPDATE). One statement:

@@ -1,5 +1,5 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "../../../shared/social";
-import { getDb, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
+import { getDb, jsonArrayAggSql, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or
@@ -79,7 +79,7 @@ interface PostSqlRow {
   linkPreview: unknown;
   tagList: string | null;
   mediaList: unknown;
-  mentionCount: number | bigint;
+  mentionList: unknown;
   reactionCount: number | bigint;
   thumbsupCount: number | bigint;
   targetCount: number | bigint;
@@ -115,29 +115,28 @@ function mediaOf(value: unknown): PostView["media"] {
 const count = (v: number | bigint | null) => Math.max(0, Number(v ?? 0));
 const truthy = (v: number | bigint | boolean) => v === true || Number(v) === 1;
 
-/** The mentioned people of some posts, each with their current @handle, by post. */
-async function mentionsOf(postIds: readonly number[]): Promise<Map<number, { handle: string; user_id: number }[]>> {
-  const out = new Map<number, { handle: string; user_id: number }[]>();
-  if (postIds.length === 0) return out;
-  const rows = await readRows<{ postId: number | bigint; handle: string | null; userId: number | bigint }>(
-    `SELECT pm.postId AS postId, u.handle AS handle, pm.userId AS userId
-     FROM PostMention pm ${leftOuterLoopJoinSql()} User u ON u.id = pm.userId WHERE pm.postId IN (${placeholders(postIds.length)})`,
-    ...postIds,
-  );
-  for (const r of rows) {
-    if (!r.handle) continue;
-    const postId = Number(r.postId);
-    const list = out.get(postId) ?? [];
-    list.push({ handle: r.handle, user_id: Number(r.userId) });
-    out.set(postId, list);
-  }
-  for (const list of out.values()) list.sort((a, b) => a.user_id - b.user_id);
-  return out;
+/** A post's mentions as the view's column reads them (JSON text of `{ handle, user_id }`), sorted by user id. */
+function mentionsOf(value: unknown): { handle: string; user_id: number }[] {
+  const list = parsedJson(value);
+  if (!Array.isArray(list)) return [];
+  return list
+    .flatMap((m: unknown) => {
+      const { handle, user_id } = (m ?? {}) as Record<string, unknown>;
+      return typeof handle === "string" && handle && Number.isSafeInteger(Number(user_id)) ? [{ handle, user_id: Number(user_id) }] : [];
+    })
+    .sort((a, b) => a.user_id - b.user_id);
 }
 
-/** A post view's columns over `p` and the joins they need; the joins take the viewer's id three times. */
-const POST_VIEW_COLUMNS = `p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
-  p.tagList AS tagList, p.mediaList AS mediaList, p.mentionCount AS mentionCount,
+/**
+ * A post view's columns over `p` and the joins they need; the joins take the viewer's id three
+ * times. Mentions show the mentioned person's current handle, so they are read from PostMention and
+ * User, by a subquery that runs only for a post whose mentionCount says it has any.
+ */
+const postViewColumnsSql = () => `p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
+  p.tagList AS tagList, p.mediaList AS mediaList,
+  CASE WHEN p.mentionCount > 0 THEN (
+    SELECT ${jsonArrayAggSql("JSON_OBJECT('handle', mu.handle, 'user_id', pm.userId)")} FROM PostMention pm JOIN User mu ON mu.id = pm.userId
+    WHERE pm.postId = p.id AND mu.handle IS NOT NULL) END AS mentionList,
   p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
   p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
   u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,
@@ -151,15 +150,15 @@ const POST_VIEW_JOINS = `JOIN User u ON u.id = p.authorId LEFT JOIN VeteranProfi
 /**
  * The SPEC §3 shape of posts for one viewer, in the order of `ids`: the rows with their author and
  * the viewer's reaction, bookmark and follow in one query (joins on their unique keys, at most one
- * row each). A post's hashtags and media are copies on its row (docs/decisions/051); its mentions,
- * which show the mentioned person's current handle, take a second query, only for posts that have
- * any. Callers have already decided the viewer may read these posts. Raw SQL: a feed page through
- * the ORM's nested selects was ten queries (docs/decisions/038-feed-reads-in-sql.md).
+ * row each). A post's hashtags and media are copies on its row, and its mentions a subquery for the
+ * posts that have any (docs/decisions/051). Callers have already decided the viewer may read these
+ * posts. Raw SQL: a feed page through the ORM's nested selects was ten queries
+ * (docs/decisions/038-feed-reads-in-sql.md).
  */
 export async function postViewsByIds(viewerId: number, ids: readonly number[]): Promise<PostView[]> {
   if (ids.length === 0) return [];
   const rows = await readRows<PostSqlRow>(
-    `SELECT ${POST_VIEW_COLUMNS} FROM Post p ${POST_VIEW_JOINS} WHERE p.id IN (${placeholders(ids.length)})`,
+    `SELECT ${postViewColumnsSql()} FROM Post p ${POST_VIEW_JOINS} WHERE p.id IN (${placeholders(ids.length)})`,
     viewerId,
     viewerId,
     viewerId,
@@ -172,13 +171,13 @@ export async function postViewsByIds(viewerId: number, ids: readonly number[]): 
 /**
  * A feed page in one statement: `ranking` picks the page (its rows: `id` and `score`, best first
  * by score, then id, both descending) and the same statement reads those posts' views, joined from
- * the page's ids outwards. Apart from mentions, a page is the ranking's statement and no other: on
- * MariaDB each statement costs its round trip, parsing and planning before any row is read.
+ * the page's ids outwards. A page is the ranking's statement and no other: on MariaDB each
+ * statement costs its round trip, parsing and planning before any row is read.
  * Callers' rankings decide what the viewer may read.
  */
 export function rankedPostViewsSql(viewerId: number, ranking: SqlPart): SqlPart {
   return {
-    sql: `SELECT ${POST_VIEW_COLUMNS} FROM (${ranking.sql}) rk ${leftOuterLoopJoinSql()} Post p ON p.id = rk.id ${POST_VIEW_JOINS}
+    sql: `SELECT ${postViewColumnsSql()} FROM (${ranking.sql}) rk ${leftOuterLoopJoinSql()} Post p ON p.id = rk.id ${POST_VIEW_JOINS}
       ORDER BY rk.score DESC, rk.id DESC`,
     params: [...ranking.params, viewerId, viewerId, viewerId],
   };
@@ -189,9 +188,8 @@ export async function rankedPostViews(viewerId: number, ranking: SqlPart): Promi
   return postViewsOf(await readRows<PostSqlRow>(sql, ...params));
 }
 
-/** Views of post rows, in their order, with the mentions of those that have any. */
-async function postViewsOf(rows: readonly PostSqlRow[]): Promise<PostView[]> {
-  const mentions = await mentionsOf(rows.filter((r) => count(r.mentionCount) > 0).map((r) => Number(r.id)));
+/** Views of post rows, in their order. */
+function postViewsOf(rows: readonly PostSqlRow[]): PostView[] {
   return rows.map((r) => {
     const id = Number(r.id);
     const reaction = (REACTION_TYPES as readonly string[]).includes(r.userReaction ?? "") ? (r.userReaction as ReactionType) : null;
@@ -216,7 +214,7 @@ async function postViewsOf(rows: readonly PostSqlRow[]): Promise<PostView[]> {
       user_reaction: reaction,
       link_preview: asPreview(parsedJson(r.linkPreview)),
       hashtags: tagsOf(r.tagList),
-      mentions: mentions.get(id) ?? [],
+      mentions: mentionsOf(r.mentionList),
     };
   });
 }
