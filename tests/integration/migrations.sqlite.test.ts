@@ -85,16 +85,16 @@ describe("SQLite migrations", () => {
   it("copies the parts of posts written before decision 051 onto their rows", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-sqlite-backfill-"));
     const backfillFile = path.join(dir, "app.db");
+    let db: Database.Database | null = null;
+    const open = () => (db ??= new Database(backfillFile));
     try {
       fs.writeFileSync(backfillFile, "");
-      let db: Database.Database | null = null;
-      const open = () => (db ??= new Database(backfillFile));
       await postPartsBackfillCase(`file:${backfillFile}`, migrationsDir, {
         run: async (sql, ...params) => open().prepare(sql).run(...params.map((p) => (p instanceof Date ? p.getTime() : p))),
         all: async <T,>(sql: string, ...params: unknown[]) => open().prepare(sql).all(...params) as T[],
       });
-      (db as Database.Database | null)?.close();
     } finally {
+      (db as Database.Database | null)?.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
