@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { getDb, readRows } from "../../remix-app/lib/db.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
@@ -67,5 +67,28 @@ describe("session and match-profile reads on MariaDB", () => {
     });
     const bare = await db.user.create({ data: { email: "bare@example.com", fullName: "No Profile" } });
     expect(await loadVeteranMatchProfile(bare.id)).toBeNull();
+  });
+
+  // Decision 052: reads run as statements prepared once per connection, and each connection keeps
+  // at most 64 of them, so the server's prepared statements stay bounded however many texts come.
+  it("reuses a prepared read and keeps at most 64 statements a connection however many texts are read", async () => {
+    const serverCount = async (name: string) => {
+      const [row] = await readRows<{ Value: string }>(`SHOW GLOBAL STATUS WHERE Variable_name = ?`, name);
+      return Number(row.Value);
+    };
+    const connections = 10; // the pool's default connection_limit (the test URL sets none)
+    expect(new URL(process.env.DATABASE_URL ?? "").searchParams.has("connection_limit")).toBe(false);
+
+    await readRows("SELECT ? + 1 AS x", 1);
+    const preparesBefore = await serverCount("Com_stmt_prepare");
+    for (let i = 0; i < 30; i++) expect(await readRows<{ x: number }>("SELECT ? + 1 AS x", i)).toEqual([{ x: i + 1 }]);
+    // Only the status reads themselves and connections that had not run it yet prepare again.
+    expect((await serverCount("Com_stmt_prepare")) - preparesBefore).toBeLessThanOrEqual(connections + 1);
+
+    const heldBefore = await serverCount("Prepared_stmt_count");
+    for (let i = 0; i < 700; i++) expect(await readRows<{ x: number }>(`SELECT ? + ${i} AS x`, 1)).toEqual([{ x: i + 1 }]);
+    const held = (await serverCount("Prepared_stmt_count")) - heldBefore;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(64 * connections);
   });
 });
