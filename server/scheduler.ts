@@ -3,6 +3,7 @@ import { dbReady } from "../remix-app/lib/db.server";
 import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "../remix-app/lib/scheduler-lease.server";
 import { autoApplyScanJob } from "../remix-app/domain/auto-apply/scan.server";
 import { billingLifecycleJob } from "../remix-app/domain/billing/lifecycle.server";
+import { trendingWindowJob } from "../remix-app/domain/social/trending-window.server";
 
 export interface RunningScheduler {
   stop(): Promise<void>;
@@ -10,7 +11,7 @@ export interface RunningScheduler {
 
 /** Every scheduled job of the platform; later issues add theirs here. */
 export function scheduledJobs(config: AppConfig): ScheduledJob[] {
-  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000), autoApplyScanJob()];
+  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000), autoApplyScanJob(), trendingWindowJob()];
 }
 
 /**

@@ -25,12 +25,12 @@ describe("feed reads on SQLite", () => {
     expect(plan).toContain("SCAN p USING COVERING INDEX Post_newest_feed_idx");
     expect(plan.join(" | ")).not.toMatch(/MULTI-INDEX OR|USING INDEX Post_privacy/);
   });
-  it("Trending's page walks the most-reacted index alone, never a multi-index OR over the week's posts, and reads its posts by id", async () => {
+  it("Trending's page walks the most-reacted index over the posts still in the window alone, never a multi-index OR over the week's posts, and reads its posts by id", async () => {
     const [viewer] = await getDb().user.findMany({ where: { following: { some: {} } }, take: 1, select: { id: true } });
     const { sql, params } = rankedPostViewsSql(viewer.id, trendingRankingSql(viewer.id, { skip: 0, limit: 20 }, new Date()));
     const plan = (await getDb().$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((row) => row.detail);
     expectPageJoinedOutwards(plan);
-    expect(plan).toContain("SEARCH p USING COVERING INDEX Post_trending_feed_idx (reactionCount>?)");
+    expect(plan).toContain("SEARCH p USING COVERING INDEX Post_trending_feed_idx (trendingWindow=? AND reactionCount>?)");
     expect(plan.join(" | ")).not.toMatch(/MULTI-INDEX OR|USING INDEX Post_privacy/);
   });
   it("Following's page reads each followee's newest posts from their index, sorts them once, not once per followee, and reads its posts by id", async () => {

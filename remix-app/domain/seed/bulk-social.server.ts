@@ -1,6 +1,7 @@
 import { REACTION_TYPES } from "../../../shared/social";
 import { refreshPlannerStatistics, type Db } from "../../lib/db.server";
 import { insertRows, type Row } from "../../lib/bulk-insert.server";
+import { TRENDING_WINDOW_MS } from "../social/feed.server";
 import { postTagList } from "../social/post-views.server";
 import { Prng } from "./prng.server";
 
@@ -114,6 +115,8 @@ export async function bulkSeedSocial(db: Db, posts: number, onProgress: (done: n
             commentCount: comments,
             tagList: postTagList(tags),
             mentionCount: mention ? 1 : 0,
+            // As the trending-window job would leave it (decision 053).
+            trendingWindow: now.getTime() - createdAt.getTime() < TRENDING_WINDOW_MS,
             createdAt,
             updatedAt: createdAt,
           });

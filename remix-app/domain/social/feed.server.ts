@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
 /** The most any boost can lift a post in For You: ranking stays "recent first, nudged", and paging stays exact. */
 export const FOR_YOU_MAX_BOOST_MS = 6 * HOUR;
 const FOR_YOU_CANDIDATE_CAP = 500;
-const TRENDING_WINDOW_MS = 7 * 24 * HOUR;
+export const TRENDING_WINDOW_MS = 7 * 24 * HOUR;
 const TRENDING_CANDIDATES = 400;
 
 export interface Page {
@@ -189,7 +189,9 @@ async function forYouViewer(viewerId: number) {
 /**
  * Trending: the most-reacted readable posts of the last 7 days (at most the candidate count, read
  * from Post_trending_feed_idx alone: it filters the window, privacy and the author's status without
- * reading post or user rows), ranked in the query by engagement per hour of age:
+ * reading post or user rows; it walks only the posts still flagged trendingWindow, a superset of
+ * the 7 days that the hourly trending-window job keeps near a week, decision 053), ranked in the
+ * query by engagement per hour of age:
  * (reactions + 2 × comments) / (age in hours + 2)^1.5.
  */
 export async function trendingFeed(viewerId: number, page: Page, now = new Date()): Promise<PostView[]> {
@@ -209,7 +211,7 @@ export function trendingRankingSql(viewerId: number, page: Page, now: Date): Sql
     sql: `SELECT c.id AS id, c.engagement / POW(${ageMs} / ${HOUR} + 2, 1.5) AS score FROM (
        SELECT p.id AS id, p.createdAt AS createdAt, p.reactionCount + 2 * p.commentCount AS engagement
        FROM Post p ${forceIndexSql("Post_trending_feed_idx")}
-       WHERE p.createdAt >= ? AND p.reactionCount > 0 AND ${visible.sql}
+       WHERE p.trendingWindow = 1 AND p.createdAt >= ? AND p.reactionCount > 0 AND ${visible.sql}
        ORDER BY p.reactionCount DESC, p.createdAt DESC, p.id DESC LIMIT ?) c
      ORDER BY score DESC, c.id DESC
      LIMIT ? OFFSET ?`,
