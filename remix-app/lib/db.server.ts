@@ -250,18 +250,25 @@ export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIG
  */
 export const forceIndexSql = (index: string) => (usesSqlite() ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`);
 /**
- * A SELECT with its own ORDER BY … LIMIT as one member of a UNION ALL: SQLite needs it wrapped in a
- * derived table; MySQL takes it in parentheses, which spares it a temporary table per member (the
- * Following read of 20 followees: 1.69 -> 1.27 ms on MariaDB).
+ * One page (`limit` rows after `skip`) of the UNION ALL of `members` by `orderBy` (names of the
+ * members' columns, e.g. "createdAt DESC, id DESC"). Each member is a SELECT without ORDER BY or
+ * LIMIT whose index already reads its rows in that order. SQLite merges the members as they read,
+ * with no sort at all, and stops once the page is complete: Following over 20 followees read 40 index
+ * entries instead of 400, 134 -> 33 µs. MySQL has no such merge: each member, in parentheses (no
+ * temporary table per member: 1.69 -> 1.27 ms on MariaDB), takes its first `skip + limit` rows and
+ * the union is sorted once.
  */
-export const limitedUnionMemberSql = (select: string, alias: string) => (usesSqlite() ? `SELECT * FROM (${select}) AS ${alias}` : `(${select})`);
-/**
- * The UNION ALL of `members` as a derived table that an outer ORDER BY … LIMIT sorts once. SQLite
- * would otherwise flatten the outer ORDER BY into the compound and sort each member on its own to
- * merge them (Following over 20 followees: 20 sorts, 1.0-1.4 ms; one sort: 0.44-0.50 ms). A LIMIT on
- * the compound stops that: SQLite never flattens a subquery with a LIMIT into an outer query with one.
- */
-export const unionAllSortedOnceSql = (members: readonly string[]) => members.join(" UNION ALL ") + (usesSqlite() ? " LIMIT -1" : "");
+export function orderedUnionPageSql(members: readonly { sql: string; params: readonly unknown[] }[], orderBy: string, skip: number, limit: number) {
+  if (usesSqlite())
+    return {
+      sql: `${members.map((m) => m.sql).join(" UNION ALL ")} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      params: [...members.flatMap((m) => m.params), limit, skip],
+    };
+  return {
+    sql: `${members.map((m) => `(${m.sql} ORDER BY ${orderBy} LIMIT ?)`).join(" UNION ALL ")} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    params: [...members.flatMap((m) => [...m.params, skip + limit]), limit, skip],
+  };
+}
 /**
  * A DateTime column as milliseconds since 1970 (UTC), for arithmetic in ORDER BY: SQLite stores
  * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).

@@ -1,5 +1,5 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { epochMsSql, forceIndexSql, getDb, greatestSql, leastSql, limitedUnionMemberSql, readRows, unionAllSortedOnceSql, type Prisma } from "../../lib/db.server";
+import { epochMsSql, forceIndexSql, getDb, greatestSql, leastSql, orderedUnionPageSql, readRows, type Prisma } from "../../lib/db.server";
 import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, rankedPostViews, visiblePostSql, visiblePostWhere, type SqlPart } from "./post-views.server";
 
 const HOUR = 3_600_000;
@@ -40,9 +40,9 @@ const FOLLOWING_CHUNK = 200;
 
 /**
  * Following: posts of followed (active) authors only, newest first; a followee's posts are all
- * readable to a follower. Each followee's newest `skip + limit` posts are read from the
- * (authorId, createdAt, …) index alone and merged, so the work is bounded by the follows and the page, not by
- * how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
+ * readable to a follower. The followees' newest posts are read from the (authorId, createdAt, …)
+ * index alone and merged (`orderedUnionPageSql`), so the work is bounded by the follows and the page,
+ * not by how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
  * Up to FOLLOWING_CHUNK followees, the merge is the page's ranking and its views come in the same
  * statement; beyond, each chunk's candidates are merged here.
  */
@@ -70,22 +70,16 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
 }
 
 /**
- * A page of the newest readable posts of some authors (`id`, and `score`: the post's createdAt):
- * each author's newest `skip + limit` from their index, merged (exported for its query-plan test).
+ * A page of the newest readable posts of some authors (`id`, and `score`: the post's createdAt),
+ * merged from each author's (authorId, createdAt, …) index (exported for its query-plan test).
  */
 export function followingCandidatesSql(authorIds: readonly number[], page: Page): SqlPart {
-  const need = page.skip + page.limit;
-  const perAuthor = authorIds.map((_, k) =>
-    limitedUnionMemberSql(
-      `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL
-       ORDER BY p.createdAt DESC, p.id DESC LIMIT ?`,
-      `a${k}`,
-    ),
-  );
-  return {
-    sql: `SELECT c.id AS id, c.createdAt AS score FROM (${unionAllSortedOnceSql(perAuthor)}) AS c ORDER BY c.createdAt DESC, c.id DESC LIMIT ? OFFSET ?`,
-    params: [...authorIds.flatMap((authorId) => [authorId, need]), page.limit, page.skip],
-  };
+  const perAuthor = authorIds.map((authorId) => ({
+    sql: "SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL",
+    params: [authorId],
+  }));
+  const merged = orderedUnionPageSql(perAuthor, "createdAt DESC, id DESC", page.skip, page.limit);
+  return { sql: `SELECT c.id AS id, c.createdAt AS score FROM (${merged.sql}) AS c`, params: merged.params };
 }
 
 /**
