@@ -14,7 +14,12 @@ import { startScheduler, type RunningScheduler } from "./scheduler";
 export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; worker: boolean }): Promise<number> {
   // Connection PRAGMAs first: run lazily they could land inside the first request's transaction
   // ("Safety level may not be changed inside a transaction") and fail as an unhandled rejection.
-  await dbReady();
+  const db = await dbReady();
+  // The ORM loads its query compiler (a WebAssembly module several MB of source) on its first query.
+  // Loaded here, before the process listens: on MariaDB nothing at boot queried through the ORM, so
+  // a worker loaded it inside a request (or its first request-timings flush), and every request it
+  // held waited 0.3-0.8 s with it (the social bench's empty call: p95 221-425 ms instead of ~30).
+  await db.user.findFirst({ select: { id: true } });
   const checkpointer = config.sqliteFile ? await startSqliteCheckpointer(config.sqliteFile) : null;
   const running = await createApp(config, { dev: opts.dev });
   await new Promise<void>((resolve, reject) => {
