@@ -33,6 +33,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export async function createApp(config: AppConfig, opts: { dev: boolean }): Promise<RunningApp> {
   const app = express();
   app.disable("x-powered-by");
+  // Nothing reads req.query (API handlers and Remix read the request's URL): qs parsed every query string for nothing.
+  app.set("query parser", false);
   if (config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false) app.set("trust proxy", config.TRUST_PROXY);
 
   let inFlight = 0;
