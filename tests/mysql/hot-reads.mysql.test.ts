@@ -69,6 +69,22 @@ describe("session and match-profile reads on MariaDB", () => {
     expect(await loadVeteranMatchProfile(bare.id)).toBeNull();
   });
 
+  // Callers add and compare these values: MariaDB types COUNT and TIMESTAMPDIFF as BIGINT (the
+  // driver's BigInt) and SUM of integers as DECIMAL (its string), which must come back as numbers.
+  it("reads BIGINT and DECIMAL results as numbers and keeps NULL", async () => {
+    const read = () =>
+      readRows<Record<string, unknown>>(
+        `SELECT COUNT(*) AS n, SUM(v) AS total, SUM(CASE WHEN v > 100 THEN v END) AS none,
+          CAST(? AS DECIMAL(10, 2)) AS price, TIMESTAMPDIFF(SECOND, '1970-01-01', '1970-01-02') AS seconds, 'text' AS label
+        FROM (SELECT 2 AS v UNION ALL SELECT 3) t`,
+        "12.50",
+      );
+    const expected = [{ n: 2, total: 5, none: null, price: 12.5, seconds: 86_400, label: "text" }];
+    expect(await read()).toEqual(expected);
+    // The second run reuses the prepared statement (and its column types) on that connection.
+    expect(await read()).toEqual(expected);
+  });
+
   // Decision 052: reads run as statements prepared once per connection, and each connection keeps
   // at most 64 of them, so the server's prepared statements stay bounded however many texts come.
   it("reuses a prepared read and keeps at most 64 statements a connection however many texts are read", async () => {
