@@ -44,7 +44,7 @@ type MysqlRows<T> = T[] & { meta?: readonly mariadb.FieldInfo[] };
 const BIG_NUMBER_TYPES: ReadonlySet<number> = new Set([8, 0, 246]);
 
 /**
- * BIGINT and DECIMAL values (counts, sums, ids of COUNT or TIMESTAMPDIFF) as numbers, as the driver's
+ * BIGINT and DECIMAL values (COUNT, TIMESTAMPDIFF, SUM of integers, DECIMAL columns) as numbers, as the driver's
  * `bigIntAsNumber` and `decimalAsNumber` give them. Those options are not passed: given with a
  * statement, the driver copies all of its ~100 connection options for that statement (5% of a
  * MariaDB feed call's server CPU); for the pool, they would change what the ORM reads too.
