@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
-import { getDb, readRows } from "../../remix-app/lib/db.server";
+import { epochMsSql, getDb, readRows } from "../../remix-app/lib/db.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
@@ -83,6 +83,15 @@ describe("session and match-profile reads on MariaDB", () => {
     expect(await read()).toEqual(expected);
     // The second run reuses the prepared statement (and its column types) on that connection.
     expect(await read()).toEqual(expected);
+  });
+
+  // For You and Trending rank by this value (decision 054): a whole number of milliseconds, the
+  // same on both sides of the 1970 epoch and for a time of day with milliseconds.
+  it("reads a DATETIME(3) as its milliseconds since 1970 UTC, a whole number", async () => {
+    const at = (text: string) => readRows<{ ms: number }>(`SELECT ${epochMsSql("CAST(? AS DATETIME(3))")} AS ms`, text);
+    expect(await at("2026-11-29 09:30:15.123")).toEqual([{ ms: Date.UTC(2026, 10, 29, 9, 30, 15, 123) }]);
+    expect(await at("1970-01-01 00:00:00.001")).toEqual([{ ms: 1 }]);
+    expect(await at("1999-12-31 23:59:59.999")).toEqual([{ ms: Date.UTC(1999, 11, 31, 23, 59, 59, 999) }]);
   });
 
   // Decision 052: reads run as statements prepared once per connection, and each connection keeps
