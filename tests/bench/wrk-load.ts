@@ -19,6 +19,9 @@ function luaString(text: string): string {
   return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\r/g, "\\r").replace(/\n/g, "\\n")}"`;
 }
 
+/** Requests per function of the generated script (each well under LuaJIT's constant limit). */
+const SCRIPT_PART_ENTRIES = 2_000;
+
 function script(list: readonly LoadRequest[], quota: number): string {
   const entries = list.map((r) => {
     const headers = Object.entries(r.headers ?? {})
@@ -26,8 +29,19 @@ function script(list: readonly LoadRequest[], quota: number): string {
       .join(", ");
     return `{ ${luaString(r.method ?? "GET")}, ${luaString(r.path)}, { ${headers} }, ${r.body === undefined ? "nil" : luaString(r.body)} }`;
   });
+  // LuaJIT allows 65,536 constants a function: a long list in one table constructor failed to load,
+  // and wrk then sent its default request (GET /) in place of the list. Each part is a function.
+  const parts: string[] = [];
+  for (let i = 0; i < entries.length; i += SCRIPT_PART_ENTRIES) {
+    parts.push(`parts[#parts + 1] = function() return { ${entries.slice(i, i + SCRIPT_PART_ENTRIES).join(",\n")} } end`);
+  }
   return `
-local list = { ${entries.join(",\n")} }
+local parts = {}
+${parts.join("\n")}
+local list = {}
+for _, part in ipairs(parts) do
+  for _, r in ipairs(part()) do list[#list + 1] = r end
+end
 local formatted = {}
 local next_index = 0
 local answered = 0
@@ -79,9 +93,18 @@ export async function runWrkLoad(options: LoadOptions): Promise<LoadResult> {
         stdout += chunk.toString();
         if (stdout.includes("WRKQUOTA")) child.kill("SIGINT");
       });
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        // A script that fails to load is reported here, and wrk goes on with its default request (GET /).
+        if (stderr.includes(`${file}:`)) child.kill("SIGINT");
+      });
       child.once("error", reject);
-      child.once("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr}`))));
+      child.once("close", (code) => {
+        const scriptError = stderr.split("\n").find((l) => l.startsWith(`${file}:`));
+        if (scriptError) reject(new Error(`wrk could not load the request script: ${scriptError}`));
+        else if (code === 0) resolve(stdout);
+        else reject(new Error(`wrk exited with ${code}: ${stderr}`));
+      });
     });
     const line = output.split("\n").find((l) => l.startsWith("WRKRESULT "));
     if (!line) throw new Error(`wrk printed no result:\n${output}`);
