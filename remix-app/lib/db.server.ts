@@ -297,7 +297,7 @@ export function orderedUnionPageSql(members: readonly { sql: string; params: rea
  * ISO text (julianday reads it), MySQL a DATETIME in UTC (no session time zone is involved).
  * On MySQL a whole number: the epoch is a typed literal, read once when the statement is parsed
  * (as a string, MariaDB parsed it again for every row), and DIV keeps the result an integer (a
- * DECIMAL from `/` became a double through a string in the sort: together a sixth of For You's
+ * DECIMAL from `/` became a double through a string in the sort: together 12-16% of For You's
  * ranking statement on the bench database, docs/decisions/054).
  */
 export const epochMsSql = (column: string) =>

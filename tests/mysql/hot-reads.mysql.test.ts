@@ -85,12 +85,12 @@ describe("session and match-profile reads on MariaDB", () => {
     expect(await read()).toEqual(expected);
   });
 
-  // For You and Trending rank by this value (decision 054): a whole number of milliseconds, the
-  // same on both sides of the 1970 epoch and for a time of day with milliseconds.
-  it("reads a DATETIME(3) as its milliseconds since 1970 UTC, a whole number", async () => {
+  // For You and Trending rank by this value (decision 054): exact milliseconds, before and after 1970.
+  it("reads a DATETIME(3) as its milliseconds since 1970 UTC", async () => {
     const at = (text: string) => readRows<{ ms: number }>(`SELECT ${epochMsSql("CAST(? AS DATETIME(3))")} AS ms`, text);
     expect(await at("2026-11-29 09:30:15.123")).toEqual([{ ms: Date.UTC(2026, 10, 29, 9, 30, 15, 123) }]);
     expect(await at("1970-01-01 00:00:00.001")).toEqual([{ ms: 1 }]);
+    expect(await at("1969-12-31 23:59:59.999")).toEqual([{ ms: -1 }]);
     expect(await at("1999-12-31 23:59:59.999")).toEqual([{ ms: Date.UTC(1999, 11, 31, 23, 59, 59, 999) }]);
   });
 
