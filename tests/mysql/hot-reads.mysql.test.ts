@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
-import { epochMsSql, getDb, readRows } from "../../remix-app/lib/db.server";
+import { forYouRankingSql } from "../../remix-app/domain/social/feed.server";
+import { rankedPostViewsSql } from "../../remix-app/domain/social/post-views.server";
+import { dbReady, epochMsSql, getDb, readRows } from "../../remix-app/lib/db.server";
 import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 // The reads every request makes are plain SQL (decision 009); they must read MariaDB's types
 // (DATETIME, JSON, INT) the way they read SQLite's.
-describe("session and match-profile reads on MariaDB", () => {
+describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
   useMigratedMysql();
 
   it("resolves a live session to its user, and nothing for revoked, expired or suspended ones", async () => {
@@ -92,6 +94,22 @@ describe("session and match-profile reads on MariaDB", () => {
     expect(await at("1970-01-01 00:00:00.001")).toEqual([{ ms: 1 }]);
     expect(await at("1969-12-31 23:59:59.999")).toEqual([{ ms: -1 }]);
     expect(await at("1999-12-31 23:59:59.999")).toEqual([{ ms: Date.UTC(1999, 11, 31, 23, 59, 59, 999) }]);
+  });
+
+  // Decision 055: readRows' statements plan from index statistics, not by counting equal keys in the
+  // B-tree. With the Bookmark table empty (as on a new site), counting made the page's views look the
+  // viewer's bookmarks up by the viewer's index, a walk over all of them for each post once they have many.
+  it("plans a feed page's views on the viewer's keys: the bookmark by (post, viewer)", async () => {
+    const db = await dbReady();
+    const [author, viewer] = await Promise.all(
+      ["plan-author@example.com", "plan-viewer@example.com"].map((email) => db.user.create({ data: { email, fullName: "Plan Check", role: "veteran" } })),
+    );
+    await db.post.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ authorId: author.id, content: `post ${i}` })) });
+    const { sql, params } = rankedPostViewsSql(viewer.id, await forYouRankingSql(viewer.id, { skip: 0, limit: 20 }));
+    const plan = await readRows<{ table: string; type: string; key: string | null }>(`EXPLAIN ${sql}`, ...params);
+    expect(plan.find((step) => step.table === "b")).toMatchObject({ type: "eq_ref", key: "PRIMARY" });
+    expect(plan.find((step) => step.table === "r")).toMatchObject({ type: "eq_ref", key: "Reaction_postId_userId_key" });
+    expect(plan.find((step) => step.table === "f")).toMatchObject({ type: "eq_ref", key: "PRIMARY" });
   });
 
   // Decision 052: reads run as statements prepared once per connection, and each connection keeps
