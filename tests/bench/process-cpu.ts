@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -79,4 +80,19 @@ export function machineCpuTicks(): { total: number; steal: number } | null {
 export function stealBetween(before: ReturnType<typeof machineCpuTicks>, after: ReturnType<typeof machineCpuTicks>): string {
   if (!before || !after || after.total <= before.total) return "";
   return `steal ${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)}%`;
+}
+
+/**
+ * The CPU milliseconds this process takes for a fixed piece of work (a chain of 100,000 SHA-256
+ * hashes), as "probe N ms": the same work every time, so a larger number is a slower machine at
+ * that moment. This host reports no steal, yet the same build's CPU per request moved by half within
+ * minutes and doubled between days (the probe read 344 to 512 ms over the five parts of one run, and
+ * the parts' CPU per request followed it): figures compare only beside their probes.
+ */
+export function speedProbe(): string {
+  const before = process.cpuUsage();
+  let digest = Buffer.alloc(32);
+  for (let i = 0; i < 100_000; i++) digest = createHash("sha256").update(digest).digest();
+  const used = process.cpuUsage(before);
+  return `probe ${Math.round((used.user + used.system) / 1000)} ms`;
 }

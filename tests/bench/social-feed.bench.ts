@@ -28,7 +28,7 @@ import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess } from "../fixtures/server-process";
 import { describeLoad, runLoad, type LoadOptions, type LoadRequest, type LoadResult } from "./http-load";
-import { localProcessPid, machineCpuTicks, processTreeCpuMs, stealBetween } from "./process-cpu";
+import { localProcessPid, machineCpuTicks, processTreeCpuMs, speedProbe, stealBetween } from "./process-cpu";
 import { runWrkLoad, wrkAvailable } from "./wrk-load";
 
 const { values: args } = parseArgs({
@@ -159,6 +159,8 @@ async function main(): Promise<void> {
       if (args.only && !label.toLowerCase().replace(/ /g, "-").startsWith(args.only)) return;
       // wrk refuses an empty request list, so no warm-up is no load at all.
       if (WARMUP > 0) await load({ url: base, requests: WARMUP, concurrency: CONNECTIONS, requestList: make(WARMUP) });
+      // Between warm-up and measurement, with the server idle: how fast the machine is just now.
+      const probe = speedProbe();
       const cpuBefore = processTreeCpuMs(server.child.pid ?? 0);
       const dbCpuBefore = databasePid === null ? null : processTreeCpuMs(databasePid);
       const machineBefore = machineCpuTicks();
@@ -168,7 +170,7 @@ async function main(): Promise<void> {
       const steal = stealBetween(machineBefore, machineCpuTicks());
       const perRequest = (before: number | null, after: number | null, what: string) =>
         before === null || after === null ? "" : `   ${what} CPU ${((after - before) / result.requests).toFixed(2)} ms/request`;
-      console.log(describeLoad(label, result) + perRequest(cpuBefore, cpuAfter, "server") + perRequest(dbCpuBefore, dbCpuAfter, "database") + (steal ? `   ${steal}` : ""));
+      console.log(describeLoad(label, result) + perRequest(cpuBefore, cpuAfter, "server") + perRequest(dbCpuBefore, dbCpuAfter, "database") + (steal ? `   ${steal}` : "") + `   ${probe}`);
       // Failed answers are reported with what the server logged about them (its last lines).
       if (result.failures > 0) console.log(server.output().trim().split("\n").slice(-60).join("\n"));
     };
