@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { getConfig } from "../remix-app/lib/config.server";
-import { dbReady, type Db } from "../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../remix-app/lib/migrate.server";
+import { getConfig } from "~/lib/config.server";
+import { dbReady, type Db } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 
 export interface CliCommand {
   name: string;

@@ -1,7 +1,7 @@
 // `npm run cli -- <command> [options]`: seed, create-admin, migrate, export, import-jobs, outbox.
 // stdout carries only the command's output; errors go to stderr with exit code 1.
-import { isDomainError } from "../remix-app/lib/errors.server";
-import { disconnectDb } from "../remix-app/lib/db.server";
+import { isDomainError } from "~/lib/errors.server";
+import { disconnectDb } from "~/lib/db.server";
 import { type CliCommand, CliError, UsageError } from "./command";
 import { createAdminCommand } from "./commands/create-admin";
 import { exportCommand } from "./commands/export";

@@ -1,5 +1,5 @@
 import cliProgress from "cli-progress";
-import type { BulkSeedPhase, BulkSeedProgress } from "../remix-app/domain/seed/bulk-seed.server";
+import type { BulkSeedPhase, BulkSeedProgress } from "../seed/bulk-seed.server";
 
 /**
  * Progress of a bulk seed on stderr: a live bar per phase on a terminal, and one line per

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { fallbackOnetCodes } from "../remix-app/domain/matching/combat-arms-fallbacks.server";
-import { MATCHING_ATTRIBUTION } from "../remix-app/domain/matching/attribution.server";
-import type { MatchingDataFile, OccupationRecord } from "../remix-app/domain/matching/matching-data.server";
-import { MATCHING_DATA_RELATIVE_PATH } from "../remix-app/domain/matching/matching-data.server";
-import { ROLE_TEMPLATES } from "../remix-app/domain/seed/job-roles.server";
+import { fallbackOnetCodes } from "~/domain/matching/combat-arms-fallbacks.server";
+import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
+import type { MatchingDataFile, OccupationRecord } from "~/domain/matching/matching-data.server";
+import { MATCHING_DATA_RELATIVE_PATH } from "~/domain/matching/matching-data.server";
+import { ROLE_TEMPLATES } from "../seed/job-roles.server";
 import { buildMilitaryCodes } from "./matching-data/military-codes";
 import { onetCatalog } from "./matching-data/onet-occupations";
 import { parseTable, parseTsv } from "./matching-data/parse-delimited";

@@ -1,4 +1,4 @@
-// Static check run by `npm run desktop:build` (and tests/unit/desktop/hardening-check.test.ts): fails
+// Static check run by `npm run desktop:build` (and tests/unit/desktop-hardening-check.test.ts): fails
 // when any BrowserWindow or WebContents is created in desktop/ without the hardened options from
 // desktop/main/security.ts, or when a weakening web preference appears anywhere in the shell.
 import fs from "node:fs";

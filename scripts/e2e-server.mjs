@@ -34,7 +34,7 @@ Object.assign(process.env, {
 const cli = (...args) =>
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["cli/main.ts", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 const { tsImport } = await import("tsx/esm/api");
-const { DEMO_EMAILS, DEMO_PASSWORD } = await tsImport("../remix-app/domain/seed/demo-logins.ts", import.meta.url);
+const { DEMO_EMAILS, DEMO_PASSWORD } = await tsImport("../seed/demo-logins.ts", import.meta.url);
 cli("seed");
 cli("create-admin", "--email", DEMO_EMAILS.admin, "--password", DEMO_PASSWORD, "--reset");
 

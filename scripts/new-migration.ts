@@ -10,7 +10,7 @@
 // beside the previous MySQL migration, and the DDL is written in Prisma's layout.
 import fs from "node:fs";
 import path from "node:path";
-import { lockFileContent, readMigrationFolders } from "../remix-app/lib/migration-files.server";
+import { lockFileContent, readMigrationFolders } from "~/lib/migration-files.server";
 import { loadDatamodel, projectRoot, schemaPath } from "./lib/dmmf";
 import { diffMysql } from "./lib/mysql-ddl";
 import type { TableModel } from "./lib/schema-model";

@@ -1,8 +1,8 @@
 // The daily auto-apply scan's child process (remix-app/domain/auto-apply/scan.server.ts): runs the
 // scan for the period given as its argument on DATABASE_URL, prints the result as one JSON line
 // and exits. Off the web server's event loop by design.
-import { runDailyScan } from "../remix-app/domain/auto-apply/scan.server";
-import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
+import { runDailyScan } from "~/domain/auto-apply/scan.server";
+import { dbReady, disconnectDb } from "~/lib/db.server";
 
 const period = process.argv[2];
 if (!period) {

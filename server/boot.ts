@@ -1,8 +1,8 @@
-import type { AppConfig } from "../remix-app/lib/config.server";
-import { dbReady } from "../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../remix-app/lib/migrate.server";
-import { syncPlanCatalog } from "../remix-app/domain/billing/plan-catalog.server";
-import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../remix-app/domain/seed/demo-data.server";
+import type { AppConfig } from "~/lib/config.server";
+import { dbReady } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../seed/demo-data.server";
 
 /**
  * Migrations, the plan catalogue, and demo data on the first start of an empty database when

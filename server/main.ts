@@ -3,8 +3,8 @@ import { bootDatabase } from "./boot";
 import { runClusterPrimary } from "./cluster";
 import { startScheduler } from "./scheduler";
 import { serveUntilSignal } from "./serve";
-import { ConfigError, getConfig, type AppConfig } from "../remix-app/lib/config.server";
-import { disconnectDb } from "../remix-app/lib/db.server";
+import { ConfigError, getConfig, type AppConfig } from "~/lib/config.server";
+import { disconnectDb } from "~/lib/db.server";
 
 function loadConfig(): AppConfig {
   try {

@@ -1,7 +1,7 @@
 import type { Socket } from "socket.io";
-import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "../shared/realtime-events";
-import { showsOnlineState, typingAudience, visiblePresence } from "../remix-app/domain/messaging/people.server";
-import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "../remix-app/lib/realtime.server";
+import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "@shared/realtime-events";
+import { showsOnlineState, typingAudience, visiblePresence } from "~/domain/messaging/people.server";
+import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "~/lib/realtime.server";
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { canReadPostMedia } from "../remix-app/domain/social/post-media-access.server";
-import { getAuth } from "../remix-app/lib/session.server";
+import { canReadPostMedia } from "~/domain/social/post-media-access.server";
+import { getAuth } from "~/lib/session.server";
 
 /**
  * /uploads/posts/{name} (mounted at /uploads/posts, so the path is the name): a post's image or video is served (by the static handler after this, with

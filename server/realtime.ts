@@ -3,10 +3,10 @@ import { createAdapter as createRedisAdapter } from "@socket.io/redis-adapter";
 import cluster from "node:cluster";
 import type http from "node:http";
 import { Server as SocketServer } from "socket.io";
-import { registerRealtime, sessionRoom, userRoom, type RealtimeServer } from "../remix-app/lib/realtime.server";
-import { getRedis } from "../remix-app/lib/redis.server";
+import { registerRealtime, sessionRoom, userRoom, type RealtimeServer } from "~/lib/realtime.server";
+import { getRedis } from "~/lib/redis.server";
 import { attachMessagingHandlers } from "./messaging-socket";
-import { readCookieToken, resolveSessionToken } from "../remix-app/lib/session.server";
+import { readCookieToken, resolveSessionToken } from "~/lib/session.server";
 
 /**
  * A browser always sends Origin on a WebSocket handshake, and a page of another site can open

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import { getDb } from "../remix-app/lib/db.server";
-import { isUniqueViolation } from "../remix-app/lib/errors.server";
-import { BUCKET_COUNT, bucketIndex, HISTOGRAM_KEYS } from "../remix-app/lib/request-timing-histogram";
+import { getDb } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
+import { BUCKET_COUNT, bucketIndex, HISTOGRAM_KEYS } from "~/lib/request-timing-histogram";
 import { ROUTE_PATTERN_LOCAL } from "./request-log";
 
 const MINUTE_MS = 60_000;

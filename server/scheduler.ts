@@ -1,9 +1,9 @@
-import type { AppConfig } from "../remix-app/lib/config.server";
-import { dbReady } from "../remix-app/lib/db.server";
-import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "../remix-app/lib/scheduler-lease.server";
-import { autoApplyScanJob } from "../remix-app/domain/auto-apply/scan.server";
-import { billingLifecycleJob } from "../remix-app/domain/billing/lifecycle.server";
-import { trendingWindowJob } from "../remix-app/domain/social/trending-window.server";
+import type { AppConfig } from "~/lib/config.server";
+import { dbReady } from "~/lib/db.server";
+import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "~/lib/scheduler-lease.server";
+import { autoApplyScanJob } from "~/domain/auto-apply/scan.server";
+import { billingLifecycleJob } from "~/domain/billing/lifecycle.server";
+import { trendingWindowJob } from "~/domain/social/trending-window.server";
 
 export interface RunningScheduler {
   stop(): Promise<void>;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { SESSION_COOKIE_NAME } from "../remix-app/lib/session.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 
 // Nonces are cut from a 4 KB block of CSPRNG output, each 16 bytes used once: one randomBytes
 // call per request was 0.07 ms of every API call (they all pass this middleware).

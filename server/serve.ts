@@ -1,7 +1,7 @@
-import type { AppConfig } from "../remix-app/lib/config.server";
-import { dbReady, disconnectDb } from "../remix-app/lib/db.server";
-import { closeRedis } from "../remix-app/lib/redis.server";
-import { flushSessionUses } from "../remix-app/lib/session-use.server";
+import type { AppConfig } from "~/lib/config.server";
+import { dbReady, disconnectDb } from "~/lib/db.server";
+import { closeRedis } from "~/lib/redis.server";
+import { flushSessionUses } from "~/lib/session-use.server";
 import { createApp } from "./app";
 import { startSqliteCheckpointer } from "./sqlite-checkpointer";
 import { startScheduler, type RunningScheduler } from "./scheduler";

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { getDb } from "../remix-app/lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 /** How often the WAL is copied back into the database file. */
 const CHECKPOINT_INTERVAL_MS = 1000;

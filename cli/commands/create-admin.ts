@@ -1,5 +1,5 @@
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { resetAdminPassword } from "../../remix-app/domain/accounts/reset-admin-password.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { resetAdminPassword } from "~/domain/accounts/reset-admin-password.server";
 import { type CliCommand, openDatabase, parseOptions, requireOption } from "../command";
 
 export const createAdminCommand: CliCommand = {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { exportUserData } from "../../remix-app/domain/accounts/export-user-data.server";
+import { exportUserData } from "~/domain/accounts/export-user-data.server";
 import { type CliCommand, CliError, openDatabase, parseOptions, requireOption } from "../command";
 
 export const exportCommand: CliCommand = {

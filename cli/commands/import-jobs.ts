@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { importJobs } from "../../remix-app/domain/jobs/import-jobs.server";
+import { importJobs } from "~/domain/jobs/import-jobs.server";
 import { type CliCommand, CliError, openDatabase, parseOptions, requireOption } from "../command";
 
 const out = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,5 +1,5 @@
-import { getConfig } from "../../remix-app/lib/config.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { getConfig } from "~/lib/config.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { type CliCommand, parseOptions } from "../command";
 
 export const migrateCommand: CliCommand = {

@@ -1,4 +1,4 @@
-import { forgetExpiredCodeEmails } from "../../remix-app/domain/accounts/one-time-codes.server";
+import { forgetExpiredCodeEmails } from "~/domain/accounts/one-time-codes.server";
 import { type CliCommand, CliError, openDatabase, parseOptions, requireOption } from "../command";
 
 export const outboxCommand: CliCommand = {

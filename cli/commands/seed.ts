@@ -1,6 +1,6 @@
-import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
-import { bulkSeedSocial } from "../../remix-app/domain/seed/bulk-social.server";
-import { demoLoginLines, isDatabaseEmpty, seedDemoData } from "../../remix-app/domain/seed/demo-data.server";
+import { bulkSeed } from "../../seed/bulk-seed.server";
+import { bulkSeedSocial } from "../../seed/bulk-social.server";
+import { demoLoginLines, isDatabaseEmpty, seedDemoData } from "../../seed/demo-data.server";
 import { type CliCommand, countOption, openDatabase, parseOptions } from "../command";
 import { seedProgressReporter } from "../progress";
 

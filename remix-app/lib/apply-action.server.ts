@@ -1,4 +1,4 @@
-import { applyNow, autoApplyNow } from "../domain/applications/apply-actions.server";
+import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.server";
 import { invalid } from "./errors.server";
 import { formId, readFormFields } from "./form.server";
 import { actionResult } from "./http.server";

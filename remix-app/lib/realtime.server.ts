@@ -1,5 +1,5 @@
 import type { Server as SocketServer } from "socket.io";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/realtime-events";
+import type { ClientToServerEvents, ServerToClientEvents } from "@shared/realtime-events";
 
 export type RealtimeServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { normalizeRole, type Role } from "../../shared/roles";
+import { normalizeRole, type Role } from "@shared/roles";
 import { getConfig } from "./config.server";
 import { getDb, readRows } from "./db.server";
 import { forbidden, unauthorized } from "./errors.server";

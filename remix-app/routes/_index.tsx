@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { FeatureGrid } from "../components/landing/feature-grid";
-import { PlanCards } from "../components/landing/plan-cards";
-import { LinkButton } from "../components/common/link-button";
+import { FeatureGrid } from "~/components/landing/feature-grid";
+import { PlanCards } from "~/components/landing/plan-cards";
+import { LinkButton } from "~/components/common/link-button";
 
 export const meta: MetaFunction = () => [
   { title: "VetCareer — From Service to Success" },

@@ -3,19 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { withFlash } from "../../shared/messages";
-import { changePasswordSchema } from "../../shared/schemas/auth";
-import { ChangePasswordDialog } from "../components/account/change-password-dialog";
-import { DeleteAccountFlow } from "../components/account/delete-account-flow";
-import { ExportDataButton } from "../components/account/export-data-button";
-import { formatDate } from "../components/common/format";
-import { LinkButton } from "../components/common/link-button";
-import { changePassword } from "../domain/accounts/change-password.server";
-import { deleteAccount } from "../domain/accounts/delete-account.server";
-import { getDb } from "../lib/db.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { clearSessionCookieHeader, requireUserPage } from "../lib/session.server";
+import { withFlash } from "@shared/messages";
+import { changePasswordSchema } from "@shared/schemas/auth";
+import { ChangePasswordDialog } from "~/components/account/change-password-dialog";
+import { DeleteAccountFlow } from "~/components/account/delete-account-flow";
+import { ExportDataButton } from "~/components/account/export-data-button";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { changePassword } from "~/domain/accounts/change-password.server";
+import { deleteAccount } from "~/domain/accounts/delete-account.server";
+import { getDb } from "~/lib/db.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { clearSessionCookieHeader, requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings — VetCareer" }];
 

@@ -1,19 +1,19 @@
 import { Tab, Tabs, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { LinkButton } from "../components/common/link-button";
-import { EmployerQueue } from "../components/admin/employer-queue";
-import { IncompleteSignups } from "../components/admin/incomplete-signups";
-import { RejectDialog } from "../components/admin/reject-dialog";
-import type { DecisionResult } from "../components/admin/review-types";
-import { useReviewDecisions } from "../components/admin/use-review-decisions";
-import { VerificationQueue } from "../components/admin/verification-queue";
-import { listIncompleteEmployerSignups, listPendingEmployers, listRecentEmployerDecisions } from "../domain/admin/employer-approvals.server";
-import { decideFromForm } from "../domain/admin/review-form-action.server";
-import { listPendingVerifications, listRecentVerificationDecisions } from "../domain/admin/verification-reviews.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { LinkButton } from "~/components/common/link-button";
+import { EmployerQueue } from "~/components/admin/employer-queue";
+import { IncompleteSignups } from "~/components/admin/incomplete-signups";
+import { RejectDialog } from "~/components/admin/reject-dialog";
+import type { DecisionResult } from "~/components/admin/review-types";
+import { useReviewDecisions } from "~/components/admin/use-review-decisions";
+import { VerificationQueue } from "~/components/admin/verification-queue";
+import { listIncompleteEmployerSignups, listPendingEmployers, listRecentEmployerDecisions } from "~/domain/admin/employer-approvals.server";
+import { decideFromForm } from "~/domain/admin/review-form-action.server";
+import { listPendingVerifications, listRecentVerificationDecisions } from "~/domain/admin/verification-reviews.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Approvals — VetCareer Admin" }];
 

@@ -8,11 +8,11 @@ import {
   AUDIT_SKIP_MAX,
   auditLogQuerySchema,
   type AuditDateRange,
-} from "../../shared/schemas/admin-review";
-import { actionLabel, AuditLogTable } from "../components/admin/audit-log-table";
-import { LinkButton } from "../components/common/link-button";
-import { listAuditLogs } from "../domain/admin/audit-log.server";
-import { requireUserPage } from "../lib/session.server";
+} from "@shared/schemas/admin-review";
+import { actionLabel, AuditLogTable } from "~/components/admin/audit-log-table";
+import { LinkButton } from "~/components/common/link-button";
+import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];
 

@@ -2,15 +2,15 @@ import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, 
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { jobStatusChangeSchema } from "../../shared/schemas/admin-back-office";
-import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "../components/common/dense-table";
-import { formatDate } from "../components/common/format";
-import { useToast } from "../components/shell/toaster";
-import { listJobsForAdmin, setJobStatusByAdmin, type AdminJobRow } from "../domain/admin/admin-jobs.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireUserPage } from "../lib/session.server";
-import { readFormFields } from "../lib/form.server";
+import { jobStatusChangeSchema } from "@shared/schemas/admin-back-office";
+import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { formatDate } from "~/components/common/format";
+import { useToast } from "~/components/shell/toaster";
+import { listJobsForAdmin, setJobStatusByAdmin, type AdminJobRow } from "~/domain/admin/admin-jobs.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireUserPage } from "~/lib/session.server";
+import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 

@@ -2,17 +2,17 @@ import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, NonIdealStat
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { LinkButton } from "../components/common/link-button";
-import { useToast } from "../components/shell/toaster";
-import { LinkPreviewCard } from "../components/social/link-preview-card";
-import { PostText } from "../components/social/post-text";
-import { timeAgo } from "../components/social/social-client";
-import { UserAvatar } from "../components/shell/user-avatar";
-import { MODERATION_DECISIONS, type ModerationDecision } from "../../shared/social";
-import { decideReportedPost, listModerationQueue } from "../domain/social/moderation.server";
-import { actionResult } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
-import { formId, readFormFields } from "../lib/form.server";
+import { LinkButton } from "~/components/common/link-button";
+import { useToast } from "~/components/shell/toaster";
+import { LinkPreviewCard } from "~/components/social/link-preview-card";
+import { PostText } from "~/components/social/post-text";
+import { timeAgo } from "~/components/social/social-client";
+import { UserAvatar } from "~/components/shell/user-avatar";
+import { MODERATION_DECISIONS, type ModerationDecision } from "@shared/social";
+import { decideReportedPost, listModerationQueue } from "~/domain/social/moderation.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
+import { formId, readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
 

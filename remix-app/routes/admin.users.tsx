@@ -2,17 +2,17 @@ import { Card, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { VETERAN_TIERS } from "../../shared/plans";
-import { statusChangeSchema, tierChangeSchema } from "../../shared/schemas/admin-back-office";
-import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserRowControls, type ManagedUser } from "../components/admin/user-admin-controls";
-import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "../components/common/dense-table";
-import { formatDate } from "../components/common/format";
-import { changeUserTier, setUserActive } from "../domain/admin/user-management.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { invalid } from "../lib/errors.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireUserPage } from "../lib/session.server";
-import { readFormFields } from "../lib/form.server";
+import { VETERAN_TIERS } from "@shared/plans";
+import { statusChangeSchema, tierChangeSchema } from "@shared/schemas/admin-back-office";
+import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserRowControls, type ManagedUser } from "~/components/admin/user-admin-controls";
+import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { formatDate } from "~/components/common/format";
+import { changeUserTier, setUserActive } from "~/domain/admin/user-management.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { invalid } from "~/lib/errors.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireUserPage } from "~/lib/session.server";
+import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Users — VetCareer Admin" }];
 

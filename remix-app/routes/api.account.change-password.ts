@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { changePasswordSchema } from "../../shared/schemas/auth";
-import { changePassword } from "../domain/accounts/change-password.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { changePasswordSchema } from "@shared/schemas/auth";
+import { changePassword } from "~/domain/accounts/change-password.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

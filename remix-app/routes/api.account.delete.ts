@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteAccount } from "../domain/accounts/delete-account.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { clearSessionCookieHeader, requireApiAuth } from "../lib/session.server";
+import { deleteAccount } from "~/domain/accounts/delete-account.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { clearSessionCookieHeader, requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { auditLogQuerySchema } from "../../shared/schemas/admin-review";
-import { listAuditLogs } from "../domain/admin/audit-log.server";
-import { apiResponse, parseInput } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { auditLogQuerySchema } from "@shared/schemas/admin-review";
+import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { apiResponse, parseInput } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageQuerySchema } from "../../shared/schemas/admin-back-office";
-import { listTransactionsForAdmin } from "../domain/admin/admin-transactions.server";
-import { apiResponse, parseInput } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { pageQuerySchema } from "@shared/schemas/admin-back-office";
+import { listTransactionsForAdmin } from "~/domain/admin/admin-transactions.server";
+import { apiResponse, parseInput } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jobStatusChangeSchema } from "../../shared/schemas/admin-back-office";
-import { setJobStatusByAdmin } from "../domain/admin/admin-jobs.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { jobStatusChangeSchema } from "@shared/schemas/admin-back-office";
+import { setJobStatusByAdmin } from "~/domain/admin/admin-jobs.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { ModerationDecision } from "../../shared/social";
-import { decideReportedPost } from "../domain/social/moderation.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import type { ModerationDecision } from "@shared/social";
+import { decideReportedPost } from "~/domain/social/moderation.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { userManagementQuerySchema } from "../../shared/schemas/admin-back-office";
-import { listUsersForAdmin } from "../domain/admin/user-management.server";
-import { apiResponse, parseInput } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { userManagementQuerySchema } from "@shared/schemas/admin-back-office";
+import { listUsersForAdmin } from "~/domain/admin/user-management.server";
+import { apiResponse, parseInput } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { submitApplication } from "../domain/applications/submit-application.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { submitApplication } from "~/domain/applications/submit-application.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createApplicationSchema } from "../../shared/schemas/applications";
-import { createApplicationForJob } from "../domain/applications/apply-to-job.server";
-import { listApplicationsForUser } from "../domain/applications/list-applications.server";
-import { apiResponse, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { createApplicationSchema } from "@shared/schemas/applications";
+import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
+import { listApplicationsForUser } from "~/domain/applications/list-applications.server";
+import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { twoFactorCodeSchema } from "../../shared/schemas/auth";
-import { disableTwoFactor } from "../domain/accounts/two-factor.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, clientInfo, parseInput, readJsonBody } from "../lib/http.server";
+import { twoFactorCodeSchema } from "@shared/schemas/auth";
+import { disableTwoFactor } from "~/domain/accounts/two-factor.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, clientInfo, parseInput, readJsonBody } from "~/lib/http.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { employerRegistrationSchema } from "../../shared/schemas/employer-registration";
-import { parseOrInvalid } from "../domain/employers/parse-or-invalid.server";
-import { registerEmployer } from "../domain/employers/register-employer.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, clientInfo, jsonError, readJsonBody } from "../lib/http.server";
-import { createSession } from "../lib/session.server";
+import { employerRegistrationSchema } from "@shared/schemas/employer-registration";
+import { parseOrInvalid } from "~/domain/employers/parse-or-invalid.server";
+import { registerEmployer } from "~/domain/employers/register-employer.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, clientInfo, jsonError, readJsonBody } from "~/lib/http.server";
+import { createSession } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

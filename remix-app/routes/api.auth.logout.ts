@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse } from "../lib/http.server";
-import { clearSessionCookieHeader, requireApiAuth, revokeSessionById } from "../lib/session.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse } from "~/lib/http.server";
+import { clearSessionCookieHeader, requireApiAuth, revokeSessionById } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerSchema } from "../../shared/schemas/auth";
-import { registerAccount } from "../domain/accounts/register.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, clientInfo, parseInput, readJsonBody } from "../lib/http.server";
-import { createSession } from "../lib/session.server";
+import { registerSchema } from "@shared/schemas/auth";
+import { registerAccount } from "~/domain/accounts/register.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, clientInfo, parseInput, readJsonBody } from "~/lib/http.server";
+import { createSession } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

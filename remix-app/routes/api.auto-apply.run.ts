@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { runAutoApply } from "../domain/auto-apply/run.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { runAutoApply } from "~/domain/auto-apply/run.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

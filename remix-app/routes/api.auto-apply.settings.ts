@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { autoApplySettingsSchema } from "../../shared/auto-apply";
-import { getAutoApplySettings, updateAutoApplySettings } from "../domain/auto-apply/settings.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { autoApplySettingsSchema } from "@shared/auto-apply";
+import { getAutoApplySettings, updateAutoApplySettings } from "~/domain/auto-apply/settings.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → SPEC §3 auto-apply settings (defaults until saved); paid veterans only. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

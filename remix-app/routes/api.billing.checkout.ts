@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { checkoutSchema } from "../../shared/schemas/billing";
-import { startCheckout } from "../domain/billing/checkout.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { checkoutSchema } from "@shared/schemas/billing";
+import { startCheckout } from "~/domain/billing/checkout.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

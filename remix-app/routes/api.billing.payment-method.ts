@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { paymentUpdateUrl } from "../domain/billing/cancel-subscription.server";
-import { ownOrigin } from "../domain/billing/checkout.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { paymentUpdateUrl } from "~/domain/billing/cancel-subscription.server";
+import { ownOrigin } from "~/domain/billing/checkout.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 import { z } from "zod";
 
 export const loader = methodNotAllowed;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleStripeWebhook } from "../domain/billing/stripe-webhook.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
+import { handleStripeWebhook } from "~/domain/billing/stripe-webhook.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getCommunicationSettings, updateCommunicationSettings } from "../domain/communication/settings.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { getCommunicationSettings, updateCommunicationSettings } from "~/domain/communication/settings.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → the six switches (SPEC's defaults until saved). Every role has an inbox, so every role has settings. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

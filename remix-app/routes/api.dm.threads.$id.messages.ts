@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listThreadMessages, sendMessage } from "../domain/messaging/messages.server";
-import { THREAD_NOT_FOUND } from "../domain/messaging/threads.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { listThreadMessages, sendMessage } from "~/domain/messaging/messages.server";
+import { THREAD_NOT_FOUND } from "~/domain/messaging/threads.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?before=id | ?after=id &limit → {messages (newest first), has_more}. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

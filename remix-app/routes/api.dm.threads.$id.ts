@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteThreadForUser, getThreadForUser, THREAD_NOT_FOUND, updateThreadFlags } from "../domain/messaging/threads.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { deleteThreadForUser, getThreadForUser, THREAD_NOT_FOUND, updateThreadFlags } from "~/domain/messaging/threads.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {thread} (participants only; 404 otherwise). */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

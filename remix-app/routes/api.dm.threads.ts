@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { startThread, listThreadsForUser } from "../domain/messaging/threads.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { startThread, listThreadsForUser } from "~/domain/messaging/threads.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?filter=all|unread|pinned|archived&skip&limit → {threads, unread_total, has_more}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { EMPLOYER_DECISIONS } from "../../shared/applications";
-import { decideApplication } from "../domain/applications/applicant-pipeline.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { EMPLOYER_DECISIONS } from "@shared/applications";
+import { decideApplication } from "~/domain/applications/applicant-pipeline.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 const decisionSchema = z.object({ status: z.enum(EMPLOYER_DECISIONS, { error: "status must be interview, offer or rejected" }) });
 

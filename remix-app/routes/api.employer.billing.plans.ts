@@ -1,4 +1,4 @@
-import { listEmployerPlans } from "../domain/billing/plan-lists.server";
-import { apiResponse } from "../lib/http.server";
+import { listEmployerPlans } from "~/domain/billing/plan-lists.server";
+import { apiResponse } from "~/lib/http.server";
 
 export const loader = () => apiResponse(async () => ({ plans: await listEmployerPlans() }));

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { companyProfileSchema } from "../../shared/schemas/employer-registration";
-import { getCompanyProfile, updateCompanyProfile } from "../domain/employers/company-profile.server";
-import { parseOrInvalid } from "../domain/employers/parse-or-invalid.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { companyProfileSchema } from "@shared/schemas/employer-registration";
+import { getCompanyProfile, updateCompanyProfile } from "~/domain/employers/company-profile.server";
+import { parseOrInvalid } from "~/domain/employers/parse-or-invalid.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** The signed-in employer's own company details; there is no way to name another company. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

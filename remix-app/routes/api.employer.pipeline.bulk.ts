@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { BULK_PIPELINE_DECISIONS } from "../../shared/employer-pipeline";
-import { BULK_MOVE_MAX, bulkMoveApplications } from "../domain/applications/employer-pipeline.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { BULK_PIPELINE_DECISIONS } from "@shared/employer-pipeline";
+import { BULK_MOVE_MAX, bulkMoveApplications } from "~/domain/applications/employer-pipeline.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 const bulkSchema = z.object({
   application_ids: z

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { listPipelineForEmployer } from "../domain/applications/employer-pipeline.server";
-import { apiResponse, parseInput } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { listPipelineForEmployer } from "~/domain/applications/employer-pipeline.server";
+import { apiResponse, parseInput } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 const pagingSchema = z.object({
   skip: z.coerce.number({ error: "skip must be a number" }).int().min(0).max(1_000_000).default(0),

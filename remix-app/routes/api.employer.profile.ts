@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getEmployerProfileSummary } from "../domain/employers/employer-summary.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { getEmployerProfileSummary } from "~/domain/employers/employer-summary.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { searchParamsToObject } from "../../shared/schemas/job-search";
-import { talentSearchSchema } from "../../shared/schemas/talent-search";
-import { searchVeterans } from "../domain/employers/talent-search.server";
-import { apiResponse, parseInput } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { searchParamsToObject } from "@shared/schemas/job-search";
+import { talentSearchSchema } from "@shared/schemas/talent-search";
+import { searchVeterans } from "~/domain/employers/talent-search.server";
+import { apiResponse, parseInput } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET /api/employer/veterans/search: approved employers, counted against the plan's monthly searches. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

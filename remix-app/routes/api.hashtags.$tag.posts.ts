@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { hashtagPosts, normaliseTag, pageOf } from "../domain/social/feed.server";
-import { requireSocialRole } from "../domain/social/posts.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { hashtagPosts, normaliseTag, pageOf } from "~/domain/social/feed.server";
+import { requireSocialRole } from "~/domain/social/posts.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {hashtag, posts}: the tag's posts the caller may read, newest first. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { trendingHashtags } from "../domain/social/feed.server";
-import { requireSocialRole } from "../domain/social/posts.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { trendingHashtags } from "~/domain/social/feed.server";
+import { requireSocialRole } from "~/domain/social/posts.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?limit=10 → {trending_hashtags: [{hashtag, count, posts_count}]}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

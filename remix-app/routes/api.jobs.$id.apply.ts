@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "../../shared/applications";
-import { applyToJobSchema } from "../../shared/schemas/applications";
-import { createApplicationForJob } from "../domain/applications/apply-to-job.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, parseInput, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "@shared/applications";
+import { applyToJobSchema } from "@shared/schemas/applications";
+import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { jobPostingSchema } from "../../shared/schemas/job-posting";
-import { setEmployerJobStatus, updateEmployerJob } from "../domain/jobs/employer-jobs.server";
-import { getJobById, JOB_NOT_FOUND, recordJobView } from "../domain/jobs/job-detail.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { jobPostingSchema } from "@shared/schemas/job-posting";
+import { setEmployerJobStatus, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
+import { getJobById, JOB_NOT_FOUND, recordJobView } from "~/domain/jobs/job-detail.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** One job with the caller's fit; reading it counts a view for the employer's stats. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
-import { jobPostingSchema } from "../../shared/schemas/job-posting";
-import { createEmployerJob } from "../domain/jobs/employer-jobs.server";
-import { searchJobs } from "../domain/jobs/search.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "@shared/schemas/job-search";
+import { jobPostingSchema } from "@shared/schemas/job-posting";
+import { createEmployerJob } from "~/domain/jobs/employer-jobs.server";
+import { searchJobs } from "~/domain/jobs/search.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** SPEC §7 GET /api/jobs: `{ jobs, total, skip, limit }`; any signed-in role may search. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markAllNotificationsRead } from "../domain/notifications/notification-center.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { markAllNotificationsRead } from "~/domain/notifications/notification-center.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listNotifications, parseListQuery } from "../domain/notifications/notification-center.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { listNotifications, parseListQuery } from "~/domain/notifications/notification-center.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?skip&limit&unread → {notifications, total, unread_count, skip, limit, has_more}, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getPostForViewer } from "../domain/social/posts.server";
-import { apiResponse } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { getPostForViewer } from "~/domain/social/posts.server";
+import { apiResponse } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET one post (the share link's data): 404 when missing, hidden, or not readable by the caller. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

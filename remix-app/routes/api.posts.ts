@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { SOCIAL_MESSAGES } from "../../shared/social";
-import { readPostForm } from "../domain/social/post-media.server";
-import { createPost, requireSocialRole } from "../domain/social/posts.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { consumeRateLimit } from "../lib/rate-limit.server";
-import { requireApiAuth } from "../lib/session.server";
+import { SOCIAL_MESSAGES } from "@shared/social";
+import { readPostForm } from "~/domain/social/post-media.server";
+import { createPost, requireSocialRole } from "~/domain/social/posts.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

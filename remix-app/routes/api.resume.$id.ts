@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { RESUME_MESSAGES } from "../../shared/resume";
-import { deleteResume, getResume } from "../domain/writing/resume.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { RESUME_MESSAGES } from "@shared/resume";
+import { deleteResume, getResume } from "~/domain/writing/resume.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET one of the caller's resumes; another user's id is a 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listResumes } from "../domain/writing/resume.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { listResumes } from "~/domain/writing/resume.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {resumes}: the caller's saved resumes, newest first (pro, premium and elite). */
 export const loader = ({ request }: LoaderFunctionArgs) =>

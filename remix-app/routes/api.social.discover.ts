@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { discoverPosts, pageOf } from "../domain/social/feed.server";
-import { requireSocialRole } from "../domain/social/posts.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { discoverPosts, pageOf } from "~/domain/social/feed.server";
+import { requireSocialRole } from "~/domain/social/posts.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?filter_type=all|following&sort_by=recent|top&skip&limit (≤ 100) → {posts}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { clearDraft, loadDraft, requireSocialRole, saveDraft } from "../domain/social/posts.server";
-import { apiResponse, jsonError, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { clearDraft, loadDraft, requireSocialRole, saveDraft } from "~/domain/social/posts.server";
+import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {draft: {content, privacy, saved_at} | null} (only when under 24 hours old). */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadFeedTab } from "../domain/social/feed-tabs.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { loadFeedTab } from "~/domain/social/feed-tabs.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?tab=for-you|following|trending|hashtags|saved&tag&skip&limit → {posts}: the screen's tabs as one call. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getLinkPreview } from "../domain/social/link-preview.server";
-import { requireSocialRole } from "../domain/social/posts.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { consumeRateLimit } from "../lib/rate-limit.server";
-import { requireApiAuth } from "../lib/session.server";
+import { getLinkPreview } from "~/domain/social/link-preview.server";
+import { requireSocialRole } from "~/domain/social/posts.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 const bodySchema = z.object({ url: z.string({ error: "url is required" }).min(1, "url is required").max(2048) });
 

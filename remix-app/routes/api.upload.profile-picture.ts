@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { AVATAR_MESSAGES } from "../../shared/avatar";
-import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "../domain/uploads/profile-picture.server";
-import { readFileUpload } from "../domain/uploads/read-file-upload.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { AVATAR_MESSAGES } from "@shared/avatar";
+import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "~/domain/uploads/profile-picture.server";
+import { readFileUpload } from "~/domain/uploads/read-file-upload.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { blockUser, unblockUser } from "../domain/messaging/people.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse, jsonError } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireApiAuth } from "../lib/session.server";
+import { blockUser, unblockUser } from "~/domain/messaging/people.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 

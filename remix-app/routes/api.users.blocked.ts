@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listBlockedUsers } from "../domain/messaging/people.server";
-import { apiResponse } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { listBlockedUsers } from "~/domain/messaging/people.server";
+import { apiResponse } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {users: [{id, name, profile_pic, role, blocked_at}]}: the people the caller blocked. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

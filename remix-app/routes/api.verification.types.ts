@@ -1,6 +1,6 @@
-import { listVerificationTypes } from "../domain/verification/document-types.server";
-import { methodNotAllowed } from "../lib/api-routes.server";
-import { apiResponse } from "../lib/http.server";
+import { listVerificationTypes } from "~/domain/verification/document-types.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse } from "~/lib/http.server";
 
 /** Tokenless, as SPEC §7 says. */
 export const loader = () => apiResponse(async () => listVerificationTypes());

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { profileUpdateSchema } from "../../shared/schemas/profile";
-import { getOwnProfile, updateOwnProfile } from "../domain/profiles/own-profile.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "../lib/http.server";
-import { requireApiAuth } from "../lib/session.server";
+import { profileUpdateSchema } from "@shared/schemas/profile";
+import { getOwnProfile, updateOwnProfile } from "~/domain/profiles/own-profile.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { requireApiAuth } from "~/lib/session.server";
 
 const VETERAN_PROFILE_ROLES = ["veteran", "admin"] as const;
 

@@ -11,18 +11,18 @@ import {
   MIN_MATCH_SCORE_CEILING,
   MIN_MATCH_SCORE_FLOOR,
   settingsFromForm,
-} from "../../shared/auto-apply";
-import { withFlash } from "../../shared/messages";
-import { LinkButton } from "../components/common/link-button";
-import { StatCard } from "../components/common/stat-card";
-import { useToast } from "../components/shell/toaster";
-import { runAutoApply } from "../domain/auto-apply/run.server";
-import { getAutoApplySettings, updateAutoApplySettings } from "../domain/auto-apply/settings.server";
-import { getAutoApplyStats } from "../domain/auto-apply/stats.server";
-import { isDomainError } from "../lib/errors.server";
-import { readJsonForm } from "../lib/form.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+} from "@shared/auto-apply";
+import { withFlash } from "@shared/messages";
+import { LinkButton } from "~/components/common/link-button";
+import { StatCard } from "~/components/common/stat-card";
+import { useToast } from "~/components/shell/toaster";
+import { runAutoApply } from "~/domain/auto-apply/run.server";
+import { getAutoApplySettings, updateAutoApplySettings } from "~/domain/auto-apply/settings.server";
+import { getAutoApplyStats } from "~/domain/auto-apply/stats.server";
+import { isDomainError } from "~/lib/errors.server";
+import { readJsonForm } from "~/lib/form.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Auto-Apply — VetCareer" }];
 

@@ -2,18 +2,18 @@ import { Alert, Button, Callout, Card, Icon, ProgressBar, Spinner, Tag } from "@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { PRICING_ERROR_MESSAGE, pricesMatch, SUBSCRIPTION_STATUS_LABELS, UPGRADE_FAILED_MESSAGE } from "../../shared/billing";
-import { EMPLOYER_PLANS, findPlan, formatUsd, VETERAN_PLANS } from "../../shared/plans";
-import { BillingHistory } from "../components/billing/billing-history";
-import { UpgradePlans, type UpgradePlan } from "../components/billing/upgrade-plans";
-import { postAndFollow, useCheckoutReturn } from "../components/billing/use-checkout-return";
-import { formatDate } from "../components/common/format";
-import { LoadFailurePage } from "../components/common/load-failure";
-import { useToast } from "../components/shell/toaster";
-import { billingDashboard } from "../domain/billing/billing-dashboard.server";
-import { listBillingPlans, listEmployerPlans } from "../domain/billing/plan-lists.server";
-import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
-import { requireUserPage } from "../lib/session.server";
+import { PRICING_ERROR_MESSAGE, pricesMatch, SUBSCRIPTION_STATUS_LABELS, UPGRADE_FAILED_MESSAGE } from "@shared/billing";
+import { EMPLOYER_PLANS, findPlan, formatUsd, VETERAN_PLANS } from "@shared/plans";
+import { BillingHistory } from "~/components/billing/billing-history";
+import { UpgradePlans, type UpgradePlan } from "~/components/billing/upgrade-plans";
+import { postAndFollow, useCheckoutReturn } from "~/components/billing/use-checkout-return";
+import { formatDate } from "~/components/common/format";
+import { LoadFailurePage } from "~/components/common/load-failure";
+import { useToast } from "~/components/shell/toaster";
+import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
+import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
+import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
 

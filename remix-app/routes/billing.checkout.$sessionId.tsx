@@ -2,13 +2,13 @@ import { Button, Callout, Card, FormGroup, Icon, InputGroup, NonIdealState } fro
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { LOCAL_TEST_CARD } from "../../shared/billing";
-import { testCardSchema } from "../../shared/schemas/billing";
-import { cancelLocalCheckout, localCheckoutView, payLocalCheckout } from "../domain/billing/local-checkout.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { isDomainError } from "../lib/errors.server";
-import { requireUserPage } from "../lib/session.server";
-import { readFormFields } from "../lib/form.server";
+import { LOCAL_TEST_CARD } from "@shared/billing";
+import { testCardSchema } from "@shared/schemas/billing";
+import { cancelLocalCheckout, localCheckoutView, payLocalCheckout } from "~/domain/billing/local-checkout.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { isDomainError } from "~/lib/errors.server";
+import { requireUserPage } from "~/lib/session.server";
+import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — VetCareer" }];
 

@@ -1,20 +1,20 @@
 import { Button, Callout, Card } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { isScreenBuilt } from "../../shared/navigation";
-import { isPaidTier, tierLabel } from "../../shared/plans";
-import { formatDate } from "../components/common/format";
-import { LoadFailure } from "../components/common/load-failure";
-import { StatCard } from "../components/common/stat-card";
-import { BillingNotices } from "../components/billing/billing-notices";
-import { CivilianTranslation } from "../components/dashboard/civilian-translation";
-import { RecommendedJobs } from "../components/dashboard/recommended-jobs";
-import { subscriptionNotice } from "../domain/billing/subscription-notice.server";
-import { getVeteranBannerFacts, getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
-import { recommendedJobsFor } from "../domain/dashboard/recommended-jobs.server";
-import { translationForUser } from "../domain/matching/translation-request.server";
-import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
-import { requireUserPage } from "../lib/session.server";
+import { isScreenBuilt } from "@shared/navigation";
+import { isPaidTier, tierLabel } from "@shared/plans";
+import { formatDate } from "~/components/common/format";
+import { LoadFailure } from "~/components/common/load-failure";
+import { StatCard } from "~/components/common/stat-card";
+import { BillingNotices } from "~/components/billing/billing-notices";
+import { CivilianTranslation } from "~/components/dashboard/civilian-translation";
+import { RecommendedJobs } from "~/components/dashboard/recommended-jobs";
+import { subscriptionNotice } from "~/domain/billing/subscription-notice.server";
+import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
+import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
+import { translationForUser } from "~/domain/matching/translation-request.server";
+import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 

@@ -2,14 +2,14 @@ import { Button, Icon } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { companyProfileSchema, describeIssues } from "../../shared/schemas/employer-registration";
-import { CompanyFormSections, TextField } from "../components/employer/company-form-sections";
-import { ProblemsBanner } from "../components/employer/problems-banner";
-import { useFormChecks, type FormProblems } from "../components/employer/use-form-checks";
-import { getCompanyDetailsStep, updateCompanyProfile } from "../domain/employers/company-profile.server";
-import { actionResult } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
-import { readFormFields } from "../lib/form.server";
+import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
+import { CompanyFormSections, TextField } from "~/components/employer/company-form-sections";
+import { ProblemsBanner } from "~/components/employer/problems-banner";
+import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
+import { getCompanyDetailsStep, updateCompanyProfile } from "~/domain/employers/company-profile.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
+import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete your company details — VetCareer" }];
 

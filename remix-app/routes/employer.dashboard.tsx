@@ -2,14 +2,14 @@ import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { isScreenBuilt } from "../../shared/navigation";
-import { formatDate } from "../components/common/format";
-import { StatCard } from "../components/common/stat-card";
-import { BillingNotices } from "../components/billing/billing-notices";
-import { PendingReview, RejectedReview } from "../components/employer/review-status";
-import { subscriptionNotice } from "../domain/billing/subscription-notice.server";
-import { getEmployerDashboard, getEmployerProfileSummary } from "../domain/employers/employer-summary.server";
-import { requireUserPage } from "../lib/session.server";
+import { isScreenBuilt } from "@shared/navigation";
+import { formatDate } from "~/components/common/format";
+import { StatCard } from "~/components/common/stat-card";
+import { BillingNotices } from "~/components/billing/billing-notices";
+import { PendingReview, RejectedReview } from "~/components/employer/review-status";
+import { subscriptionNotice } from "~/domain/billing/subscription-notice.server";
+import { getEmployerDashboard, getEmployerProfileSummary } from "~/domain/employers/employer-summary.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCareer" }];
 

@@ -3,19 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "../../shared/applications";
-import { formatDate } from "../components/common/format";
-import { LinkButton } from "../components/common/link-button";
-import { MessageCandidateButton } from "../components/inbox/messages/message-candidate-button";
-import { FitScoreTag } from "../components/jobs/fit-score-tag";
-import { UserAvatar } from "../components/shell/user-avatar";
-import { useToast } from "../components/shell/toaster";
-import { decideApplication, listApplicantsForJob } from "../domain/applications/applicant-pipeline.server";
-import { isDomainError } from "../lib/errors.server";
-import { formId, readFormFields } from "../lib/form.server";
-import { actionResult } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireUserPage } from "../lib/session.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "@shared/applications";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { MessageCandidateButton } from "~/components/inbox/messages/message-candidate-button";
+import { FitScoreTag } from "~/components/jobs/fit-score-tag";
+import { UserAvatar } from "~/components/shell/user-avatar";
+import { useToast } from "~/components/shell/toaster";
+import { decideApplication, listApplicantsForJob } from "~/domain/applications/applicant-pipeline.server";
+import { isDomainError } from "~/lib/errors.server";
+import { formId, readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applicants — VetCareer" }];
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { withFlash } from "../../shared/messages";
-import { JobForm } from "../components/employer/job-form";
-import { getEmployerJobForEdit, updateEmployerJob } from "../domain/jobs/employer-jobs.server";
-import { jobPostingFromForm } from "../domain/jobs/job-posting-form.server";
-import { isDomainError } from "../lib/errors.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult } from "../lib/http.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireUserPage } from "../lib/session.server";
+import { withFlash } from "@shared/messages";
+import { JobForm } from "~/components/employer/job-form";
+import { getEmployerJobForEdit, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
+import { jobPostingFromForm } from "~/domain/jobs/job-posting-form.server";
+import { isDomainError } from "~/lib/errors.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Job — VetCareer" }];
 

@@ -2,13 +2,13 @@ import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { formatDate } from "../components/common/format";
-import { LinkButton } from "../components/common/link-button";
-import { useToast } from "../components/shell/toaster";
-import { listEmployerJobs, setEmployerJobStatus } from "../domain/jobs/employer-jobs.server";
-import { formId, readFormFields } from "../lib/form.server";
-import { actionResult } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { useToast } from "~/components/shell/toaster";
+import { listEmployerJobs, setEmployerJobStatus } from "~/domain/jobs/employer-jobs.server";
+import { formId, readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Jobs — VetCareer" }];
 

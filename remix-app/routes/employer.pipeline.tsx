@@ -3,18 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../shared/applications";
-import { csvFileName, toCsv } from "../../shared/csv";
-import { BULK_PIPELINE_DECISIONS, rowsThatCanMove, type BulkPipelineDecision, type PipelineRow } from "../../shared/employer-pipeline";
-import { printPage, saveCsv } from "../components/desktop/table-export";
-import { BulkSelectionSummary, PipelinePrintTable, PipelineTable, sortPipelineRows, type PipelineSort, type PipelineSortKey } from "../components/employer/pipeline-table";
-import { useToast } from "../components/shell/toaster";
-import { useRealtimeEvent } from "../components/realtime/realtime-provider";
-import { bulkMoveApplications, listPipelineForEmployer, PIPELINE_SCREEN_LIMIT } from "../domain/applications/employer-pipeline.server";
-import { isDomainError } from "../lib/errors.server";
-import { readJsonForm } from "../lib/form.server";
-import { actionResult } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import { csvFileName, toCsv } from "@shared/csv";
+import { BULK_PIPELINE_DECISIONS, rowsThatCanMove, type BulkPipelineDecision, type PipelineRow } from "@shared/employer-pipeline";
+import { printPage, saveCsv } from "~/components/desktop/table-export";
+import { BulkSelectionSummary, PipelinePrintTable, PipelineTable, sortPipelineRows, type PipelineSort, type PipelineSortKey } from "~/components/employer/pipeline-table";
+import { useToast } from "~/components/shell/toaster";
+import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
+import { bulkMoveApplications, listPipelineForEmployer, PIPELINE_SCREEN_LIMIT } from "~/domain/applications/employer-pipeline.server";
+import { isDomainError } from "~/lib/errors.server";
+import { readJsonForm } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applicant pipeline — VetCareer" }];
 

@@ -2,8 +2,8 @@ import { Card, Icon, Spinner, Tag } from "@blueprintjs/core";
 import type { MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { listEmployerPlans } from "../domain/billing/plan-lists.server";
-import { LinkButton } from "../components/common/link-button";
+import { listEmployerPlans } from "~/domain/billing/plan-lists.server";
+import { LinkButton } from "~/components/common/link-button";
 
 export const meta: MetaFunction = () => [{ title: "Employer Pricing — VetCareer" }];
 

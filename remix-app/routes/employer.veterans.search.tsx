@@ -1,16 +1,16 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch, Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { CLEARANCE_LEVELS } from "../../shared/clearance";
-import { MILITARY_BRANCHES } from "../../shared/military-branches";
-import { searchParamsToObject } from "../../shared/schemas/job-search";
-import { talentSearchSchema } from "../../shared/schemas/talent-search";
-import { MessageCandidateButton } from "../components/inbox/messages/message-candidate-button";
-import { BranchBadge } from "../components/profile/branch-badge";
-import { UserAvatar } from "../components/shell/user-avatar";
-import { searchVeterans, talentSearchAllowance } from "../domain/employers/talent-search.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { CLEARANCE_LEVELS } from "@shared/clearance";
+import { MILITARY_BRANCHES } from "@shared/military-branches";
+import { searchParamsToObject } from "@shared/schemas/job-search";
+import { talentSearchSchema } from "@shared/schemas/talent-search";
+import { MessageCandidateButton } from "~/components/inbox/messages/message-candidate-button";
+import { BranchBadge } from "~/components/profile/branch-badge";
+import { UserAvatar } from "~/components/shell/user-avatar";
+import { searchVeterans, talentSearchAllowance } from "~/domain/employers/talent-search.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Search Veterans — VetCareer" }];
 

@@ -1,11 +1,11 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { ActivityTab } from "../components/inbox/activity-tab";
-import { MessagesTab } from "../components/inbox/messages-tab";
-import { NotificationsTab } from "../components/inbox/notifications-tab";
-import { SettingsTab } from "../components/inbox/settings-tab";
-import { requireUserPage } from "../lib/session.server";
+import { ActivityTab } from "~/components/inbox/activity-tab";
+import { MessagesTab } from "~/components/inbox/messages-tab";
+import { NotificationsTab } from "~/components/inbox/notifications-tab";
+import { SettingsTab } from "~/components/inbox/settings-tab";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — VetCareer" }];
 

@@ -1,21 +1,21 @@
 import { Card, Icon, NonIdealState, Tag } from "@blueprintjs/core";
-import { isPaidTier } from "../../shared/plans";
+import { isPaidTier } from "@shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { CLEARANCE_LABELS, parseClearance } from "../../shared/clearance";
-import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "../../shared/job-taxonomy";
-import { formatSalaryRange, timeAgo } from "../../shared/job-view";
-import { formatDate } from "../components/common/format";
-import { LinkButton } from "../components/common/link-button";
-import { ApplyButtons } from "../components/jobs/apply-buttons";
-import { FitScoreTag } from "../components/jobs/fit-score-tag";
-import { useApply } from "../components/jobs/use-apply";
-import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
-import { getJobById, recordJobView } from "../domain/jobs/job-detail.server";
-import { handleApplyAction } from "../lib/apply-action.server";
-import { isDomainError } from "../lib/errors.server";
-import { parseIdParam } from "../lib/params.server";
-import { requireUserPage } from "../lib/session.server";
+import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
+import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "@shared/job-taxonomy";
+import { formatSalaryRange, timeAgo } from "@shared/job-view";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { ApplyButtons } from "~/components/jobs/apply-buttons";
+import { FitScoreTag } from "~/components/jobs/fit-score-tag";
+import { useApply } from "~/components/jobs/use-apply";
+import { getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
+import { getJobById, recordJobView } from "~/domain/jobs/job-detail.server";
+import { handleApplyAction } from "~/lib/apply-action.server";
+import { isDomainError } from "~/lib/errors.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
 

@@ -1,19 +1,19 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
-import { isPaidTier } from "../../shared/plans";
+import { isPaidTier } from "@shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { LoadFailure } from "../components/common/load-failure";
-import { ApplyButtons } from "../components/jobs/apply-buttons";
-import { JobCard } from "../components/jobs/job-card";
-import { JobFilters } from "../components/jobs/job-filters";
-import { useApply } from "../components/jobs/use-apply";
-import { getVeteranDashboardStats } from "../domain/dashboard/veteran-stats.server";
-import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "../../shared/schemas/job-search";
-import { searchJobs } from "../domain/jobs/search.server";
-import { handleApplyAction } from "../lib/apply-action.server";
-import { parseInput } from "../lib/http.server";
-import { domainOutcome, LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
-import { requireUserPage } from "../lib/session.server";
+import { LoadFailure } from "~/components/common/load-failure";
+import { ApplyButtons } from "~/components/jobs/apply-buttons";
+import { JobCard } from "~/components/jobs/job-card";
+import { JobFilters } from "~/components/jobs/job-filters";
+import { useApply } from "~/components/jobs/use-apply";
+import { getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
+import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@shared/schemas/job-search";
+import { searchJobs } from "~/domain/jobs/search.server";
+import { handleApplyAction } from "~/lib/apply-action.server";
+import { parseInput } from "~/lib/http.server";
+import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
 

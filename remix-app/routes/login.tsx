@@ -3,17 +3,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { TWO_FACTOR_REQUIRED_INFO, withFlash } from "../../shared/messages";
-import { homePathForRole } from "../../shared/roles";
-import { loginSchema, twoFactorSendSchema } from "../../shared/schemas/auth";
-import { CodeInput } from "../components/auth/code-input";
-import { useToast } from "../components/shell/toaster";
-import { authenticate } from "../domain/accounts/login.server";
-import { sendTwoFactorCode } from "../domain/accounts/two-factor.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult, clientInfo, parseInput } from "../lib/http.server";
-import { safeNextPath } from "../lib/safe-next-path";
-import { getAuth, redirectWithNewSession } from "../lib/session.server";
+import { TWO_FACTOR_REQUIRED_INFO, withFlash } from "@shared/messages";
+import { homePathForRole } from "@shared/roles";
+import { loginSchema, twoFactorSendSchema } from "@shared/schemas/auth";
+import { CodeInput } from "~/components/auth/code-input";
+import { useToast } from "~/components/shell/toaster";
+import { authenticate } from "~/domain/accounts/login.server";
+import { sendTwoFactorCode } from "~/domain/accounts/two-factor.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
+import { safeNextPath } from "~/lib/safe-next-path";
+import { getAuth, redirectWithNewSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Log in — VetCareer" }];
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { withFlash } from "../../shared/messages";
-import { clearSessionCookieHeader, getAuth, revokeSessionById } from "../lib/session.server";
+import { withFlash } from "@shared/messages";
+import { clearSessionCookieHeader, getAuth, revokeSessionById } from "~/lib/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await getAuth(request);

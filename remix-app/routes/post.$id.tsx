@@ -2,11 +2,11 @@ import { NonIdealState } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { LinkButton } from "../components/common/link-button";
-import { PostCard } from "../components/social/post-card";
-import { getPostForViewer } from "../domain/social/posts.server";
-import { isDomainError } from "../lib/errors.server";
-import { requireUserPage } from "../lib/session.server";
+import { LinkButton } from "~/components/common/link-button";
+import { PostCard } from "~/components/social/post-card";
+import { getPostForViewer } from "~/domain/social/posts.server";
+import { isDomainError } from "~/lib/errors.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Post — VetCareer" }];
 

@@ -3,21 +3,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Await, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
-import { AVATAR_MESSAGES } from "../../shared/avatar";
-import { homePathForRole } from "../../shared/roles";
-import { profileUpdateSchema } from "../../shared/schemas/profile";
-import { LinkButton } from "../components/common/link-button";
-import type { AvatarActionResult } from "../components/profile/avatar-actions";
-import { ProfileScreen } from "../components/profile/profile-screen";
-import { ProfileSkeleton } from "../components/profile/profile-skeleton";
-import { useToast } from "../components/shell/toaster";
-import { loadProfilePage, type ProfilePageLoad } from "../domain/profiles/load-profile-page.server";
-import { updateOwnProfile } from "../domain/profiles/own-profile.server";
-import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "../domain/uploads/profile-picture.server";
-import { readFileUpload } from "../domain/uploads/read-file-upload.server";
-import { readJsonForm } from "../lib/form.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { AVATAR_MESSAGES } from "@shared/avatar";
+import { homePathForRole } from "@shared/roles";
+import { profileUpdateSchema } from "@shared/schemas/profile";
+import { LinkButton } from "~/components/common/link-button";
+import type { AvatarActionResult } from "~/components/profile/avatar-actions";
+import { ProfileScreen } from "~/components/profile/profile-screen";
+import { ProfileSkeleton } from "~/components/profile/profile-skeleton";
+import { useToast } from "~/components/shell/toaster";
+import { loadProfilePage, type ProfilePageLoad } from "~/domain/profiles/load-profile-page.server";
+import { updateOwnProfile } from "~/domain/profiles/own-profile.server";
+import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "~/domain/uploads/profile-picture.server";
+import { readFileUpload } from "~/domain/uploads/read-file-upload.server";
+import { readJsonForm } from "~/lib/form.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — VetCareer" }];
 

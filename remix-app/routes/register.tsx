@@ -2,13 +2,13 @@ import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@bluep
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { withFlash } from "../../shared/messages";
-import { homePathForRole } from "../../shared/roles";
-import { PASSWORD_MIN_LENGTH, registerSchema } from "../../shared/schemas/auth";
-import { registerAccount } from "../domain/accounts/register.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult, clientInfo, parseInput } from "../lib/http.server";
-import { getAuth, redirectWithNewSession } from "../lib/session.server";
+import { withFlash } from "@shared/messages";
+import { homePathForRole } from "@shared/roles";
+import { PASSWORD_MIN_LENGTH, registerSchema } from "@shared/schemas/auth";
+import { registerAccount } from "~/domain/accounts/register.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
+import { getAuth, redirectWithNewSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — VetCareer" }];
 

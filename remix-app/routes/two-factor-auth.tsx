@@ -2,14 +2,14 @@ import { Button, Callout, Card, FormGroup, InputGroup, Tag } from "@blueprintjs/
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { twoFactorCodeSchema, twoFactorSendSchema } from "../../shared/schemas/auth";
-import { CodeInput } from "../components/auth/code-input";
-import { useToast } from "../components/shell/toaster";
-import { disableTwoFactor, enableTwoFactor, sendTwoFactorCode, twoFactorStatus } from "../domain/accounts/two-factor.server";
-import { invalid } from "../lib/errors.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult, clientInfo, parseInput } from "../lib/http.server";
-import { requireUserPage } from "../lib/session.server";
+import { twoFactorCodeSchema, twoFactorSendSchema } from "@shared/schemas/auth";
+import { CodeInput } from "~/components/auth/code-input";
+import { useToast } from "~/components/shell/toaster";
+import { disableTwoFactor, enableTwoFactor, sendTwoFactorCode, twoFactorStatus } from "~/domain/accounts/two-factor.server";
+import { invalid } from "~/lib/errors.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 /** SPEC §5 (2FA): the wording of twoFactorSendSchema, shown at the field before anything is sent. */
 const EMAIL_REQUIRED = "Please enter your email address";

@@ -1,20 +1,20 @@
 import { Callout } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "../../shared/schemas/verification";
-import { formatDate } from "../components/common/format";
-import { LinkButton } from "../components/common/link-button";
-import { LoadFailurePage } from "../components/common/load-failure";
-import { VerificationBenefits } from "../components/verification/verification-benefits";
-import { VerificationForm } from "../components/verification/verification-form";
-import { useVerificationSubmit } from "../components/verification/use-verification-submit";
-import { listVerificationTypes } from "../domain/verification/document-types.server";
-import { submitVerification } from "../domain/verification/submit-verification.server";
-import { getVerificationStatus } from "../domain/verification/verification-status.server";
-import { readFormFields } from "../lib/form.server";
-import { actionResult, parseInput } from "../lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "../lib/screen-load.server";
-import { requireUserPage } from "../lib/session.server";
+import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "@shared/schemas/verification";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { LoadFailurePage } from "~/components/common/load-failure";
+import { VerificationBenefits } from "~/components/verification/verification-benefits";
+import { VerificationForm } from "~/components/verification/verification-form";
+import { useVerificationSubmit } from "~/components/verification/use-verification-submit";
+import { listVerificationTypes } from "~/domain/verification/document-types.server";
+import { submitVerification } from "~/domain/verification/submit-verification.server";
+import { getVerificationStatus } from "~/domain/verification/verification-status.server";
+import { readFormFields } from "~/lib/form.server";
+import { actionResult, parseInput } from "~/lib/http.server";
+import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Veteran Verification — VetCareer" }];
 

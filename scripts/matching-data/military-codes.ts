@@ -1,4 +1,4 @@
-import type { MilitaryCodeRecord, ServiceKey } from "../../remix-app/domain/matching/matching-data.server";
+import type { MilitaryCodeRecord, ServiceKey } from "~/domain/matching/matching-data.server";
 import { normalizeTitle } from "./onet-occupations";
 import type { TextIndex } from "./text-similarity";
 

@@ -1,4 +1,4 @@
-import type { OccupationRecord } from "../../remix-app/domain/matching/matching-data.server";
+import type { OccupationRecord } from "~/domain/matching/matching-data.server";
 import { parsePythonLiteral, type PyValue } from "./python-literal";
 import type { TextIndex } from "./text-similarity";
 

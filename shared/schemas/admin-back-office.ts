@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_SETTABLE_TIERS, VETERAN_TIERS } from "../plans";
+import { ADMIN_SETTABLE_TIERS, VETERAN_TIERS } from "@shared/plans";
 
 export const JUSTIFICATION_MAX = 1000;
 export const ADMIN_PAGE_SKIP_MAX = 1_000_000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EMPLOYER_CLEARANCE_OPTIONS } from "../clearance";
-import { EMPLOYER_PLANS } from "../plans";
-import { US_STATES } from "../us-states";
+import { EMPLOYER_CLEARANCE_OPTIONS } from "@shared/clearance";
+import { EMPLOYER_PLANS } from "@shared/plans";
+import { US_STATES } from "@shared/us-states";
 import { emailField, newPasswordField } from "./auth";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLEARANCE_OPTIONS, type ClearanceValue } from "../clearance";
+import { CLEARANCE_OPTIONS, type ClearanceValue } from "@shared/clearance";
 import {
   DEFAULT_POSTED_DAYS,
   EMPLOYMENT_TYPES,
@@ -11,7 +11,7 @@ import {
   WORK_TYPES,
   type MosMatchThreshold,
   type PostedDays,
-} from "../job-taxonomy";
+} from "@shared/job-taxonomy";
 
 /** GET /api/jobs query (SPEC §7). Every value arrives as text; 'all' and '' mean "no filter". */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CLEARANCE_LEVELS, parseClearance, type ClearanceLevel } from "../clearance";
-import { MILITARY_BRANCHES, normalizeBranch } from "../military-branches";
+import { CLEARANCE_LEVELS, parseClearance, type ClearanceLevel } from "@shared/clearance";
+import { MILITARY_BRANCHES, normalizeBranch } from "@shared/military-branches";
 
 /**
  * PUT /api/veteran/profile and the profile screen. A field left out stays as it is; null or

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CLEARANCE_LEVELS } from "../clearance";
-import { MILITARY_BRANCHES } from "../military-branches";
+import { CLEARANCE_LEVELS } from "@shared/clearance";
+import { MILITARY_BRANCHES } from "@shared/military-branches";
 
 const optionalText = (max: number) =>
   z

@@ -94,9 +94,9 @@ async function main(): Promise<void> {
 
     // The app's modules in this process, on the same database (after the server synced the plans).
     Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: "production" });
-    const { dbReady } = await import("../../remix-app/lib/db.server");
-    const { DEMO_VETERANS } = await import("../../remix-app/domain/seed/demo-profiles.server");
-    const { US_STATES } = await import("../../shared/us-states");
+    const { dbReady } = await import("~/lib/db.server");
+    const { DEMO_VETERANS } = await import("../../seed/demo-profiles.server");
+    const { US_STATES } = await import("@shared/us-states");
     const db = await dbReady();
     const firstUser = (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const extraSkills = [
@@ -141,11 +141,11 @@ async function main(): Promise<void> {
     console.log(`${veteranCount} paid veterans with auto-apply on`);
 
     // 1. One run's evaluation over every open job (no letters, no writes).
-    const { openJobsSnapshot } = await import("../../remix-app/domain/auto-apply/open-jobs.server");
-    const { evaluateJobs } = await import("../../remix-app/domain/auto-apply/evaluate.server");
-    const { readAutoApplySettings } = await import("../../remix-app/domain/auto-apply/settings.server");
-    const { loadVeteranMatchProfile } = await import("../../remix-app/domain/matching/veteran-match-profile.server");
-    const { createScorer } = await import("../../remix-app/domain/matching/fit-score.server");
+    const { openJobsSnapshot } = await import("~/domain/auto-apply/open-jobs.server");
+    const { evaluateJobs } = await import("~/domain/auto-apply/evaluate.server");
+    const { readAutoApplySettings } = await import("~/domain/auto-apply/settings.server");
+    const { loadVeteranMatchProfile } = await import("~/domain/matching/veteran-match-profile.server");
+    const { createScorer } = await import("~/domain/matching/fit-score.server");
     const userId = firstUser + 1;
     const evaluate = async () => {
       const started = performance.now();
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     const idle = await runLoad({ url: base + SEARCH, headers, requests: 1000, concurrency: 4 });
     console.log(describeLoad("GET /api/jobs idle", idle));
 
-    const { runScanInChildProcess } = await import("../../remix-app/domain/auto-apply/scan.server");
+    const { runScanInChildProcess } = await import("~/domain/auto-apply/scan.server");
     const scanStarted = performance.now();
     let scanDone = false;
     const scan = runScanInChildProcess("bench", { ...process.env, DATABASE_URL: databaseUrl }).finally(() => (scanDone = true));

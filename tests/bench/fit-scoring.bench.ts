@@ -8,9 +8,9 @@ import {
   type JobForScoring,
   type JobScorer,
   type VeteranMatchProfile,
-} from "../../remix-app/domain/matching/fit-score.server";
-import { DEMO_VETERANS } from "../../remix-app/domain/seed/demo-profiles.server";
-import { JobGenerator } from "../../remix-app/domain/seed/job-generator.server";
+} from "~/domain/matching/fit-score.server";
+import { DEMO_VETERANS } from "../../seed/demo-profiles.server";
+import { JobGenerator } from "../../seed/job-generator.server";
 
 export const JOB_COUNT = 100_000;
 export const BUDGET_MS = 500;

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
-import { US_STATES } from "../../shared/us-states";
+import { US_STATES } from "@shared/us-states";
 import { testDatabase } from "../fixtures/mysql-database";
 import { describeLoad, runLoad } from "./http-load";
 

@@ -6,11 +6,11 @@
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { RESUME_TEMPLATES } from "../../shared/resume";
-import { getMatchingData, SERVICE_KEYS } from "../../remix-app/domain/matching/matching-data.server";
-import { localResume, resumeText } from "../../remix-app/domain/writing/local-writer.server";
-import { renderResumePdf } from "../../remix-app/domain/writing/resume-pdf.server";
-import { veteranFactsFrom, type WriterProfile } from "../../remix-app/domain/writing/writer-facts.server";
+import { RESUME_TEMPLATES } from "@shared/resume";
+import { getMatchingData, SERVICE_KEYS } from "~/domain/matching/matching-data.server";
+import { localResume, resumeText } from "~/domain/writing/local-writer.server";
+import { renderResumePdf } from "~/domain/writing/resume-pdf.server";
+import { veteranFactsFrom, type WriterProfile } from "~/domain/writing/writer-facts.server";
 
 const SAMPLES = 300;
 const WARM_UP = 10;

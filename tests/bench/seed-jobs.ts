@@ -1,8 +1,8 @@
 // Seeds a benchmark database in a process of its own, so the load generator's process starts
 // with a small heap: `npx tsx tests/bench/seed-jobs.ts <DATABASE_URL> <jobs>`.
-import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
-import { createDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { bulkSeed } from "../../seed/bulk-seed.server";
+import { createDb } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 
 const [databaseUrl, jobs] = process.argv.slice(2);
 if (!databaseUrl || !jobs) throw new Error("usage: seed-jobs.ts <DATABASE_URL> <jobs>");

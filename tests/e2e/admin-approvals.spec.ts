@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, logOut, uniqueEmail } from "./support";
 
 const PENDING_COMPANY = "Blue Line Cyber Defense";

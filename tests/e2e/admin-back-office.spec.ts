@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, queryE2eDb, uniqueEmail } from "./support";
 
 test("an admin reads the metrics, changes a tier, suspends and reactivates a user, and finds it in the audit log", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, queryE2eDb, unappliedEmployerJobId } from "./support";
 
 // Runs write letters and applications; the shared 2-core machine can be slow.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { PAYMENT_SUCCESS_MESSAGE } from "../../shared/billing";
+import { PAYMENT_SUCCESS_MESSAGE } from "@shared/billing";
 import { employerRegistration } from "../fixtures/employer-registration";
 import { logIn, unappliedEmployerJobId, uniqueEmail } from "./support";
 

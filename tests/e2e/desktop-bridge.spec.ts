@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_EMAILS } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS } from "../../seed/demo-logins";
 import { applyTo, bearerLogin, demoEmployerJob, registerVeteran } from "./desktop-support";
 import { logIn, queryE2eDb } from "./support";
 

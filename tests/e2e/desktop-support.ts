@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { queryE2eDb, uniqueEmail } from "./support";
 
 /** A fresh veteran through the public API: its email, name and bearer token. */

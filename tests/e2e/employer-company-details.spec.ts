@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { field } from "./employer-form";
 import { logIn, uniqueEmail } from "./support";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { applicationStatus, applyTo, demoEmployerJob, registerVeteran } from "./desktop-support";
 import { logIn } from "./support";
 

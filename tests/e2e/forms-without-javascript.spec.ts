@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn } from "./support";
 
 // A browser with JavaScript off posts plain HTML forms. Under `Referrer-Policy: no-referrer` such

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { latestCodeFromOutbox, logIn, logOut, typeCode, uniqueEmail } from "./support";
 
 const demo = (role: string) => {

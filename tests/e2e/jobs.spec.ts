@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
+import { DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, unappliedEmployerJobId } from "./support";
 
 const PRO_VETERAN = "veteran@vets.local";

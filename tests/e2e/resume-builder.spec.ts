@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect as baseExpect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../remix-app/domain/seed/demo-logins";
-import { RESUME_MESSAGES } from "../../shared/resume";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
+import { RESUME_MESSAGES } from "@shared/resume";
 import { logIn } from "./support";
 
 // Generating and downloading go through full server round trips on a shared, loaded machine.

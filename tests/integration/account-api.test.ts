@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, makePng, registerAccount, uploadFile } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { ActivityView } from "../../shared/activity";
-import { getDb } from "../../remix-app/lib/db.server";
+import type { ActivityView } from "@shared/activity";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "~/lib/db.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { ApiClient } from "../fixtures/api-client";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../shared/applications";
-import { AUTO_APPLY_NOT_ENABLED_MESSAGE } from "../../shared/auto-apply";
-import { usageMonth } from "../../remix-app/domain/billing/auto-apply-allowance.server";
-import { insertRows } from "../../remix-app/lib/bulk-insert.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { isUniqueViolation } from "../../remix-app/lib/errors.server";
+import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
+import { AUTO_APPLY_NOT_ENABLED_MESSAGE } from "@shared/auto-apply";
+import { usageMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { insertRows } from "~/lib/bulk-insert.server";
+import { getDb } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
 import { ApiClient } from "../fixtures/api-client";
 import { autoAppliedRow, autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";
 import { registerAccount } from "../fixtures/test-accounts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { autoApplyScanJob, runDailyScan } from "../../remix-app/domain/auto-apply/scan.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { processOwnerId, runOnceAcrossProcesses } from "../../remix-app/lib/scheduler-lease.server";
+import { autoApplyScanJob, runDailyScan } from "~/domain/auto-apply/scan.server";
+import { getDb } from "~/lib/db.server";
+import { processOwnerId, runOnceAcrossProcesses } from "~/lib/scheduler-lease.server";
 import { ApiClient } from "../fixtures/api-client";
 import { autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "../../shared/billing";
-import { assertCanAutoApply } from "../../remix-app/domain/billing/auto-apply-allowance.server";
-import { adminBillingOverview } from "../../remix-app/domain/billing/admin-billing-overview.server";
-import { settleLocalPeriodEnds } from "../../remix-app/domain/billing/lifecycle.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "@shared/billing";
+import { assertCanAutoApply } from "~/domain/billing/auto-apply-allowance.server";
+import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
+import { settleLocalPeriodEnds } from "~/domain/billing/lifecycle.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

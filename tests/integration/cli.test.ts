@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_SOURCES } from "../../shared/job-taxonomy";
-import { createDb, type Db } from "../../remix-app/lib/db.server";
-import { verifyPassword } from "../../remix-app/lib/password.server";
+import { JOB_SOURCES } from "@shared/job-taxonomy";
+import { createDb, type Db } from "~/lib/db.server";
+import { verifyPassword } from "~/lib/password.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

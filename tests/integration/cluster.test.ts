@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
-import { disconnectDb } from "../../remix-app/lib/db.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { resetConfigForTests } from "~/lib/config.server";
+import { disconnectDb } from "~/lib/db.server";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 
 // `npm start` with two node:cluster workers (WEB_CONCURRENCY=2): limits and live events must

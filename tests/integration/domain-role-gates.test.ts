@@ -1,30 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobPostingSchema } from "../../shared/schemas/job-posting";
-import { talentSearchSchema } from "../../shared/schemas/talent-search";
+import { jobPostingSchema } from "@shared/schemas/job-posting";
+import { talentSearchSchema } from "@shared/schemas/talent-search";
 import {
   approveEmployer,
   listIncompleteEmployerSignups,
   listPendingEmployers,
   listRecentEmployerDecisions,
   rejectEmployer,
-} from "../../remix-app/domain/admin/employer-approvals.server";
+} from "~/domain/admin/employer-approvals.server";
 import {
   approveVerification,
   listPendingVerifications,
   listRecentVerificationDecisions,
   rejectVerification,
-} from "../../remix-app/domain/admin/verification-reviews.server";
-import { updateCompanyProfile } from "../../remix-app/domain/employers/company-profile.server";
-import { companyProfileSchema } from "../../shared/schemas/employer-registration";
+} from "~/domain/admin/verification-reviews.server";
+import { updateCompanyProfile } from "~/domain/employers/company-profile.server";
+import { companyProfileSchema } from "@shared/schemas/employer-registration";
 import { employerRegistration } from "../fixtures/employer-registration";
-import { decideApplication, listApplicantsForJob } from "../../remix-app/domain/applications/applicant-pipeline.server";
-import { applyNow, autoApplyNow } from "../../remix-app/domain/applications/apply-actions.server";
-import { createApplicationForJob } from "../../remix-app/domain/applications/apply-to-job.server";
-import { searchVeterans } from "../../remix-app/domain/employers/talent-search.server";
-import { createEmployerJob, getEmployerJobForEdit, setEmployerJobStatus, updateEmployerJob } from "../../remix-app/domain/jobs/employer-jobs.server";
-import { getUserProfile } from "../../remix-app/domain/profiles/user-profile.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import type { AuthUser } from "../../remix-app/lib/session.server";
+import { decideApplication, listApplicantsForJob } from "~/domain/applications/applicant-pipeline.server";
+import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.server";
+import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
+import { searchVeterans } from "~/domain/employers/talent-search.server";
+import { createEmployerJob, getEmployerJobForEdit, setEmployerJobStatus, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
+import { getUserProfile } from "~/domain/profiles/user-profile.server";
+import { getDb } from "~/lib/db.server";
+import type { AuthUser } from "~/lib/session.server";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 

@@ -1,9 +1,9 @@
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { listIncompleteEmployerSignups, listPendingEmployers } from "../../remix-app/domain/admin/employer-approvals.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { WEBSITE_OR_LINKEDIN_MESSAGE } from "../../shared/schemas/employer-registration";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { listIncompleteEmployerSignups, listPendingEmployers } from "~/domain/admin/employer-approvals.server";
+import { getDb } from "~/lib/db.server";
+import { WEBSITE_OR_LINKEDIN_MESSAGE } from "@shared/schemas/employer-registration";
 import { ApiClient } from "../fixtures/api-client";
 import { employerRegistration } from "../fixtures/employer-registration";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { resetConfigForTests } from "../../remix-app/lib/config.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { resetConfigForTests } from "~/lib/config.server";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
-import { searchJobs } from "../../remix-app/domain/jobs/search.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { jobSearchQuerySchema, withSearchDefaults } from "@shared/schemas/job-search";
+import { searchJobs } from "~/domain/jobs/search.server";
+import { getDb } from "~/lib/db.server";
 import { pointAppAt } from "../fixtures/app-database";
 
 const root = path.resolve(import.meta.dirname, "../..");

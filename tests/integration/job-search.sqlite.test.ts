@@ -1,12 +1,12 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobSearchQuerySchema, withSearchDefaults } from "../../shared/schemas/job-search";
-import { searchWords } from "../../remix-app/domain/jobs/full-text-query.server";
-import { jobConditions } from "../../remix-app/domain/jobs/job-filters.server";
-import { pageSql } from "../../remix-app/domain/jobs/search-sql.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { createSession } from "../../remix-app/lib/session.server";
+import { jobSearchQuerySchema, withSearchDefaults } from "@shared/schemas/job-search";
+import { searchWords } from "~/domain/jobs/full-text-query.server";
+import { jobConditions } from "~/domain/jobs/job-filters.server";
+import { pageSql } from "~/domain/jobs/search-sql.server";
+import { getDb } from "~/lib/db.server";
+import { createSession } from "~/lib/session.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createScenarioVeteran, insertScenarioJobs, jobSearchScenarios, type SearchCall } from "../fixtures/job-search-scenarios";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadVeteranScorer, type JobForScoring } from "../../remix-app/domain/matching/fit-score.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { loadVeteranScorer, type JobForScoring } from "~/domain/matching/fit-score.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 

@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
-import { onlineUsers } from "../../remix-app/lib/realtime.server";
+import { getDb } from "~/lib/db.server";
+import { onlineUsers } from "~/lib/realtime.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { nextIp, type TestAccount } from "../fixtures/test-accounts";

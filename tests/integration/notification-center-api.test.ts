@@ -1,8 +1,8 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationReadEvent, NotificationView } from "../../shared/realtime-events";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import type { NotificationReadEvent, NotificationView } from "@shared/realtime-events";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

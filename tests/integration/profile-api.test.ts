@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { createAdmin } from "../../remix-app/domain/accounts/create-admin.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb, readRows } from "../../remix-app/lib/db.server";
+import { getDb, readRows } from "~/lib/db.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 
 // readRows runs reads straight on the ORM's SQLite connection: it must see what the ORM wrote,
@@ -59,7 +59,7 @@ describe("a second copy of the database module", () => {
   useMigratedSqlite("read-rows-copy");
 
   it("finds the SQLite connection of the client the first copy created", async () => {
-    const first = await import("../../remix-app/lib/db.server");
+    const first = await import("~/lib/db.server");
     const second = (await import(/* @vite-ignore */ `${"../../remix-app/lib/db.server"}?second-copy`)) as typeof first;
     expect(second.getDb).not.toBe(first.getDb);
     const db = first.getDb();

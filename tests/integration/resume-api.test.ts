@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findJargon } from "../../remix-app/domain/writing/jargon.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { RESUME_MESSAGES } from "../../shared/resume";
+import { findJargon } from "~/domain/writing/jargon.server";
+import { getDb } from "~/lib/db.server";
+import { RESUME_MESSAGES } from "@shared/resume";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from "vitest";
-import { dbReady, type Db } from "../../remix-app/lib/db.server";
+import { dbReady, type Db } from "~/lib/db.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 import { leaseRules, twoProcessesRaceTheLease, twoProcessesWithoutTheLease } from "../fixtures/scheduler-race-cases";
 

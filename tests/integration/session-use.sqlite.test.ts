@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
-import { createSession, hashToken } from "../../remix-app/lib/session.server";
-import { flushSessionUses } from "../../remix-app/lib/session-use.server";
+import { getDb } from "~/lib/db.server";
+import { createSession, hashToken } from "~/lib/session.server";
+import { flushSessionUses } from "~/lib/session-use.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 import { sessionUseCases } from "../fixtures/session-use-cases";
 
@@ -19,8 +19,8 @@ describe("recording session uses", () => {
     await db.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: longAgo } });
     const buildCopy = (await import(
       /* @vite-ignore */ `${"../../remix-app/lib/session-use.server"}?build-copy`
-    )) as typeof import("../../remix-app/lib/session-use.server");
-    expect(buildCopy.recordSessionUse).not.toBe((await import("../../remix-app/lib/session-use.server")).recordSessionUse);
+    )) as typeof import("~/lib/session-use.server");
+    expect(buildCopy.recordSessionUse).not.toBe((await import("~/lib/session-use.server")).recordSessionUse);
 
     const row = await db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(session.token) }, select: { id: true } });
     buildCopy.recordSessionUse(row.id, user.id, new Date());

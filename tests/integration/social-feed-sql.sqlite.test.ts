@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { followingCandidatesSql, forYouRankingSql, trendingRankingSql } from "../../remix-app/domain/social/feed.server";
-import { rankedPostViewsSql } from "../../remix-app/domain/social/post-views.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { followingCandidatesSql, forYouRankingSql, trendingRankingSql } from "~/domain/social/feed.server";
+import { rankedPostViewsSql } from "~/domain/social/post-views.server";
+import { getDb } from "~/lib/db.server";
 import { useMigratedSqlite } from "../fixtures/app-database";
 import { socialFeedCases } from "../fixtures/social-feed-cases";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbReady, getDb } from "../../remix-app/lib/db.server";
+import { dbReady, getDb } from "~/lib/db.server";
 import { startSqliteCheckpointer, type SqliteCheckpointer } from "../../server/sqlite-checkpointer";
 import { pointAppAt } from "../fixtures/app-database";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb, prepareConnection } from "../../remix-app/lib/db.server";
+import { createDb, prepareConnection } from "~/lib/db.server";
 import { setConfigEnv } from "../fixtures/config-env";
 
 // The settings every SQLite connection of the server gets from its configuration.

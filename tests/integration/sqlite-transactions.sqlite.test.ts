@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, dbReady, prepareConnection, readRows, type Db } from "../../remix-app/lib/db.server";
+import { createDb, dbReady, prepareConnection, readRows, type Db } from "~/lib/db.server";
 import { pointAppAt } from "../fixtures/app-database";
 
 // Cluster workers, the scan worker and the CLI each hold their own connection to one SQLite file.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
+import { getDb } from "~/lib/db.server";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 // TRUST_PROXY=1: one reverse proxy (the test client stands in for it) in front of the app.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
-import { writeCoverLetter } from "../../remix-app/domain/writing/cover-letter.server";
+import { getDb } from "~/lib/db.server";
+import { writeCoverLetter } from "~/domain/writing/cover-letter.server";
 import { ApiClient } from "../fixtures/api-client";
 import { setConfigEnv } from "../fixtures/config-env";
 import { startTestServer, type TestServer } from "../fixtures/test-server";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDashboardMetrics } from "../../remix-app/domain/admin/dashboard-metrics.server";
-import { listUsersForAdmin, changeUserTier, setUserActive } from "../../remix-app/domain/admin/user-management.server";
-import { listAuditLogs } from "../../remix-app/domain/admin/audit-log.server";
-import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
+import { getDashboardMetrics } from "~/domain/admin/dashboard-metrics.server";
+import { listUsersForAdmin, changeUserTier, setUserActive } from "~/domain/admin/user-management.server";
+import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { getDb } from "~/lib/db.server";
+import { createSession, resolveSessionToken } from "~/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 // The back office's aggregates, prefix search and transactions on MariaDB as on SQLite.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAutoApply } from "../../remix-app/domain/auto-apply/run.server";
-import { usageMonth } from "../../remix-app/domain/billing/auto-apply-allowance.server";
-import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
-import { insertRows } from "../../remix-app/lib/bulk-insert.server";
-import { dbReady, type Db } from "../../remix-app/lib/db.server";
-import { isUniqueViolation } from "../../remix-app/lib/errors.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { runAutoApply } from "~/domain/auto-apply/run.server";
+import { usageMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { insertRows } from "~/lib/bulk-insert.server";
+import { dbReady, type Db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { autoAppliedRow, itJob } from "../fixtures/auto-apply-setup";
 import { testDatabase } from "../fixtures/mysql-database";

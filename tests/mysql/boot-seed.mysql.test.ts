@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { bootDatabase } from "../../server/boot";
-import { parseConfig } from "../../remix-app/lib/config.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { verifyPassword } from "../../remix-app/lib/password.server";
+import { parseConfig } from "~/lib/config.server";
+import { getDb } from "~/lib/db.server";
+import { verifyPassword } from "~/lib/password.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 

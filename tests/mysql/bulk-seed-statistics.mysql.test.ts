@@ -2,9 +2,9 @@
 // rather than after InnoDB's background recount (which waits at least 10 s per table): plans made
 // in between were seen to scan every tag row for one page of posts.
 import { describe, expect, it } from "vitest";
-import { bulkSeed } from "../../remix-app/domain/seed/bulk-seed.server";
-import { bulkSeedSocial } from "../../remix-app/domain/seed/bulk-social.server";
-import { dbReady, readRows } from "../../remix-app/lib/db.server";
+import { bulkSeed } from "../../seed/bulk-seed.server";
+import { bulkSeedSocial } from "../../seed/bulk-social.server";
+import { dbReady, readRows } from "~/lib/db.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 describe("bulk seeding on MariaDB", () => {

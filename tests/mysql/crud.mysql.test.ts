@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../remix-app/lib/db.server";
-import { createDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import type { Db } from "~/lib/db.server";
+import { createDb } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { testDatabase } from "../fixtures/mysql-database";
 
 describe("Prisma's MySQL client on the migrated MariaDB", () => {

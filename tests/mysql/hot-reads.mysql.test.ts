@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadVeteranMatchProfile } from "../../remix-app/domain/matching/veteran-match-profile.server";
-import { forYouRankingSql } from "../../remix-app/domain/social/feed.server";
-import { rankedPostViewsSql } from "../../remix-app/domain/social/post-views.server";
-import { dbReady, epochMsSql, getDb, readRows } from "../../remix-app/lib/db.server";
-import { createSession, resolveSessionToken } from "../../remix-app/lib/session.server";
+import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
+import { forYouRankingSql } from "~/domain/social/feed.server";
+import { rankedPostViewsSql } from "~/domain/social/post-views.server";
+import { dbReady, epochMsSql, getDb, readRows } from "~/lib/db.server";
+import { createSession, resolveSessionToken } from "~/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 // The reads every request makes are plain SQL (decision 009); they must read MariaDB's types

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "../../shared/schemas/job-search";
-import { searchJobs, type JobViewer } from "../../remix-app/domain/jobs/search.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { isDomainError } from "../../remix-app/lib/errors.server";
-import { parseInput } from "../../remix-app/lib/http.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { jobSearchQuerySchema, searchParamsToObject, withSearchDefaults } from "@shared/schemas/job-search";
+import { searchJobs, type JobViewer } from "~/domain/jobs/search.server";
+import { getDb } from "~/lib/db.server";
+import { isDomainError } from "~/lib/errors.server";
+import { parseInput } from "~/lib/http.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import {
   createScenarioVeteran,
   insertScenarioJobs,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { sendMessage, listThreadMessages } from "../../remix-app/domain/messaging/messages.server";
-import { blockUser, searchMessageableUsers, unblockUser } from "../../remix-app/domain/messaging/people.server";
-import type { MessagingActor } from "../../remix-app/domain/messaging/permissions.server";
-import { deleteThreadForUser, listThreadsForUser, markThreadRead, startThread } from "../../remix-app/domain/messaging/threads.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { isDomainError } from "../../remix-app/lib/errors.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { sendMessage, listThreadMessages } from "~/domain/messaging/messages.server";
+import { blockUser, searchMessageableUsers, unblockUser } from "~/domain/messaging/people.server";
+import type { MessagingActor } from "~/domain/messaging/permissions.server";
+import { deleteThreadForUser, listThreadsForUser, markThreadRead, startThread } from "~/domain/messaging/threads.server";
+import { getDb } from "~/lib/db.server";
+import { isDomainError } from "~/lib/errors.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 

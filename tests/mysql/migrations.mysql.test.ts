@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Connection } from "mariadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
-import { readMigrationFolders, resolveMigrationsDir } from "../../remix-app/lib/migration-files.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
+import { readMigrationFolders, resolveMigrationsDir } from "~/lib/migration-files.server";
 import type { TableModel } from "../../scripts/lib/schema-model";
 import {
   compareSchemas,

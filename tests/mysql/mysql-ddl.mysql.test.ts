@@ -2,7 +2,7 @@
 // proves such scripts run on MariaDB and land exactly on the changed model, and back again.
 import type { Connection } from "mariadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { diffMysql } from "../../scripts/lib/mysql-ddl";
 import type { TableModel } from "../../scripts/lib/schema-model";
 import { compareSchemas, expectedSchema, introspectMysql } from "../fixtures/schema-parity";

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getActivity } from "../../remix-app/domain/activity/activity.server";
-import { recordProfileView } from "../../remix-app/domain/activity/profile-views.server";
+import { getActivity } from "~/domain/activity/activity.server";
+import { recordProfileView } from "~/domain/activity/profile-views.server";
 import {
   countUnread,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from "../../remix-app/domain/notifications/notification-center.server";
-import { notify, writeNotifications } from "../../remix-app/domain/notifications/notify.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+} from "~/domain/notifications/notification-center.server";
+import { notify, writeNotifications } from "~/domain/notifications/notify.server";
+import { getDb } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../remix-app/lib/db.server";
-import { insertThen } from "../../remix-app/lib/raw-transaction.server";
+import { getDb } from "~/lib/db.server";
+import { insertThen } from "~/lib/raw-transaction.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 // insertThen on MariaDB runs its transaction again when InnoDB picks it as a deadlock's victim.

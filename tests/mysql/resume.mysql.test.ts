@@ -1,10 +1,10 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
-import { findJargon } from "../../remix-app/domain/writing/jargon.server";
-import { resumeDownload } from "../../remix-app/domain/writing/resume-download.server";
-import { deleteResume, generateResume, getResume, listResumes } from "../../remix-app/domain/writing/resume.server";
-import { getDb } from "../../remix-app/lib/db.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { findJargon } from "~/domain/writing/jargon.server";
+import { resumeDownload } from "~/domain/writing/resume-download.server";
+import { deleteResume, generateResume, getResume, listResumes } from "~/domain/writing/resume.server";
+import { getDb } from "~/lib/db.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
 // The resume builder on MariaDB: JSON sections, long text, the new source columns, owner-only reads.

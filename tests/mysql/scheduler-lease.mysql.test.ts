@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { dbReady, type Db } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { dbReady, type Db } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { leaseRules, twoProcessesRaceTheLease, twoProcessesWithoutTheLease } from "../fixtures/scheduler-race-cases";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { talentSearchSchema } from "../../shared/schemas/talent-search";
-import { syncPlanCatalog } from "../../remix-app/domain/billing/plan-catalog.server";
-import { searchVeterans } from "../../remix-app/domain/employers/talent-search.server";
-import { getDb } from "../../remix-app/lib/db.server";
-import { applyPendingMigrations } from "../../remix-app/lib/migrate.server";
+import { talentSearchSchema } from "@shared/schemas/talent-search";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { searchVeterans } from "~/domain/employers/talent-search.server";
+import { getDb } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 

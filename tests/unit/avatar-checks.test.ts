@@ -1,9 +1,9 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_UNSUPPORTED_TYPE, checkAvatarFile } from "../../shared/avatar";
-import { AVATAR_ERRORS, reencodeAvatar } from "../../remix-app/domain/uploads/avatar-image.server";
-import { DomainError } from "../../remix-app/lib/errors.server";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_UNSUPPORTED_TYPE, checkAvatarFile } from "@shared/avatar";
+import { AVATAR_ERRORS, reencodeAvatar } from "~/domain/uploads/avatar-image.server";
+import { DomainError } from "~/lib/errors.server";
 
 async function refusal(bytes: Uint8Array): Promise<DomainError> {
   try {

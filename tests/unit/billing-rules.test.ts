@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pricesMatch } from "../../shared/billing";
-import { ownOrigin, statusOfPayment } from "../../remix-app/domain/billing/checkout.server";
-import { addOneMonth } from "../../remix-app/domain/billing/local-checkout.server";
-import { periodKey } from "../../remix-app/lib/scheduler-lease.server";
-import { stripeConnection } from "../../remix-app/domain/billing/stripe-client.server";
-import { parseConfig } from "../../remix-app/lib/config.server";
+import { pricesMatch } from "@shared/billing";
+import { ownOrigin, statusOfPayment } from "~/domain/billing/checkout.server";
+import { addOneMonth } from "~/domain/billing/local-checkout.server";
+import { periodKey } from "~/lib/scheduler-lease.server";
+import { stripeConnection } from "~/domain/billing/stripe-client.server";
+import { parseConfig } from "~/lib/config.server";
 
 describe("billing rules", () => {
   it("SPEC §5 plan price check: server cents ÷ 100 and auto-apply limits must equal the client's plans", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLEARANCE_OPTIONS, clearanceRank, meetsClearance, parseClearance } from "../../shared/clearance";
+import { CLEARANCE_OPTIONS, clearanceRank, meetsClearance, parseClearance } from "@shared/clearance";
 
 describe("clearance ladder", () => {
   it("ranks none < Confidential < Secret < Top Secret < TS/SCI", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../remix-app/lib/config.server";
+import { ConfigError, parseConfig } from "~/lib/config.server";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "vets-config-"));
 

@@ -9,7 +9,7 @@ import {
   outputSide,
   resizeCrop,
   toPixelCrop,
-} from "../../remix-app/components/profile/crop-geometry";
+} from "~/components/profile/crop-geometry";
 
 describe("avatar crop geometry", () => {
   const frame = fitFrame(1200, 800, 0, 440, 340);

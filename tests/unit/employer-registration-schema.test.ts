@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPLOYER_CLEARANCE_OPTIONS } from "../../shared/clearance";
+import { EMPLOYER_CLEARANCE_OPTIONS } from "@shared/clearance";
 import {
   COMPANY_SIZES,
   EMPLOY_VETERANS_OPTIONS,
@@ -12,8 +12,8 @@ import {
   companyProfileSchema,
   describeIssues,
   employerRegistrationSchema,
-} from "../../shared/schemas/employer-registration";
-import { US_STATES } from "../../shared/us-states";
+} from "@shared/schemas/employer-registration";
+import { US_STATES } from "@shared/us-states";
 import { employerRegistration } from "../fixtures/employer-registration";
 
 const validRegistration = employerRegistration("Hiring@Acme-Defense.com", { cage_code: "1abc2" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createScorer, type JobForScoring, type VeteranMatchProfile } from "../../remix-app/domain/matching/fit-score.server";
-import { MOS_MATCH } from "../../remix-app/domain/matching/mos-match.server";
+import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { MOS_MATCH } from "~/domain/matching/mos-match.server";
 import { armyDemoProfile, syntheticJobs } from "../bench/fit-scoring.bench";
 
 const army: VeteranMatchProfile = armyDemoProfile();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clearanceRank } from "../../shared/clearance";
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, INDUSTRIES, JOB_SOURCES, WORK_TYPES } from "../../shared/job-taxonomy";
-import { stateFromLocation } from "../../shared/us-states";
-import { generateJobs } from "../../remix-app/domain/seed/job-generator.server";
-import { withArticle } from "../../remix-app/domain/seed/job-text.server";
+import { clearanceRank } from "@shared/clearance";
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, INDUSTRIES, JOB_SOURCES, WORK_TYPES } from "@shared/job-taxonomy";
+import { stateFromLocation } from "@shared/us-states";
+import { generateJobs } from "../../seed/job-generator.server";
+import { withArticle } from "../../seed/job-text.server";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const employer = {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMBAT_ARMS_FALLBACKS, fallbackOnetCodes } from "../../remix-app/domain/matching/combat-arms-fallbacks.server";
-import { getMatchingData, resolveMatchingDataPath, SERVICE_KEYS } from "../../remix-app/domain/matching/matching-data.server";
-import { ROLE_TEMPLATES } from "../../remix-app/domain/seed/job-roles.server";
+import { COMBAT_ARMS_FALLBACKS, fallbackOnetCodes } from "~/domain/matching/combat-arms-fallbacks.server";
+import { getMatchingData, resolveMatchingDataPath, SERVICE_KEYS } from "~/domain/matching/matching-data.server";
+import { ROLE_TEMPLATES } from "../../seed/job-roles.server";
 
 const data = getMatchingData();
 const occupationsOf = (service: (typeof SERVICE_KEYS)[number], code: string) =>

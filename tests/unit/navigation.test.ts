@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILT_SCREENS, initialsOf, isNavItemActive, navItemsFor } from "../../shared/navigation";
-import { homePathForRole, normalizeRole } from "../../shared/roles";
+import { BUILT_SCREENS, initialsOf, isNavItemActive, navItemsFor } from "@shared/navigation";
+import { homePathForRole, normalizeRole } from "@shared/roles";
 
 describe("role navigation", () => {
   it("sends each role home as SPEC says; unknown roles are veterans", () => {

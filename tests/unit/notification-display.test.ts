@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "../../shared/activity";
-import { badgeCount, notificationTarget, threadIdOfLink } from "../../shared/notifications";
-import { replyFigures } from "../../remix-app/domain/activity/activity.server";
+import { formatDuration } from "@shared/activity";
+import { badgeCount, notificationTarget, threadIdOfLink } from "@shared/notifications";
+import { replyFigures } from "~/domain/activity/activity.server";
 
 describe("notification display rules", () => {
   it("shows 99+ above 99 (SPEC §9)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "../../remix-app/lib/password.server";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "~/lib/password.server";
 
 describe("password hashing (scrypt)", () => {
   it("verifies the right password and rejects a wrong one", async () => {

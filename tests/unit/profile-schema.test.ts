@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileUpdateSchema, splitList } from "../../shared/schemas/profile";
-import { normalizeBranch } from "../../shared/military-branches";
+import { profileUpdateSchema, splitList } from "@shared/schemas/profile";
+import { normalizeBranch } from "@shared/military-branches";
 
 const parse = (value: unknown) => profileUpdateSchema.safeParse(value);
 const firstMessage = (value: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../../remix-app/lib/safe-next-path";
+import { safeNextPath } from "~/lib/safe-next-path";
 
 describe("safeNextPath: where next= may send a user after login", () => {
   it.each([

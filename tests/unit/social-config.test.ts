@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../remix-app/lib/config.server";
+import { ConfigError, parseConfig } from "~/lib/config.server";
 
 describe("test-only link preview settings", () => {
   const base = { SESSION_SECRET: "x".repeat(40), DATA_DIR: "/tmp/vets-config-test" };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { serviceForBranch } from "../../remix-app/domain/matching/military-branch.server";
-import { lookupMilitaryCode } from "../../remix-app/domain/matching/military-code-lookup.server";
-import { leadershipLevel, parseMilitaryRank } from "../../remix-app/domain/matching/military-rank.server";
-import { translateMilitaryExperience } from "../../remix-app/domain/matching/translation.server";
+import { serviceForBranch } from "~/domain/matching/military-branch.server";
+import { lookupMilitaryCode } from "~/domain/matching/military-code-lookup.server";
+import { leadershipLevel, parseMilitaryRank } from "~/domain/matching/military-rank.server";
+import { translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 const codesOf = (result: ReturnType<typeof translateMilitaryExperience>) => result.titles.map((title) => title.onet_code);
 const LEADER_CODES = ["11-3013.01", "33-1091.00", "11-9161.00", "11-1021.00"];

@@ -6,7 +6,7 @@ import {
   stateName,
   US_STATE_CODES,
   US_STATES,
-} from "../../shared/us-states";
+} from "@shared/us-states";
 
 describe("US states", () => {
   it("lists exactly the 50 states, without DC", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getMatchingData, SERVICE_KEYS } from "../../remix-app/domain/matching/matching-data.server";
-import { civilianize, findJargon } from "../../remix-app/domain/writing/jargon.server";
-import { localCoverLetter, localResume, resumeText } from "../../remix-app/domain/writing/local-writer.server";
-import { refusalReason } from "../../remix-app/domain/writing/output-check.server";
-import { veteranFactsFrom, type JobFacts, type WriterProfile } from "../../remix-app/domain/writing/writer-facts.server";
+import { getMatchingData, SERVICE_KEYS } from "~/domain/matching/matching-data.server";
+import { civilianize, findJargon } from "~/domain/writing/jargon.server";
+import { localCoverLetter, localResume, resumeText } from "~/domain/writing/local-writer.server";
+import { refusalReason } from "~/domain/writing/output-check.server";
+import { veteranFactsFrom, type JobFacts, type WriterProfile } from "~/domain/writing/writer-facts.server";
 
 const BRANCH_NAMES: Record<(typeof SERVICE_KEYS)[number], string> = {
   army: "Army",

@@ -1,8 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/schemas/auth";
-import { useToast } from "../shell/toaster";
+import { PASSWORD_MIN_LENGTH } from "@shared/schemas/auth";
+import { useToast } from "~/components/shell/toaster";
 
 type Result = { intent: string; ok: true; message: string } | { intent: string; ok: false; error: string };
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 
 export const DELETE_CONFIRM_FIRST = "Are you sure you want to delete your account? This action cannot be undone.";
 export const DELETE_CONFIRM_FINAL = "Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?";

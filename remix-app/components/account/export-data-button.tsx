@@ -1,6 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { useState } from "react";
-import { useToast } from "../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 
 function fileNameFrom(disposition: string | null): string {
   const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");

@@ -1,7 +1,7 @@
 import { Card } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { findPlan, formatUsd, VETERAN_TIERS } from "../../../shared/plans";
-import { LinkButton } from "../common/link-button";
+import { findPlan, formatUsd, VETERAN_TIERS } from "@shared/plans";
+import { LinkButton } from "~/components/common/link-button";
 import { MetricCard, TierBars } from "./metric-card";
 
 export interface BillingOverviewData {

@@ -1,5 +1,5 @@
 import { Button, Card, Tag } from "@blueprintjs/core";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/components/common/format";
 import { ExternalLink, orMissing, ReviewFieldGroup } from "./review-fields";
 import type { EmployerItem } from "./review-types";
 

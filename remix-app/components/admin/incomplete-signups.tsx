@@ -1,5 +1,5 @@
 import { HTMLTable, Section, SectionCard, Tag } from "@blueprintjs/core";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/components/common/format";
 
 export interface IncompleteSignup {
   user_id: number;

@@ -1,6 +1,6 @@
 import { Button, HTMLTable, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/components/common/format";
 
 export interface DecisionRow {
   key: string;

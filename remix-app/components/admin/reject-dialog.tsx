@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import { REVIEW_TEXT_MAX } from "../../../shared/schemas/admin-review";
+import { REVIEW_TEXT_MAX } from "@shared/schemas/admin-review";
 import type { ReviewDecision } from "./review-types";
 
 interface Props {

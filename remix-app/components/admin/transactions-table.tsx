@@ -1,6 +1,6 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
-import { findPlan, formatUsd } from "../../../shared/plans";
-import { formatDate } from "../common/format";
+import { findPlan, formatUsd } from "@shared/plans";
+import { formatDate } from "~/components/common/format";
 
 /** SPEC's Recent Transactions: user email, date, amount (dollars, no decimals), plan. */
 export function TransactionsTable({ rows }: { rows: { id: number; user_email: string; created_at: string; amount: number; plan: string; status?: string }[] }) {

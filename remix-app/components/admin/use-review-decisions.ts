@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useToast } from "../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 import type { DecisionResult, ReviewDecision } from "./review-types";
 
 function failureToast(kind: ReviewDecision["kind"]): string {

@@ -1,9 +1,9 @@
 import { Button, HTMLSelect, Tag, type Intent } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ADMIN_SETTABLE_TIERS, findPlan } from "../../../shared/plans";
-import { USER_UPDATE_FAILED, USER_UPDATED } from "../../../shared/schemas/admin-back-office";
-import { useToast } from "../shell/toaster";
+import { ADMIN_SETTABLE_TIERS, findPlan } from "@shared/plans";
+import { USER_UPDATE_FAILED, USER_UPDATED } from "@shared/schemas/admin-back-office";
+import { useToast } from "~/components/shell/toaster";
 
 export interface ManagedUser {
   id: number;

@@ -1,6 +1,6 @@
 import { Button, Card, Tag } from "@blueprintjs/core";
-import { formatDate } from "../common/format";
-import { initialsOf } from "../../../shared/navigation";
+import { formatDate } from "~/components/common/format";
+import { initialsOf } from "@shared/navigation";
 import { ExternalLink, orMissing, ReviewFieldGroup } from "./review-fields";
 import type { VerificationItem } from "./review-types";
 

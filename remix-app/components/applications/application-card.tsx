@@ -1,9 +1,9 @@
 import { AnchorButton, Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../shared/applications";
-import type { TrackedApplication } from "../../domain/applications/list-applications.server";
-import { formatDate } from "../common/format";
-import { FitScoreTag } from "../jobs/fit-score-tag";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import type { TrackedApplication } from "~/domain/applications/list-applications.server";
+import { formatDate } from "~/components/common/format";
+import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 
 const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
   pending: Intent.WARNING,

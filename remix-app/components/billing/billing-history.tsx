@@ -1,5 +1,5 @@
 import { Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/components/common/format";
 
 export interface HistoryRow {
   id: number;

@@ -1,9 +1,9 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useState } from "react";
-import { UPGRADE_FAILED_MESSAGE } from "../../../shared/billing";
-import { formatUsd } from "../../../shared/plans";
-import { LinkButton } from "../common/link-button";
-import { useToast } from "../shell/toaster";
+import { UPGRADE_FAILED_MESSAGE } from "@shared/billing";
+import { formatUsd } from "@shared/plans";
+import { LinkButton } from "~/components/common/link-button";
+import { useToast } from "~/components/shell/toaster";
 import { postAndFollow } from "./use-checkout-return";
 
 interface Notice {

@@ -1,5 +1,5 @@
 import { Button } from "@blueprintjs/core";
-import { PlanCard } from "../common/plan-card";
+import { PlanCard } from "~/components/common/plan-card";
 
 export interface UpgradePlan {
   id: string;

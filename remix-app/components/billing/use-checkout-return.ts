@@ -6,8 +6,8 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_SUCCESS_MESSAGE,
   PAYMENT_TIMEOUT_MESSAGE,
-} from "../../../shared/billing";
-import { useToast } from "../shell/toaster";
+} from "@shared/billing";
+import { useToast } from "~/components/shell/toaster";
 
 /**
  * SPEC §4 Payment: back from checkout with ?session_id=…, the parameter leaves the address and the

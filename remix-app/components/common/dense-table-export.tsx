@@ -1,8 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import { useState } from "react";
-import { csvFileName, toCsv } from "../../../shared/csv";
-import { saveCsv } from "../desktop/table-export";
-import { useToast } from "../shell/toaster";
+import { csvFileName, toCsv } from "@shared/csv";
+import { saveCsv } from "~/components/desktop/table-export";
+import { useToast } from "~/components/shell/toaster";
 import type { DenseColumn, DensePage, SortState } from "./dense-table";
 
 /** More than this many rows is a job for a database export, not a button on a screen. */

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useToast } from "../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 
 /**
  * SPEC §8: a screen whose data failed to load shows the toast ('Failed to load dashboard', …) and

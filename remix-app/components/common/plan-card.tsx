@@ -1,6 +1,6 @@
 import { Card, Icon, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { formatUsd } from "../../../shared/plans";
+import { formatUsd } from "@shared/plans";
 
 export interface PlanCardPlan {
   name: string;

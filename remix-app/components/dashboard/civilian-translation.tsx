@@ -1,6 +1,6 @@
 import { Card, Tag } from "@blueprintjs/core";
-import type { Translation } from "../../domain/matching/translation.server";
-import { LinkButton } from "../common/link-button";
+import type { Translation } from "~/domain/matching/translation.server";
+import { LinkButton } from "~/components/common/link-button";
 
 /** "Your service in civilian terms": the top civilian titles and skills from the veteran's MOS. */
 export function CivilianTranslation({ translation, code }: { translation: Translation; code: string | null }) {

@@ -1,8 +1,8 @@
 import { Card, Icon, NonIdealState } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { formatSalaryRange, type JobView } from "../../../shared/job-view";
-import { LinkButton } from "../common/link-button";
-import { FitScoreTag } from "../jobs/fit-score-tag";
+import { formatSalaryRange, type JobView } from "@shared/job-view";
+import { LinkButton } from "~/components/common/link-button";
+import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 
 /** The best-fitting open jobs for this veteran, each with its first reason. */
 export function RecommendedJobs({ jobs }: { jobs: JobView[] }) {

@@ -1,10 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DESKTOP_SHORTCUTS, type DesktopNotice, type VetsDesktopApi } from "../../../shared/desktop-api";
-import { navItemsFor } from "../../../shared/navigation";
-import type { NotificationView, ServerToClientEvents } from "../../../shared/realtime-events";
-import type { Role } from "../../../shared/roles";
-import { useRealtimeEvent } from "../realtime/realtime-provider";
+import { DESKTOP_SHORTCUTS, type DesktopNotice, type VetsDesktopApi } from "@shared/desktop-api";
+import { navItemsFor } from "@shared/navigation";
+import type { NotificationView, ServerToClientEvents } from "@shared/realtime-events";
+import type { Role } from "@shared/roles";
+import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
 
 /** The shell's API, present only inside the desktop app and only after hydration. */
 export function useDesktopApi(): VetsDesktopApi | null {

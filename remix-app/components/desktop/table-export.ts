@@ -1,4 +1,4 @@
-import type { DesktopSaveResult } from "../../../shared/desktop-api";
+import type { DesktopSaveResult } from "@shared/desktop-api";
 
 /**
  * Saves a CSV: through the desktop shell's save dialog when it is there, otherwise as a browser

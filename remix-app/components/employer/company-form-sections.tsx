@@ -8,8 +8,8 @@ import {
   INDUSTRIES,
   companySizeLabel,
   hiringVolumeLabel,
-} from "../../../shared/schemas/employer-registration";
-import { US_STATES } from "../../../shared/us-states";
+} from "@shared/schemas/employer-registration";
+import { US_STATES } from "@shared/us-states";
 
 export type FieldErrors = Record<string, string>;
 export type CompanyValues = Partial<Record<string, string | null>>;

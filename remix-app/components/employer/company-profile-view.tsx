@@ -1,6 +1,6 @@
 import { Card, Icon, Tag, type IconName, type Intent } from "@blueprintjs/core";
-import { companySizeLabel, hiringVolumeLabel } from "../../../shared/schemas/employer-registration";
-import { US_STATES } from "../../../shared/us-states";
+import { companySizeLabel, hiringVolumeLabel } from "@shared/schemas/employer-registration";
+import { US_STATES } from "@shared/us-states";
 import type { CompanyValues } from "./company-form-sections";
 
 type Row = [label: string, value: string | null | undefined, kind?: "link"];

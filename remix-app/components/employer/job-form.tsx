@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import { Form, useNavigation } from "@remix-run/react";
-import { EMPLOYMENT_TYPES } from "../../../shared/job-taxonomy";
-import { LinkButton } from "../common/link-button";
+import { EMPLOYMENT_TYPES } from "@shared/job-taxonomy";
+import { LinkButton } from "~/components/common/link-button";
 
 export interface JobFormValues {
   title: string;

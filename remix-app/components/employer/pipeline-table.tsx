@@ -2,9 +2,9 @@ import { Button, Checkbox, Tag, type Intent } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../shared/applications";
-import type { PipelineRow } from "../../../shared/employer-pipeline";
-import { formatDate } from "../common/format";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import type { PipelineRow } from "@shared/employer-pipeline";
+import { formatDate } from "~/components/common/format";
 
 export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
 export interface PipelineSort {

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Icon } from "@blueprintjs/core";
 import { Form } from "@remix-run/react";
-import { isScreenBuilt } from "../../../shared/navigation";
-import { LinkButton } from "../common/link-button";
+import { isScreenBuilt } from "@shared/navigation";
+import { LinkButton } from "~/components/common/link-button";
 
 function LogoutButton() {
   return (

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { describeIssues } from "../../../shared/schemas/employer-registration";
+import { describeIssues } from "@shared/schemas/employer-registration";
 
 export interface FormProblems {
   error: string | null;

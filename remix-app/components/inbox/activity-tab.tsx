@@ -1,11 +1,11 @@
 import { Button, Card, Classes, NonIdealState } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDuration, type ActivityView } from "../../../shared/activity";
-import type { Role } from "../../../shared/roles";
-import { StatCard } from "../common/stat-card";
-import { apiCall } from "../notifications/notifications-client";
-import { useToast } from "../shell/toaster";
+import { formatDuration, type ActivityView } from "@shared/activity";
+import type { Role } from "@shared/roles";
+import { StatCard } from "~/components/common/stat-card";
+import { apiCall } from "~/components/notifications/notifications-client";
+import { useToast } from "~/components/shell/toaster";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; activity: ActivityView };
 

@@ -1,8 +1,8 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCallback, useEffect, useState } from "react";
-import type { MessageUserView } from "../../../shared/messaging";
-import { UserAvatar } from "../shell/user-avatar";
-import { useToast } from "../shell/toaster";
+import type { MessageUserView } from "@shared/messaging";
+import { UserAvatar } from "~/components/shell/user-avatar";
+import { useToast } from "~/components/shell/toaster";
 import { dmCall } from "./messages/dm-client";
 
 type BlockedUser = MessageUserView & { blocked_at: string };

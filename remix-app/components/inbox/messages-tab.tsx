@@ -1,10 +1,10 @@
 import { Alert, Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { MessageView, ThreadFilter, ThreadView } from "../../../shared/messaging";
-import type { Role } from "../../../shared/roles";
-import { useRealtime, useRealtimeEvent } from "../realtime/realtime-provider";
-import { useToast } from "../shell/toaster";
+import type { MessageView, ThreadFilter, ThreadView } from "@shared/messaging";
+import type { Role } from "@shared/roles";
+import { useRealtime, useRealtimeEvent } from "~/components/realtime/realtime-provider";
+import { useToast } from "~/components/shell/toaster";
 import { BlockedUsers } from "./blocked-users";
 import { ChatPane } from "./messages/chat-pane";
 import { ConversationList, type ThreadActions } from "./messages/conversation-list";

@@ -1,13 +1,13 @@
 import { Button, Card, Classes, NonIdealState, SegmentedControl } from "@blueprintjs/core";
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { notificationTarget, NOTIFICATIONS_PAGE_SIZE } from "../../../shared/notifications";
-import type { NotificationView } from "../../../shared/realtime-events";
-import { useNotificationCenter } from "../notifications/notification-center";
-import { NotificationItem } from "../notifications/notification-item";
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "../notifications/notifications-client";
-import { useRealtimeEvent } from "../realtime/realtime-provider";
-import { useToast } from "../shell/toaster";
+import { notificationTarget, NOTIFICATIONS_PAGE_SIZE } from "@shared/notifications";
+import type { NotificationView } from "@shared/realtime-events";
+import { useNotificationCenter } from "~/components/notifications/notification-center";
+import { NotificationItem } from "~/components/notifications/notification-item";
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "~/components/notifications/notifications-client";
+import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
+import { useToast } from "~/components/shell/toaster";
 
 type Filter = "all" | "unread";
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; items: NotificationView[]; total: number; loadingMore: boolean };

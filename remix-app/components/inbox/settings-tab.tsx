@@ -1,9 +1,9 @@
 import { Button, Callout, Card, Checkbox, Classes } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import type { CommunicationSettingsView } from "../../../shared/communication-settings";
-import { useNotificationCenter } from "../notifications/notification-center";
-import { fetchCommunicationSettings, saveCommunicationSettings } from "../notifications/notifications-client";
-import { useToast } from "../shell/toaster";
+import type { CommunicationSettingsView } from "@shared/communication-settings";
+import { useNotificationCenter } from "~/components/notifications/notification-center";
+import { fetchCommunicationSettings, saveCommunicationSettings } from "~/components/notifications/notifications-client";
+import { useToast } from "~/components/shell/toaster";
 import { BlockedUsers } from "./blocked-users";
 
 type Key = keyof CommunicationSettingsView;

@@ -1,7 +1,7 @@
 import { AnchorButton, Button } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import { isExternalSource, JOB_SOURCE_LABELS, type JobSource } from "../../../shared/job-taxonomy";
-import type { JobView } from "../../../shared/job-view";
+import { isExternalSource, JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
+import type { JobView } from "@shared/job-view";
 import { CoverLetterDialog } from "./cover-letter-dialog";
 
 interface Props {

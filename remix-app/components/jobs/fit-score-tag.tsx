@@ -1,5 +1,5 @@
 import { Intent, Tag } from "@blueprintjs/core";
-import { MOS_MATCH_THRESHOLDS } from "../../../shared/job-taxonomy";
+import { MOS_MATCH_THRESHOLDS } from "@shared/job-taxonomy";
 
 /** Fit score with SPEC's bands: high 80+, medium 60+, low 40+. */
 export function FitScoreTag({ score }: { score: number }) {

@@ -1,7 +1,7 @@
 import { Card, Icon, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { JOB_SOURCE_LABELS, type JobSource } from "../../../shared/job-taxonomy";
-import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "../../../shared/job-view";
+import { JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
+import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "@shared/job-view";
 import { FitScoreTag } from "./fit-score-tag";
 import type { ReactNode } from "react";
 

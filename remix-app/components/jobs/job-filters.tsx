@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, Switch } from "@blueprintjs/core";
-import { CLEARANCE_LABELS, CLEARANCE_OPTIONS } from "../../../shared/clearance";
+import { CLEARANCE_LABELS, CLEARANCE_OPTIONS } from "@shared/clearance";
 import {
   DEFAULT_POSTED_DAYS,
   EMPLOYMENT_TYPES,
@@ -10,7 +10,7 @@ import {
   JOB_SOURCES,
   POSTED_DAYS_OPTIONS,
   WORK_TYPES,
-} from "../../../shared/job-taxonomy";
+} from "@shared/job-taxonomy";
 import { SalaryInput } from "./salary-input";
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../../shared/applications";
-import { isPaidTier } from "../../../shared/plans";
-import { useToast } from "../shell/toaster";
+import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
+import { isPaidTier } from "@shared/plans";
+import { useToast } from "~/components/shell/toaster";
 
 export interface ApplyActionData {
   intent: "apply" | "auto_apply";

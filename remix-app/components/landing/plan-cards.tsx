@@ -1,6 +1,6 @@
-import { VETERAN_PLANS } from "../../../shared/plans";
-import { LinkButton } from "../common/link-button";
-import { PlanCard } from "../common/plan-card";
+import { VETERAN_PLANS } from "@shared/plans";
+import { LinkButton } from "~/components/common/link-button";
+import { PlanCard } from "~/components/common/plan-card";
 
 /** SPEC: only plans priced above 0; Premium carries 'MOST POPULAR'; every card starts the trial. */
 export function PlanCards() {

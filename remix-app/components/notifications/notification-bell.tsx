@@ -1,9 +1,9 @@
 import { Button, NonIdealState, Popover, Spinner, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { badgeCount, BELL_PREVIEW_COUNT, notificationTarget } from "../../../shared/notifications";
-import type { NotificationView } from "../../../shared/realtime-events";
-import { useRealtimeEvent } from "../realtime/realtime-provider";
+import { badgeCount, BELL_PREVIEW_COUNT, notificationTarget } from "@shared/notifications";
+import type { NotificationView } from "@shared/realtime-events";
+import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
 import { useNotificationCenter } from "./notification-center";
 import { NotificationItem } from "./notification-item";
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications-client";

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "../../../shared/communication-settings";
-import { notificationTarget, threadIdOfLink } from "../../../shared/notifications";
-import type { NotificationView } from "../../../shared/realtime-events";
-import { useRealtimeEvent } from "../realtime/realtime-provider";
-import { useToast } from "../shell/toaster";
+import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "@shared/communication-settings";
+import { notificationTarget, threadIdOfLink } from "@shared/notifications";
+import type { NotificationView } from "@shared/realtime-events";
+import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
+import { useToast } from "~/components/shell/toaster";
 import { fetchCommunicationSettings, fetchUnreadCount } from "./notifications-client";
 
 interface NotificationCenter {

@@ -1,8 +1,8 @@
 import { Button, Icon } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
-import { timeAgo } from "../../../shared/job-view";
-import { NOTIFICATION_ICONS } from "../../../shared/notifications";
-import type { NotificationView } from "../../../shared/realtime-events";
+import { timeAgo } from "@shared/job-view";
+import { NOTIFICATION_ICONS } from "@shared/notifications";
+import type { NotificationView } from "@shared/realtime-events";
 
 /** One notification: type icon, title, body, relative time; the row opens its object; unread ones can be marked read. */
 export function NotificationItem({

@@ -1,8 +1,8 @@
-import type { CommunicationSettingsView } from "../../../shared/communication-settings";
-import type { NotificationPage } from "../../../shared/notifications";
-import { apiCall } from "../common/api-call";
+import type { CommunicationSettingsView } from "@shared/communication-settings";
+import type { NotificationPage } from "@shared/notifications";
+import { apiCall } from "~/components/common/api-call";
 
-export { apiCall, type CallResult } from "../common/api-call";
+export { apiCall, type CallResult } from "~/components/common/api-call";
 
 export const fetchNotifications = (skip: number, limit: number, unreadOnly = false) =>
   apiCall<NotificationPage>(`/api/notifications?skip=${skip}&limit=${limit}${unreadOnly ? "&unread=true" : ""}`);

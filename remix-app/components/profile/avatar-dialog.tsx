@@ -1,9 +1,9 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Slider } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { AVATAR_MESSAGES, AVATAR_PREVIEW_PX, AVATAR_ZOOM } from "../../../shared/avatar";
-import { useToast } from "../shell/toaster";
-import { UserAvatar } from "../shell/user-avatar";
+import { AVATAR_MESSAGES, AVATAR_PREVIEW_PX, AVATAR_ZOOM } from "@shared/avatar";
+import { useToast } from "~/components/shell/toaster";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { isAvatarActionResult } from "./avatar-actions";
 import { AvatarDropZone } from "./avatar-drop-zone";
 import { centeredCrop, clampZoom, DEFAULT_CROP, fitFrame, nextRotation, outputSide, toPixelCrop, type Crop, type PixelCrop } from "./crop-geometry";

@@ -1,6 +1,6 @@
 import { Button, Icon } from "@blueprintjs/core";
 import { useRef, useState, type DragEvent } from "react";
-import { AVATAR_ACCEPTED_EXTENSIONS, AVATAR_ACCEPTED_TYPES } from "../../../shared/avatar";
+import { AVATAR_ACCEPTED_EXTENSIONS, AVATAR_ACCEPTED_TYPES } from "@shared/avatar";
 
 const ACCEPT = [...AVATAR_ACCEPTED_TYPES, ...AVATAR_ACCEPTED_EXTENSIONS.map((e) => `.${e}`)].join(",");
 

@@ -1,5 +1,5 @@
 import { Tag } from "@blueprintjs/core";
-import { BRANCH_COLORS, normalizeBranch } from "../../../shared/military-branches";
+import { BRANCH_COLORS, normalizeBranch } from "@shared/military-branches";
 
 /** SPEC §9 branch colours; a branch we do not know gets a neutral tag. */
 export function BranchBadge({ branch }: { branch: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import { AVATAR_ROTATION_STEP, AVATAR_ZOOM } from "../../../shared/avatar";
+import { AVATAR_ROTATION_STEP, AVATAR_ZOOM } from "@shared/avatar";
 
 /** A square crop. In % of the frame (the state before an image has loaded) or in frame pixels. */
 export interface Crop {

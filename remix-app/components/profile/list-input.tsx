@@ -1,6 +1,6 @@
 import { TagInput } from "@blueprintjs/core";
 import { useState } from "react";
-import { dedupeList, splitList } from "../../../shared/schemas/profile";
+import { dedupeList, splitList } from "@shared/schemas/profile";
 
 interface Props {
   id: string;

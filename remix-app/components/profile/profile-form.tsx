@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { CLEARANCE_LABELS, CLEARANCE_LEVELS } from "../../../shared/clearance";
-import { MILITARY_BRANCHES } from "../../../shared/military-branches";
+import { CLEARANCE_LABELS, CLEARANCE_LEVELS } from "@shared/clearance";
+import { MILITARY_BRANCHES } from "@shared/military-branches";
 import { ListInput } from "./list-input";
 import type { ProfileFormValues } from "./profile-types";
 

@@ -1,6 +1,6 @@
 import { Button, Card, Icon, Tag } from "@blueprintjs/core";
-import { PROFILE_AVATAR_PX } from "../../../shared/avatar";
-import { UserAvatar } from "../shell/user-avatar";
+import { PROFILE_AVATAR_PX } from "@shared/avatar";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { BranchBadge } from "./branch-badge";
 import type { ProfileView } from "./profile-types";
 

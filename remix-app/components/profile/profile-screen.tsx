@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 import { AvatarDialog } from "./avatar-dialog";
 import { ProfileDetails } from "./profile-details";
 import { ProfileForm } from "./profile-form";

@@ -1,4 +1,4 @@
-import type { VeteranProfileView } from "../../domain/profiles/profile-view.server";
+import type { VeteranProfileView } from "~/domain/profiles/profile-view.server";
 
 export type ProfileView = VeteranProfileView;
 

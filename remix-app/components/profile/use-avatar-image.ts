@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AVATAR_HEIC_UNREADABLE, AVATAR_MESSAGES, checkAvatarFile, isHeicFile } from "../../../shared/avatar";
+import { AVATAR_HEIC_UNREADABLE, AVATAR_MESSAGES, checkAvatarFile, isHeicFile } from "@shared/avatar";
 
 export interface LoadedImage {
   src: string;

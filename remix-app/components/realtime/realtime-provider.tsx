@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { io, type Socket } from "socket.io-client";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../../shared/realtime-events";
+import type { ClientToServerEvents, ServerToClientEvents } from "@shared/realtime-events";
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

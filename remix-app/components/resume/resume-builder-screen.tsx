@@ -1,10 +1,10 @@
 import { Alert, AnchorButton, Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag, TextArea } from "@blueprintjs/core";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { RESUME_MESSAGES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES, type ResumeJson, type ResumeTemplate } from "../../../shared/resume";
-import { formatDate } from "../common/format";
-import { LinkButton } from "../common/link-button";
-import { useToast } from "../shell/toaster";
+import { RESUME_MESSAGES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES, type ResumeJson, type ResumeTemplate } from "@shared/resume";
+import { formatDate } from "~/components/common/format";
+import { LinkButton } from "~/components/common/link-button";
+import { useToast } from "~/components/shell/toaster";
 
 type ResumeListItem = Omit<ResumeJson, "formatted_text">;
 

@@ -1,7 +1,7 @@
 import { Card, Icon } from "@blueprintjs/core";
-import { tierLabel } from "../../../shared/plans";
-import { RESUME_MESSAGES } from "../../../shared/resume";
-import { LinkButton } from "../common/link-button";
+import { tierLabel } from "@shared/plans";
+import { RESUME_MESSAGES } from "@shared/resume";
+import { LinkButton } from "~/components/common/link-button";
 
 /** SPEC: a non-paid tier sees the upsell, the current plan and 'Upgrade to Pro' (to /billing, README). */
 export function ResumeUpsell({ tier }: { tier: string }) {

@@ -1,15 +1,15 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
 import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { isNavItemActive, isScreenBuilt, navItemsFor } from "../../../shared/navigation";
-import { homePathForRole } from "../../../shared/roles";
-import type { RootLoaderData } from "../../root";
+import { isNavItemActive, isScreenBuilt, navItemsFor } from "@shared/navigation";
+import { homePathForRole } from "@shared/roles";
+import type { RootLoaderData } from "~/root";
 import { UserAvatar } from "./user-avatar";
-import { RealtimeProvider } from "../realtime/realtime-provider";
-import { LinkButton } from "../common/link-button";
-import { NotificationBell } from "../notifications/notification-bell";
-import { NotificationCenterProvider } from "../notifications/notification-center";
-import { DesktopBridge } from "../desktop/desktop-bridge";
+import { RealtimeProvider } from "~/components/realtime/realtime-provider";
+import { LinkButton } from "~/components/common/link-button";
+import { NotificationBell } from "~/components/notifications/notification-bell";
+import { NotificationCenterProvider } from "~/components/notifications/notification-center";
+import { DesktopBridge } from "~/components/desktop/desktop-bridge";
 
 function Brand({ to }: { to: string }) {
   return (

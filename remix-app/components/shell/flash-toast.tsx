@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { FLASH_MESSAGES, type FlashKey } from "../../../shared/messages";
+import { FLASH_MESSAGES, type FlashKey } from "@shared/messages";
 import { useToast } from "./toaster";
 
 /** Shows the toast a redirect asked for (?flash=key) once, then drops the parameter from the URL. */

@@ -1,5 +1,5 @@
 import { Icon } from "@blueprintjs/core";
-import { initialsOf } from "../../../shared/navigation";
+import { initialsOf } from "@shared/navigation";
 
 interface Props {
   name: string | null | undefined;

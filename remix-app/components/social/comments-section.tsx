@@ -1,8 +1,8 @@
 import { Button, TextArea } from "@blueprintjs/core";
 import { useCallback, useEffect, useState } from "react";
-import { SOCIAL_MESSAGES, type CommentView } from "../../../shared/social";
-import { useToast } from "../shell/toaster";
-import { UserAvatar } from "../shell/user-avatar";
+import { SOCIAL_MESSAGES, type CommentView } from "@shared/social";
+import { useToast } from "~/components/shell/toaster";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { socialCall, timeAgo } from "./social-client";
 
 function CommentForm({ placeholder, onSubmit, autoFocus }: { placeholder: string; onSubmit: (text: string) => Promise<boolean>; autoFocus?: boolean }) {

@@ -1,8 +1,8 @@
 import { Button, Card, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FEED_PAGE_SIZE, FEED_TAB_LABELS, FEED_TABS, SOCIAL_MESSAGES, type FeedTab, type HashtagTrend, type PostView, type SuggestedUser } from "../../../shared/social";
-import { useToast } from "../shell/toaster";
+import { FEED_PAGE_SIZE, FEED_TAB_LABELS, FEED_TABS, SOCIAL_MESSAGES, type FeedTab, type HashtagTrend, type PostView, type SuggestedUser } from "@shared/social";
+import { useToast } from "~/components/shell/toaster";
 import { CommunityStats, QuickActions, SuggestedConnections, TrendingTopics } from "./feed-sidebar";
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";

@@ -1,11 +1,11 @@
 import { Button, Card, Icon } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { COMMUNITY_STATS, SOCIAL_MESSAGES, TRENDING_TAGS_SHOWN, type HashtagTrend, type SuggestedUser } from "../../../shared/social";
-import { LinkButton } from "../common/link-button";
-import { BranchBadge } from "../profile/branch-badge";
-import { useToast } from "../shell/toaster";
-import { UserAvatar } from "../shell/user-avatar";
+import { COMMUNITY_STATS, SOCIAL_MESSAGES, TRENDING_TAGS_SHOWN, type HashtagTrend, type SuggestedUser } from "@shared/social";
+import { LinkButton } from "~/components/common/link-button";
+import { BranchBadge } from "~/components/profile/branch-badge";
+import { useToast } from "~/components/shell/toaster";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { socialCall } from "./social-client";
 
 export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {

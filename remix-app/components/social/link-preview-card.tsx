@@ -1,4 +1,4 @@
-import { isSafeHref, type LinkPreview } from "../../../shared/social";
+import { isSafeHref, type LinkPreview } from "@shared/social";
 import { EXTERNAL_REL } from "./post-text";
 
 /** A preview's text renders as text; the image only when https, the link only when http(s). */

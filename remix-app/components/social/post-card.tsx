@@ -1,10 +1,10 @@
 import { Button, ButtonGroup, Card, Menu, MenuItem, Popover, Tag, Tooltip } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType } from "../../../shared/social";
-import { BranchBadge } from "../profile/branch-badge";
-import { useToast } from "../shell/toaster";
-import { UserAvatar } from "../shell/user-avatar";
+import { REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType } from "@shared/social";
+import { BranchBadge } from "~/components/profile/branch-badge";
+import { useToast } from "~/components/shell/toaster";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { CommentsSection } from "./comments-section";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostText } from "./post-text";

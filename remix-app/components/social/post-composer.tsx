@@ -11,9 +11,9 @@ import {
   type LinkPreview,
   type PostPrivacy,
   type PostView,
-} from "../../../shared/social";
-import { useToast } from "../shell/toaster";
-import { UserAvatar } from "../shell/user-avatar";
+} from "@shared/social";
+import { useToast } from "~/components/shell/toaster";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { LinkPreviewCard } from "./link-preview-card";
 import { socialCall } from "./social-client";
 

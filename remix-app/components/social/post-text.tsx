@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { tokenizePostText } from "../../../shared/social";
+import { tokenizePostText } from "@shared/social";
 
 export const EXTERNAL_REL = "noopener noreferrer nofollow ugc";
 

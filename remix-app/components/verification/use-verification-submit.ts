@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { VERIFICATION_MESSAGES } from "../../../shared/schemas/verification";
-import { useToast } from "../shell/toaster";
+import { VERIFICATION_MESSAGES } from "@shared/schemas/verification";
+import { useToast } from "~/components/shell/toaster";
 
 export const VERIFICATION_FETCHER_KEY = "verification-submit";
 

@@ -1,7 +1,7 @@
-import type { Role } from "../../../shared/roles";
-import { normalizeRole } from "../../../shared/roles";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
+import type { Role } from "@shared/roles";
+import { normalizeRole } from "@shared/roles";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
 
 /**
  * Domain functions that need a role read it here from the database themselves, so a caller (a

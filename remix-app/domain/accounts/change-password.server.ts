@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { changePasswordSchema } from "../../../shared/schemas/auth";
-import { getDb } from "../../lib/db.server";
-import { sendEmail } from "../../lib/email.server";
-import { invalid, notFound } from "../../lib/errors.server";
-import { hashPassword, verifyPassword } from "../../lib/password.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
-import { disconnectUser } from "../../lib/realtime.server";
-import { revokeAllSessionsForUser } from "../../lib/session.server";
+import type { changePasswordSchema } from "@shared/schemas/auth";
+import { getDb } from "~/lib/db.server";
+import { sendEmail } from "~/lib/email.server";
+import { invalid, notFound } from "~/lib/errors.server";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { disconnectUser } from "~/lib/realtime.server";
+import { revokeAllSessionsForUser } from "~/lib/session.server";
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -1,6 +1,6 @@
-import { TRIAL_DAYS } from "../../../shared/plans";
-import type { Role } from "../../../shared/roles";
-import type { DbTx } from "../../lib/db.server";
+import { TRIAL_DAYS } from "@shared/plans";
+import type { Role } from "@shared/roles";
+import type { DbTx } from "~/lib/db.server";
 
 export interface NewAccount {
   email: string;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { emailField, newPasswordField } from "../../../shared/schemas/auth";
-import { dbReady } from "../../lib/db.server";
-import { conflict, invalid, isUniqueViolation } from "../../lib/errors.server";
-import { hashPassword } from "../../lib/password.server";
+import { emailField, newPasswordField } from "@shared/schemas/auth";
+import { dbReady } from "~/lib/db.server";
+import { conflict, invalid, isUniqueViolation } from "~/lib/errors.server";
+import { hashPassword } from "~/lib/password.server";
 import { createAccount } from "./create-account.server";
 
 const createAdminSchema = z.object({

@@ -1,5 +1,5 @@
-import { getDb } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
+import { getDb } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
 
 /** GET /api/auth/me and the app shell: who is signed in, with what the navigation needs. */
 export async function getCurrentUser(userId: number) {

@@ -1,7 +1,7 @@
-import { dbReady, type DbTx } from "../../lib/db.server";
-import { forbidden, notFound } from "../../lib/errors.server";
-import { disconnectUser } from "../../lib/realtime.server";
-import { deleteUploadedFile } from "../uploads/uploaded-files.server";
+import { dbReady, type DbTx } from "~/lib/db.server";
+import { forbidden, notFound } from "~/lib/errors.server";
+import { disconnectUser } from "~/lib/realtime.server";
+import { deleteUploadedFile } from "~/domain/uploads/uploaded-files.server";
 
 export const ACCOUNT_DELETED = "Account deletion initiated";
 export const DELETED_USER_NAME = "Deleted user";

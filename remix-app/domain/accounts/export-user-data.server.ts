@@ -1,5 +1,5 @@
-import { dbReady } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
+import { dbReady } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type UserDataExport = { [section: string]: JsonValue };

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { normalizeRole, type Role } from "../../../shared/roles";
-import type { loginSchema } from "../../../shared/schemas/auth";
-import { getDb } from "../../lib/db.server";
-import { forbidden, unauthorized } from "../../lib/errors.server";
-import type { ClientInfo } from "../../lib/http.server";
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password.server";
-import { consumeRateLimit, pairKey, resetRateLimit } from "../../lib/rate-limit.server";
+import { normalizeRole, type Role } from "@shared/roles";
+import type { loginSchema } from "@shared/schemas/auth";
+import { getDb } from "~/lib/db.server";
+import { forbidden, unauthorized } from "~/lib/errors.server";
+import type { ClientInfo } from "~/lib/http.server";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
+import { consumeRateLimit, pairKey, resetRateLimit } from "~/lib/rate-limit.server";
 import { consumeOneTimeCode, issueAndEmailCode } from "./one-time-codes.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { generateSecret, generateSync } from "otplib";
-import { getConfig } from "../../lib/config.server";
-import { getDb } from "../../lib/db.server";
-import { forgetOutboxSecrets, sendEmail } from "../../lib/email.server";
-import { unauthorized } from "../../lib/errors.server";
+import { getConfig } from "~/lib/config.server";
+import { getDb } from "~/lib/db.server";
+import { forgetOutboxSecrets, sendEmail } from "~/lib/email.server";
+import { unauthorized } from "~/lib/errors.server";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { registerSchema } from "../../../shared/schemas/auth";
-import { getDb } from "../../lib/db.server";
-import { conflict, isUniqueViolation } from "../../lib/errors.server";
-import type { ClientInfo } from "../../lib/http.server";
-import { hashPassword } from "../../lib/password.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
+import type { registerSchema } from "@shared/schemas/auth";
+import { getDb } from "~/lib/db.server";
+import { conflict, isUniqueViolation } from "~/lib/errors.server";
+import type { ClientInfo } from "~/lib/http.server";
+import { hashPassword } from "~/lib/password.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { createAccount } from "./create-account.server";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";

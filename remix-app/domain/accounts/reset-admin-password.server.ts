@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { emailField, newPasswordField } from "../../../shared/schemas/auth";
-import { dbReady } from "../../lib/db.server";
-import { invalid, notFound } from "../../lib/errors.server";
-import { hashPassword } from "../../lib/password.server";
-import { revokeAllSessionsForUser } from "../../lib/session.server";
+import { emailField, newPasswordField } from "@shared/schemas/auth";
+import { dbReady } from "~/lib/db.server";
+import { invalid, notFound } from "~/lib/errors.server";
+import { hashPassword } from "~/lib/password.server";
+import { revokeAllSessionsForUser } from "~/lib/session.server";
 
 const resetSchema = z.object({
   email: emailField,

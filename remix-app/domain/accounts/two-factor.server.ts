@@ -1,7 +1,7 @@
-import { getDb } from "../../lib/db.server";
-import { conflict, unauthorized } from "../../lib/errors.server";
-import type { ClientInfo } from "../../lib/http.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
+import { getDb } from "~/lib/db.server";
+import { conflict, unauthorized } from "~/lib/errors.server";
+import type { ClientInfo } from "~/lib/http.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type CodePurpose, consumeOneTimeCode, hasFreshCode, hasPendingLogin, INVALID_CODE_MESSAGE, issueAndEmailCode } from "./one-time-codes.server";
 
 export const CODE_SENT_MESSAGE = "Verification code sent to your email!";

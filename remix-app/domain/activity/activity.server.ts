@@ -5,10 +5,10 @@ import {
   APPLICATION_STATUSES,
   type ActivityDay,
   type ActivityView,
-} from "../../../shared/activity";
-import { normalizeRole } from "../../../shared/roles";
-import { getDb } from "../../lib/db.server";
-import type { AuthUser } from "../../lib/session.server";
+} from "@shared/activity";
+import { normalizeRole } from "@shared/roles";
+import { getDb } from "~/lib/db.server";
+import type { AuthUser } from "~/lib/session.server";
 import { utcDay } from "./profile-views.server";
 
 const DAY_MS = 86_400_000;

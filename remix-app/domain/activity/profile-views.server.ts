@@ -1,5 +1,5 @@
-import { getDb } from "../../lib/db.server";
-import { isUniqueViolation } from "../../lib/errors.server";
+import { getDb } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
 
 export function utcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

@@ -1,7 +1,7 @@
-import type { AdminJobsQuery } from "../../../shared/schemas/admin-back-office";
-import { getDb, type Prisma } from "../../lib/db.server";
-import { conflict, notFound } from "../../lib/errors.server";
-import { assertUserRole } from "../access/role-gate.server";
+import type { AdminJobsQuery } from "@shared/schemas/admin-back-office";
+import { getDb, type Prisma } from "~/lib/db.server";
+import { conflict, notFound } from "~/lib/errors.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 
 export const ONLY_ADMINS_MANAGE_JOBS = "Only admins can manage jobs";

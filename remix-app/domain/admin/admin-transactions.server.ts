@@ -1,5 +1,5 @@
-import { getDb } from "../../lib/db.server";
-import { assertUserRole } from "../access/role-gate.server";
+import { getDb } from "~/lib/db.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
 
 export interface TransactionRow {
   id: number;

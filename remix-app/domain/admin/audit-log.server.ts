@@ -1,5 +1,5 @@
-import { AUDIT_SKIP_MAX, type AuditDateRange, type AuditLogQuery } from "../../../shared/schemas/admin-review";
-import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
+import { AUDIT_SKIP_MAX, type AuditDateRange, type AuditLogQuery } from "@shared/schemas/admin-review";
+import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
 
 export interface AuditActor {
   id: number;

@@ -1,10 +1,10 @@
 import { LRUCache } from "lru-cache";
-import { PAID_TIERS, VETERAN_TIERS } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
-import { HISTOGRAM_KEYS, percentileFromHistogram } from "../../lib/request-timing-histogram";
-import type { AuthUser } from "../../lib/session.server";
-import { adminBillingOverview } from "../billing/admin-billing-overview.server";
+import { PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
+import { HISTOGRAM_KEYS, percentileFromHistogram } from "~/lib/request-timing-histogram";
+import type { AuthUser } from "~/lib/session.server";
+import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
 
 const DAY_MS = 86_400_000;

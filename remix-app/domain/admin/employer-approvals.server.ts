@@ -1,7 +1,7 @@
-import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
-import { getDb } from "../../lib/db.server";
-import { conflict, invalid, notFound } from "../../lib/errors.server";
-import { assertUserRole } from "../access/role-gate.server";
+import { REASON_REQUIRED } from "@shared/schemas/admin-review";
+import { getDb } from "~/lib/db.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";

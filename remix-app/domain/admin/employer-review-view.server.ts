@@ -1,4 +1,4 @@
-import type { Prisma } from "../../lib/db.server";
+import type { Prisma } from "~/lib/db.server";
 
 /** What a reviewer sees of an employer: every registration field, the account, and any past decision. */
 export const employerReviewSelect = {

@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 /** Headline counts for the admin home, straight from the tables. */
 export async function getPlatformOverview(now = new Date()) {

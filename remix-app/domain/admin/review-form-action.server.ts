@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { rejectionSchema } from "../../../shared/schemas/admin-review";
-import { parseInput } from "../../lib/http.server";
+import { rejectionSchema } from "@shared/schemas/admin-review";
+import { parseInput } from "~/lib/http.server";
 import type { AuditActor } from "./audit-log.server";
 import { approveEmployer, rejectEmployer } from "./employer-approvals.server";
 import { approveVerification, rejectVerification } from "./verification-reviews.server";

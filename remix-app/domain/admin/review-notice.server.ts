@@ -1,6 +1,6 @@
-import type { DbTx } from "../../lib/db.server";
-import { sendEmail } from "../../lib/email.server";
-import { pushNotifications, writeNotifications, type WrittenNotification } from "../notifications/notify.server";
+import type { DbTx } from "~/lib/db.server";
+import { sendEmail } from "~/lib/email.server";
+import { pushNotifications, writeNotifications, type WrittenNotification } from "~/domain/notifications/notify.server";
 
 export interface ReviewNotice {
   userId: number;

@@ -1,14 +1,14 @@
-import { ADMIN_SETTABLE_TIERS, findPlan, type VeteranTier } from "../../../shared/plans";
+import { ADMIN_SETTABLE_TIERS, findPlan, type VeteranTier } from "@shared/plans";
 import {
   automaticStatusJustification,
   automaticTierJustification,
   type UserManagementQuery,
-} from "../../../shared/schemas/admin-back-office";
-import { getDb, type Prisma } from "../../lib/db.server";
-import { conflict, forbidden, invalid, notFound } from "../../lib/errors.server";
-import { disconnectSessions, disconnectUser } from "../../lib/realtime.server";
-import { assertUserRole } from "../access/role-gate.server";
-import { changeSubscription } from "../billing/subscription-state.server";
+} from "@shared/schemas/admin-back-office";
+import { getDb, type Prisma } from "~/lib/db.server";
+import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { disconnectSessions, disconnectUser } from "~/lib/realtime.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
+import { changeSubscription } from "~/domain/billing/subscription-state.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 
 export const ONLY_ADMINS_MANAGE_USERS = "Only admins can manage users";

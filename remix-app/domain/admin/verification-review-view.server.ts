@@ -1,4 +1,4 @@
-import { VERIFICATION_DOCUMENT_TYPES } from "../verification/document-types.server";
+import { VERIFICATION_DOCUMENT_TYPES } from "~/domain/verification/document-types.server";
 
 /** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
 export const verificationReviewSelect = {

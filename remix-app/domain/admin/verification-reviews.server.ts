@@ -1,7 +1,7 @@
-import { REASON_REQUIRED } from "../../../shared/schemas/admin-review";
-import { getDb } from "../../lib/db.server";
-import { assertUserRole } from "../access/role-gate.server";
-import { conflict, invalid, notFound } from "../../lib/errors.server";
+import { REASON_REQUIRED } from "@shared/schemas/admin-review";
+import { getDb } from "~/lib/db.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";

@@ -1,10 +1,10 @@
-import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "../../../shared/applications";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden, notFound } from "../../lib/errors.server";
-import { pushNotifications, writeNotifications } from "../notifications/notify.server";
-import { assertApprovedEmployer } from "../access/role-gate.server";
-import { createScorer } from "../matching/fit-score.server";
-import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
+import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "@shared/applications";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden, notFound } from "~/lib/errors.server";
+import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { createScorer } from "~/domain/matching/fit-score.server";
+import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
 async function ownedJob(employerId: number, jobId: number) {

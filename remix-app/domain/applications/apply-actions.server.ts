@@ -1,4 +1,4 @@
-import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "../../../shared/applications";
+import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "@shared/applications";
 import { createApplicationForJob } from "./apply-to-job.server";
 
 /** "Apply Now" from a screen: submitted at once, with the veteran's edited letter or SPEC's default texts. */

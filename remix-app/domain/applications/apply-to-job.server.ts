@@ -1,14 +1,14 @@
-import { ALREADY_APPLIED_MESSAGE } from "../../../shared/applications";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.server";
-import { assertUserRole } from "../access/role-gate.server";
+import { ALREADY_APPLIED_MESSAGE } from "@shared/applications";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
 import {
   assertCanAutoApply,
   autoApplyLimitReachedMessage,
   ensureUsageRow,
   reserveAutoApplySlot,
-} from "../billing/auto-apply-allowance.server";
-import { loadVeteranScorer } from "../matching/fit-score.server";
+} from "~/domain/billing/auto-apply-allowance.server";
+import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
 export const ONLY_VETERANS_APPLY = "Only veterans can apply to jobs";

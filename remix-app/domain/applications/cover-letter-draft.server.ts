@@ -1,8 +1,8 @@
-import { isPaidTier } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { forbidden, notFound } from "../../lib/errors.server";
-import { assertUserRole } from "../access/role-gate.server";
-import { writeCoverLetter } from "../writing/cover-letter.server";
+import { isPaidTier } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { forbidden, notFound } from "~/lib/errors.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
+import { writeCoverLetter } from "~/domain/writing/cover-letter.server";
 import { ONLY_VETERANS_APPLY } from "./apply-to-job.server";
 
 export const AI_LETTERS_PAID_ONLY = "AI cover letters are part of the Pro, Premium and Elite plans.";

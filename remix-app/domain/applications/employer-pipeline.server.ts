@@ -1,11 +1,11 @@
-import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type ApplicationStatus } from "../../../shared/applications";
-import type { BulkPipelineDecision, PipelineRow } from "../../../shared/employer-pipeline";
-import { getDb } from "../../lib/db.server";
-import { conflict, notFound } from "../../lib/errors.server";
-import { assertApprovedEmployer } from "../access/role-gate.server";
-import { createScorer } from "../matching/fit-score.server";
-import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
-import { pushNotifications, writeNotifications, type NewNotification } from "../notifications/notify.server";
+import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type ApplicationStatus } from "@shared/applications";
+import type { BulkPipelineDecision, PipelineRow } from "@shared/employer-pipeline";
+import { getDb } from "~/lib/db.server";
+import { conflict, notFound } from "~/lib/errors.server";
+import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { createScorer } from "~/domain/matching/fit-score.server";
+import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
+import { pushNotifications, writeNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 

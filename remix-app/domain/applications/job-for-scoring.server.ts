@@ -1,4 +1,4 @@
-import type { JobForScoring } from "../matching/fit-score.server";
+import type { JobForScoring } from "~/domain/matching/fit-score.server";
 
 interface JobScoringColumns {
   id: number;

@@ -1,5 +1,5 @@
-import { displayStatus } from "../../../shared/applications";
-import { getDb } from "../../lib/db.server";
+import { displayStatus } from "@shared/applications";
+import { getDb } from "~/lib/db.server";
 
 /** The veteran's tracker, newest first, in SPEC §3's application shape. */
 export async function listApplicationsForUser(userId: number) {

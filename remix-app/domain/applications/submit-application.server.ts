@@ -1,5 +1,5 @@
-import { getDb } from "../../lib/db.server";
-import { conflict, notFound } from "../../lib/errors.server";
+import { getDb } from "~/lib/db.server";
+import { conflict, notFound } from "~/lib/errors.server";
 
 /** pending → sent, only by the application's owner (others get 404: they may not know it exists). */
 export async function submitApplication(userId: number, applicationId: number) {

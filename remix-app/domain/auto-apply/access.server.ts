@@ -1,9 +1,9 @@
-import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../../shared/applications";
-import { isPaidTier } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
-import { assertUserRole } from "../access/role-gate.server";
-import { autoApplyAllowance } from "../billing/auto-apply-allowance.server";
+import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
+import { isPaidTier } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
+import { assertUserRole } from "~/domain/access/role-gate.server";
+import { autoApplyAllowance } from "~/domain/billing/auto-apply-allowance.server";
 
 export const AUTO_APPLY_VETERANS_ONLY = "Auto-apply is for veteran accounts";
 

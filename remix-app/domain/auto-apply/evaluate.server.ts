@@ -1,6 +1,6 @@
-import { clearanceRank } from "../../../shared/clearance";
-import type { AutoApplySettingsView } from "../../../shared/auto-apply";
-import type { JobScorer, VeteranMatchProfile } from "../matching/fit-score.server";
+import { clearanceRank } from "@shared/clearance";
+import type { AutoApplySettingsView } from "@shared/auto-apply";
+import type { JobScorer, VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import type { OpenJob } from "./open-jobs.server";
 
 export interface AutoApplyPick {

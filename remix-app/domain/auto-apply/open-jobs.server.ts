@@ -1,6 +1,6 @@
-import type { Db } from "../../lib/db.server";
-import { readJobsVersion } from "../jobs/search-cache.server";
-import type { JobForScoring } from "../matching/fit-score.server";
+import type { Db } from "~/lib/db.server";
+import { readJobsVersion } from "~/domain/jobs/search-cache.server";
+import type { JobForScoring } from "~/domain/matching/fit-score.server";
 
 /** An open job with what scoring and the auto-apply filters read. */
 export interface OpenJob extends JobForScoring {

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAID_TIERS } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { isUniqueViolation } from "../../lib/errors.server";
-import type { ScheduledJob } from "../../lib/scheduler-lease.server";
+import { PAID_TIERS } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
+import type { ScheduledJob } from "~/lib/scheduler-lease.server";
 import { runAutoApply } from "./run.server";
 
 export const DAY_MS = 24 * 60 * 60_000;

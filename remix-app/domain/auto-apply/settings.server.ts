@@ -1,5 +1,5 @@
-import { DEFAULT_MIN_MATCH_SCORE, type AutoApplySettingsView } from "../../../shared/auto-apply";
-import { getDb } from "../../lib/db.server";
+import { DEFAULT_MIN_MATCH_SCORE, type AutoApplySettingsView } from "@shared/auto-apply";
+import { getDb } from "~/lib/db.server";
 import { assertPaidVeteran } from "./access.server";
 
 export const DEFAULT_AUTO_APPLY_SETTINGS: AutoApplySettingsView = {

@@ -1,5 +1,5 @@
-import type { AutoApplyStatsView } from "../../../shared/auto-apply";
-import { getDb } from "../../lib/db.server";
+import type { AutoApplyStatsView } from "@shared/auto-apply";
+import { getDb } from "~/lib/db.server";
 import { assertPaidVeteran } from "./access.server";
 
 /** SPEC §3 stats: all-time auto-applied, this month's use of the plan's allowance, the plan. */

@@ -1,7 +1,7 @@
-import { ALL_PLANS, PAID_TIERS, VETERAN_TIERS } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
-import type { AuthUser } from "../../lib/session.server";
+import { ALL_PLANS, PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
+import type { AuthUser } from "~/lib/session.server";
 
 const FAILED_WINDOW_DAYS = 30;
 

@@ -1,7 +1,7 @@
-import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "../../../shared/applications";
-import { isPaidTier } from "../../../shared/plans";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { forbidden, isUniqueViolation } from "../../lib/errors.server";
+import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
+import { isPaidTier } from "@shared/plans";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { forbidden, isUniqueViolation } from "~/lib/errors.server";
 
 export function startOfUtcMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

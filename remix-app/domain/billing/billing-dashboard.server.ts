@@ -1,7 +1,7 @@
-import { findPlan } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
-import type { AuthUser } from "../../lib/session.server";
+import { findPlan } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
+import type { AuthUser } from "~/lib/session.server";
 import { autoApplyAllowance, startOfUtcMonth } from "./auto-apply-allowance.server";
 import { billingMode } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";

@@ -1,7 +1,7 @@
-import { findPlan } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden } from "../../lib/errors.server";
-import type { AuthUser } from "../../lib/session.server";
+import { findPlan } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden } from "~/lib/errors.server";
+import type { AuthUser } from "~/lib/session.server";
 import { requireStripe, stripeClient } from "./stripe-client.server";
 import { changeSubscription, subscriptionRowFor } from "./subscription-state.server";
 

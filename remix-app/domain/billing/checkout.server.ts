@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { findPlan, isPurchasablePlan, type PlanDefinition } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden, invalid, notFound } from "../../lib/errors.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
-import type { AuthUser } from "../../lib/session.server";
+import { findPlan, isPurchasablePlan, type PlanDefinition } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import type { AuthUser } from "~/lib/session.server";
 import { billingMode, requireStripe } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";
 

@@ -1,6 +1,6 @@
-import { findPlan } from "../../../shared/plans";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { isUniqueViolation } from "../../lib/errors.server";
+import { findPlan } from "@shared/plans";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
 import { changeSubscription, fallbackTier, subscriptionRowFor, type BillingSource } from "./subscription-state.server";
 
 /**

@@ -1,7 +1,7 @@
-import { findPlan, PAID_TIERS } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { sendEmail } from "../../lib/email.server";
-import type { ScheduledJob } from "../../lib/scheduler-lease.server";
+import { findPlan, PAID_TIERS } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { sendEmail } from "~/lib/email.server";
+import type { ScheduledJob } from "~/lib/scheduler-lease.server";
 import { addOneMonth } from "./local-checkout.server";
 import { changeSubscription, fallbackTier } from "./subscription-state.server";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "../../../shared/billing";
-import { findPlan } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
-import { conflict, invalid, notFound } from "../../lib/errors.server";
-import type { AuthUser } from "../../lib/session.server";
+import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "@shared/billing";
+import { findPlan } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
+import type { AuthUser } from "~/lib/session.server";
 import { statusOfPayment } from "./checkout.server";
 import { applyCheckoutCompletion, expireCheckout, runEventOnce } from "./fulfilment.server";
 import { billingMode } from "./stripe-client.server";

@@ -1,6 +1,6 @@
-import { ALL_PLANS } from "../../../shared/plans";
-import { getConfig } from "../../lib/config.server";
-import type { DbTx } from "../../lib/db.server";
+import { ALL_PLANS } from "@shared/plans";
+import { getConfig } from "~/lib/config.server";
+import type { DbTx } from "~/lib/db.server";
 
 /** STRIPE_PRICE_IDS (`pro=price_1,growth=price_2`) over the catalogue's own price ids. */
 export function stripePriceOverrides(value = getConfig().STRIPE_PRICE_IDS): Map<string, string> {

@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 /** GET /api/billing/plans: SPEC §3 billing plans (price in cents), the purchasable veteran tiers. */
 export async function listBillingPlans() {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { getConfig } from "../../lib/config.server";
+import { getConfig } from "~/lib/config.server";
 
 const globalForStripe = globalThis as unknown as { __vetsStripe?: { key: string; base: string; client: Stripe } };
 

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
-import { getConfig } from "../../lib/config.server";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { badRequest } from "../../lib/errors.server";
+import { getConfig } from "~/lib/config.server";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { badRequest } from "~/lib/errors.server";
 import {
   applyCheckoutCompletion,
   applyInvoiceOutcome,

@@ -1,5 +1,5 @@
-import { findPlan } from "../../../shared/plans";
-import { getDb } from "../../lib/db.server";
+import { findPlan } from "@shared/plans";
+import { getDb } from "~/lib/db.server";
 
 /** What dashboards say about billing: a failed payment (past_due) and a paid plan chosen at sign-up but not paid yet. */
 export async function subscriptionNotice(userId: number) {

@@ -1,5 +1,5 @@
-import { basePlanId, findPlan, TRIAL_DAYS } from "../../../shared/plans";
-import type { DbTx } from "../../lib/db.server";
+import { basePlanId, findPlan, TRIAL_DAYS } from "@shared/plans";
+import type { DbTx } from "~/lib/db.server";
 
 export type BillingSource = "stripe_webhook" | "local_checkout" | "scheduler" | "user" | "admin";
 export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";

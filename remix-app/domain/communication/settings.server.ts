@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "../../../shared/communication-settings";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { parseInput } from "../../lib/http.server";
+import { COMMUNICATION_SETTINGS_DEFAULTS, type CommunicationSettingsView } from "@shared/communication-settings";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { parseInput } from "~/lib/http.server";
 
 const settingsSelect = {
   allowMessagesFromConnections: true,

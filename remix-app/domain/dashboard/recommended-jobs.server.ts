@@ -1,7 +1,7 @@
-import { DEFAULT_POSTED_DAYS } from "../../../shared/job-taxonomy";
-import { withSearchDefaults } from "../../../shared/schemas/job-search";
-import type { Role } from "../../../shared/roles";
-import { searchJobs } from "../jobs/search.server";
+import { DEFAULT_POSTED_DAYS } from "@shared/job-taxonomy";
+import { withSearchDefaults } from "@shared/schemas/job-search";
+import type { Role } from "@shared/roles";
+import { searchJobs } from "~/domain/jobs/search.server";
 
 /** The five best-fitting open jobs of the last 30 days, for the veteran dashboard. */
 export async function recommendedJobsFor(viewer: { id: number; role: Role }) {

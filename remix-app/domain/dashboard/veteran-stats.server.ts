@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 /** SPEC dashboard stats: counts from the veteran's applications, plus tier and trial end. */
 export async function getVeteranDashboardStats(userId: number) {

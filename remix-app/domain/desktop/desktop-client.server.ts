@@ -1,6 +1,6 @@
-import { DESKTOP_UA_TOKEN } from "../../../shared/desktop-api";
-import { getCommunicationSettings } from "../communication/settings.server";
-import { countUnread } from "../notifications/notification-center.server";
+import { DESKTOP_UA_TOKEN } from "@shared/desktop-api";
+import { getCommunicationSettings } from "~/domain/communication/settings.server";
+import { countUnread } from "~/domain/notifications/notification-center.server";
 
 /**
  * Whether the request comes from the desktop shell (its user-agent token). Used only to decide

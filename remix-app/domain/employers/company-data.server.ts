@@ -1,4 +1,4 @@
-import type { CompanyProfileInput } from "../../../shared/schemas/employer-registration";
+import type { CompanyProfileInput } from "@shared/schemas/employer-registration";
 
 /** Maps the snake_case company fields of the API to the EmployerProfile columns. */
 export function companyData(input: CompanyProfileInput) {

@@ -1,8 +1,8 @@
-import type { Prisma } from "../../lib/db.server";
-import type { CompanyProfileInput } from "../../../shared/schemas/employer-registration";
-import { getDb } from "../../lib/db.server";
-import { pushNotifications, writeNotifications } from "../notifications/notify.server";
-import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "../access/role-gate.server";
+import type { Prisma } from "~/lib/db.server";
+import type { CompanyProfileInput } from "@shared/schemas/employer-registration";
+import { getDb } from "~/lib/db.server";
+import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "~/domain/access/role-gate.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
 

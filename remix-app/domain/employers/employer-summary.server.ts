@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 /**
  * GET /api/employer/profile: an employer without a company profile yet (signed up through the

@@ -1,4 +1,4 @@
-import { normalizeCageCode, normalizeDunsNumber, normalizeEin } from "../../../shared/schemas/employer-registration";
+import { normalizeCageCode, normalizeDunsNumber, normalizeEin } from "@shared/schemas/employer-registration";
 
 /**
  * The company details a reviewer verified when approving: changing any of them means the

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { describeIssues } from "../../../shared/schemas/employer-registration";
-import { invalid } from "../../lib/errors.server";
+import { describeIssues } from "@shared/schemas/employer-registration";
+import { invalid } from "~/lib/errors.server";
 
 /**
  * Validates with a shared employer schema; the first broken rule becomes the 422 detail as

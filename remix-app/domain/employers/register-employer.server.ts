@@ -1,13 +1,13 @@
-import type { EmployerRegistrationInput } from "../../../shared/schemas/employer-registration";
-import { getDb } from "../../lib/db.server";
-import { sendEmail } from "../../lib/email.server";
-import { conflict, isUniqueViolation } from "../../lib/errors.server";
-import type { ClientInfo } from "../../lib/http.server";
-import { hashPassword } from "../../lib/password.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
-import { DUPLICATE_EMAIL_MESSAGE } from "../accounts/register.server";
-import { createAccount } from "../accounts/create-account.server";
-import { findPlan } from "../../../shared/plans";
+import type { EmployerRegistrationInput } from "@shared/schemas/employer-registration";
+import { getDb } from "~/lib/db.server";
+import { sendEmail } from "~/lib/email.server";
+import { conflict, isUniqueViolation } from "~/lib/errors.server";
+import type { ClientInfo } from "~/lib/http.server";
+import { hashPassword } from "~/lib/password.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { DUPLICATE_EMAIL_MESSAGE } from "~/domain/accounts/register.server";
+import { createAccount } from "~/domain/accounts/create-account.server";
+import { findPlan } from "@shared/plans";
 import { companyData } from "./company-data.server";
 
 /**

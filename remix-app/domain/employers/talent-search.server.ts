@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import { CLEARANCE_LEVELS, clearanceRank } from "../../../shared/clearance";
-import { TALENT_PAGE_SIZE, type TalentSearchQuery } from "../../../shared/schemas/talent-search";
-import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
-import { forbidden } from "../../lib/errors.server";
-import { assertApprovedEmployer } from "../access/role-gate.server";
-import { startOfUtcMonth } from "../billing/auto-apply-allowance.server";
-import { translateMilitaryExperience } from "../matching/translation.server";
+import { CLEARANCE_LEVELS, clearanceRank } from "@shared/clearance";
+import { TALENT_PAGE_SIZE, type TalentSearchQuery } from "@shared/schemas/talent-search";
+import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
+import { forbidden } from "~/lib/errors.server";
+import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { startOfUtcMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 // '!' as the LIKE escape: a backslash literal means different things to SQLite and MySQL.
 const likeEscape = (s: string) => `%${s.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;

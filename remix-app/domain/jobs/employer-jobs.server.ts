@@ -1,10 +1,10 @@
-import { clearanceRank, parseClearance } from "../../../shared/clearance";
-import type { JobPostingInput } from "../../../shared/schemas/job-posting";
-import { stateFromLocation } from "../../../shared/us-states";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { forbidden, notFound } from "../../lib/errors.server";
-import { assertApprovedEmployer, employerNotApprovedMessage } from "../access/role-gate.server";
-import { startOfUtcMonth } from "../billing/auto-apply-allowance.server";
+import { clearanceRank, parseClearance } from "@shared/clearance";
+import type { JobPostingInput } from "@shared/schemas/job-posting";
+import { stateFromLocation } from "@shared/us-states";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { forbidden, notFound } from "~/lib/errors.server";
+import { assertApprovedEmployer, employerNotApprovedMessage } from "~/domain/access/role-gate.server";
+import { startOfUtcMonth } from "~/domain/billing/auto-apply-allowance.server";
 
 export const NOT_APPROVED_MESSAGE = employerNotApprovedMessage("post jobs");
 

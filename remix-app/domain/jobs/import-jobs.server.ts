@@ -1,4 +1,4 @@
-import type { Db, DbTx } from "../../lib/db.server";
+import type { Db, DbTx } from "~/lib/db.server";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
 
 export interface RejectedRow {

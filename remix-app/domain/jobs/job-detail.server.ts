@@ -1,6 +1,6 @@
-import { getDb } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
-import { loadVeteranScorer } from "../matching/fit-score.server";
+import { getDb } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-json.server";
 import type { JobViewer } from "./search.server";
 

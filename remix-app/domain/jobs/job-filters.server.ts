@@ -1,6 +1,6 @@
-import { type ClearanceValue } from "../../../shared/clearance";
-import type { JobSearchQuery } from "../../../shared/schemas/job-search";
-import { isJobLocationState, stateFromLocation, US_STATES, DISTRICT_OF_COLUMBIA } from "../../../shared/us-states";
+import { type ClearanceValue } from "@shared/clearance";
+import type { JobSearchQuery } from "@shared/schemas/job-search";
+import { isJobLocationState, stateFromLocation, US_STATES, DISTRICT_OF_COLUMBIA } from "@shared/us-states";
 
 export type SqlParam = string | number | Date;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clearanceRank, parseClearance } from "../../../shared/clearance";
+import { clearanceRank, parseClearance } from "@shared/clearance";
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -7,8 +7,8 @@ import {
   isExternalSource,
   JOB_SOURCES,
   WORK_TYPES,
-} from "../../../shared/job-taxonomy";
-import { stateFromLocation } from "../../../shared/us-states";
+} from "@shared/job-taxonomy";
+import { stateFromLocation } from "@shared/us-states";
 
 /** One job of an import file: SPEC §3 Job fields plus requirements and an optional external_id. */
 

@@ -1,6 +1,6 @@
-import type { Prisma } from "../../lib/db.server";
-import type { FitResult } from "../matching/fit-score.server";
-import type { JobView } from "../../../shared/job-view";
+import type { Prisma } from "~/lib/db.server";
+import type { FitResult } from "~/domain/matching/fit-score.server";
+import type { JobView } from "@shared/job-view";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {

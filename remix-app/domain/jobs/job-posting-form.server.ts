@@ -1,6 +1,6 @@
-import { jobPostingSchema, parseSalaryField, type JobPostingInput } from "../../../shared/schemas/job-posting";
-import type { FormFields } from "../../lib/form.server";
-import { parseInput } from "../../lib/http.server";
+import { jobPostingSchema, parseSalaryField, type JobPostingInput } from "@shared/schemas/job-posting";
+import type { FormFields } from "~/lib/form.server";
+import { parseInput } from "~/lib/http.server";
 
 /** The post/edit job form as SPEC's payload: salaries as integers (blank or invalid left out), switches as booleans. */
 export function jobPostingFromForm(form: FormFields): JobPostingInput {

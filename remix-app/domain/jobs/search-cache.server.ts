@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { Db } from "../../lib/db.server";
+import type { Db } from "~/lib/db.server";
 
 /**
  * Results of job searches, kept per process and keyed by the jobs version (docs/decisions/

@@ -1,9 +1,9 @@
-import type { Role } from "../../../shared/roles";
-import { MOS_MATCH_THRESHOLDS } from "../../../shared/job-taxonomy";
-import type { JobSearchQuery } from "../../../shared/schemas/job-search";
-import { getConfig } from "../../lib/config.server";
-import { getDb, type Db } from "../../lib/db.server";
-import { loadVeteranScorer, type JobForScoring, type JobScorer } from "../matching/fit-score.server";
+import type { Role } from "@shared/roles";
+import { MOS_MATCH_THRESHOLDS } from "@shared/job-taxonomy";
+import type { JobSearchQuery } from "@shared/schemas/job-search";
+import { getConfig } from "~/lib/config.server";
+import { getDb, type Db } from "~/lib/db.server";
+import { loadVeteranScorer, type JobForScoring, type JobScorer } from "~/domain/matching/fit-score.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, tagList, type JobJson } from "./job-json.server";

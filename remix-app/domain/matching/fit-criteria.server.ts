@@ -1,6 +1,6 @@
-import { clearanceRank } from "../../../shared/clearance";
-import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "../../../shared/job-taxonomy";
-import { stateFromLocation } from "../../../shared/us-states";
+import { clearanceRank } from "@shared/clearance";
+import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
+import { stateFromLocation } from "@shared/us-states";
 import type { JobForScoring, VeteranMatchProfile } from "./fit-score.server";
 import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY } from "./fit-weights.server";
 

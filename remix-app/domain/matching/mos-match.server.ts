@@ -1,4 +1,4 @@
-import { MOS_MATCH_THRESHOLDS, type MosMatchThreshold } from "../../../shared/job-taxonomy";
+import { MOS_MATCH_THRESHOLDS, type MosMatchThreshold } from "@shared/job-taxonomy";
 
 /** SPEC §9 mos_match levels: the lowest fit score each level keeps (any = 0). */
 export const MOS_MATCH = {

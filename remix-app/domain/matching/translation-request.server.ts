@@ -1,4 +1,4 @@
-import { invalid } from "../../lib/errors.server";
+import { invalid } from "~/lib/errors.server";
 import { serviceForBranch } from "./military-branch.server";
 import { translateMilitaryExperience, type Translation } from "./translation.server";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";

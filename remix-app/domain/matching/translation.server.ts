@@ -4,7 +4,7 @@ import { lookupMilitaryCode } from "./military-code-lookup.server";
 import { leadershipLevel, parseMilitaryRank } from "./military-rank.server";
 import { getMatchingData, type OccupationRecord, type ServiceKey } from "./matching-data.server";
 import { occupationsTitled } from "./occupation-titles.server";
-import { clearanceRank, parseClearance } from "../../../shared/clearance";
+import { clearanceRank, parseClearance } from "@shared/clearance";
 
 export interface MilitaryExperience {
   branch: string | null | undefined;

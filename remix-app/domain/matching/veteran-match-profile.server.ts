@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 import type { VeteranMatchProfile } from "./fit-score.server";
 
 function stringList(value: unknown): string[] {

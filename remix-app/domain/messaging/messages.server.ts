@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type MessageView } from "../../../shared/messaging";
-import { getDb, lastInsertIdSql } from "../../lib/db.server";
-import { sendEmail } from "../../lib/email.server";
-import { insertedId, insertRowSql, insertRowStatements } from "../../lib/bulk-insert.server";
-import { invalid, notFound } from "../../lib/errors.server";
-import { parseInput } from "../../lib/http.server";
-import { emitToUsers, onlineUsers } from "../../lib/realtime.server";
-import { getCommunicationSettingsFor } from "../communication/settings.server";
-import { notificationStatements, pushNotifications } from "../notifications/notify.server";
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type MessageView } from "@shared/messaging";
+import { getDb, lastInsertIdSql } from "~/lib/db.server";
+import { sendEmail } from "~/lib/email.server";
+import { insertedId, insertRowSql, insertRowStatements } from "~/lib/bulk-insert.server";
+import { invalid, notFound } from "~/lib/errors.server";
+import { parseInput } from "~/lib/http.server";
+import { emitToUsers, onlineUsers } from "~/lib/realtime.server";
+import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
+import { notificationStatements, pushNotifications } from "~/domain/notifications/notify.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
 

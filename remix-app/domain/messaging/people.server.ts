@@ -1,9 +1,9 @@
-import type { MessageUserView } from "../../../shared/messaging";
-import { normalizeRole } from "../../../shared/roles";
-import { getDb } from "../../lib/db.server";
-import { invalid, notFound } from "../../lib/errors.server";
-import { leavePresence } from "../../lib/realtime.server";
-import { getCommunicationSettingsFor } from "../communication/settings.server";
+import type { MessageUserView } from "@shared/messaging";
+import { normalizeRole } from "@shared/roles";
+import { getDb } from "~/lib/db.server";
+import { invalid, notFound } from "~/lib/errors.server";
+import { leavePresence } from "~/lib/realtime.server";
+import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 import { activeUsers, startRefusals, USER_NOT_FOUND, type MessagingActor, type Recipient } from "./permissions.server";
 
 const toUserView = (u: Recipient): MessageUserView => ({ id: u.id, name: u.fullName, profile_pic: u.profilePicUrl, role: u.role });

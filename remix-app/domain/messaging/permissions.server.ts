@@ -1,7 +1,7 @@
-import { normalizeRole, type Role } from "../../../shared/roles";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { forbidden, notFound } from "../../lib/errors.server";
-import { getCommunicationSettingsFor } from "../communication/settings.server";
+import { normalizeRole, type Role } from "@shared/roles";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { forbidden, notFound } from "~/lib/errors.server";
+import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 
 /** The person acting (the session's user). */
 export interface MessagingActor {

@@ -6,11 +6,11 @@ import {
   THREADS_PAGE_SIZE,
   type ThreadFilter,
   type ThreadView,
-} from "../../../shared/messaging";
-import { getDb, type DbTx, type Prisma } from "../../lib/db.server";
-import { invalid, isUniqueViolation, notFound } from "../../lib/errors.server";
-import { parseInput } from "../../lib/http.server";
-import { emitToUser, emitToUsers } from "../../lib/realtime.server";
+} from "@shared/messaging";
+import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
+import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
+import { parseInput } from "~/lib/http.server";
+import { emitToUser, emitToUsers } from "~/lib/realtime.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
 
 export const THREAD_NOT_FOUND = "Conversation not found";

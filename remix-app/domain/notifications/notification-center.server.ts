@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from "../../../shared/notifications";
-import { NOTIFICATION_TYPES, type NotificationType, type NotificationView } from "../../../shared/realtime-events";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
-import { parseInput } from "../../lib/http.server";
-import { emitToUser } from "../../lib/realtime.server";
+import { NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from "@shared/notifications";
+import { NOTIFICATION_TYPES, type NotificationType, type NotificationView } from "@shared/realtime-events";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { parseInput } from "~/lib/http.server";
+import { emitToUser } from "~/lib/realtime.server";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
 

@@ -1,8 +1,8 @@
-import type { NotificationType, NotificationView } from "../../../shared/realtime-events";
-import { insertedId, insertRowReturningId, insertRowSql, insertRowStatements } from "../../lib/bulk-insert.server";
-import type { RawStatement } from "../../lib/raw-transaction.server";
-import { getDb, type Db, type DbTx, type Prisma } from "../../lib/db.server";
-import { emitToUser } from "../../lib/realtime.server";
+import type { NotificationType, NotificationView } from "@shared/realtime-events";
+import { insertedId, insertRowReturningId, insertRowSql, insertRowStatements } from "~/lib/bulk-insert.server";
+import type { RawStatement } from "~/lib/raw-transaction.server";
+import { getDb, type Db, type DbTx, type Prisma } from "~/lib/db.server";
+import { emitToUser } from "~/lib/realtime.server";
 
 /** What a feature asks to tell a user: a row in their notification center and a live push. */
 export interface NewNotification {

@@ -1,5 +1,5 @@
-import { isDomainError } from "../../lib/errors.server";
-import type { AuthUser } from "../../lib/session.server";
+import { isDomainError } from "~/lib/errors.server";
+import type { AuthUser } from "~/lib/session.server";
 import { getOwnProfile } from "./own-profile.server";
 import type { VeteranProfileView } from "./profile-view.server";
 import { getUserProfile, parseUserId } from "./user-profile.server";

@@ -1,6 +1,6 @@
-import type { ProfileUpdate } from "../../../shared/schemas/profile";
-import { getDb, type Prisma } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
+import type { ProfileUpdate } from "@shared/schemas/profile";
+import { getDb, type Prisma } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 
 /** GET /api/veteran/profile: everything about the signed-in user, contact details included. */

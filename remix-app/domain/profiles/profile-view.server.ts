@@ -1,4 +1,4 @@
-import type { Prisma } from "../../lib/db.server";
+import type { Prisma } from "~/lib/db.server";
 
 /** The columns a profile view reads; one select so every view maps the same shape. */
 export const PROFILE_USER_SELECT = {

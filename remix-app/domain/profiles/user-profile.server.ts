@@ -1,9 +1,9 @@
-import { normalizeRole } from "../../../shared/roles";
-import type { AuthUser } from "../../lib/session.server";
-import { getDb, type DbTx } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
-import { assertApprovedEmployer } from "../access/role-gate.server";
-import { recordProfileView } from "../activity/profile-views.server";
+import { normalizeRole } from "@shared/roles";
+import type { AuthUser } from "~/lib/session.server";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { recordProfileView } from "~/domain/activity/profile-views.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 

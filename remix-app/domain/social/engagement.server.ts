@@ -1,9 +1,9 @@
-import { COMMENT_MAX, REACTION_TYPES, SOCIAL_MESSAGES, type CommentView, type ReactionType } from "../../../shared/social";
-import { getDb } from "../../lib/db.server";
-import { invalid, isUniqueViolation, notFound } from "../../lib/errors.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
+import { COMMENT_MAX, REACTION_TYPES, SOCIAL_MESSAGES, type CommentView, type ReactionType } from "@shared/social";
+import { getDb } from "~/lib/db.server";
+import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { ensureHandle, requireSocialRole, requireVisiblePost, type SocialActor } from "./posts.server";
-import { pushNotifications, writeNotifications, type NewNotification } from "../notifications/notify.server";
+import { pushNotifications, writeNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",

@@ -1,5 +1,5 @@
-import { SUGGESTED_USERS_REQUESTED, TRENDING_TAGS_REQUESTED } from "../../../shared/social";
-import type { AuthUser } from "../../lib/session.server";
+import { SUGGESTED_USERS_REQUESTED, TRENDING_TAGS_REQUESTED } from "@shared/social";
+import type { AuthUser } from "~/lib/session.server";
 import { suggestedUsers, trendingHashtags } from "./feed.server";
 import { loadFeedTab } from "./feed-tabs.server";
 import { loadDraft } from "./posts.server";

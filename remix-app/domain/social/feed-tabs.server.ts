@@ -1,5 +1,5 @@
-import { FEED_TABS, type FeedTab, type PostView } from "../../../shared/social";
-import { invalid } from "../../lib/errors.server";
+import { FEED_TABS, type FeedTab, type PostView } from "@shared/social";
+import { invalid } from "~/lib/errors.server";
 import { followingFeed, forYouFeed, hashtagPosts, pageOf, savedPosts, trendingFeed } from "./feed.server";
 import { ensureHandle, requireSocialRole, type SocialActor } from "./posts.server";
 

@@ -3,9 +3,9 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { Parser } from "htmlparser2";
-import type { LinkPreview } from "../../../shared/social";
-import { getDb } from "../../lib/db.server";
-import { invalid } from "../../lib/errors.server";
+import type { LinkPreview } from "@shared/social";
+import { getDb } from "~/lib/db.server";
+import { invalid } from "~/lib/errors.server";
 import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-address.server";
 
 export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048 } as const;

@@ -1,11 +1,11 @@
-import { MODERATION_DECISIONS, type ModerationDecision, type PostView } from "../../../shared/social";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden, invalid, notFound } from "../../lib/errors.server";
-import { disconnectUser } from "../../lib/realtime.server";
-import { revokeAllSessionsForUser } from "../../lib/session.server";
-import { recordAdminAction, type AuditActor } from "../admin/audit-log.server";
+import { MODERATION_DECISIONS, type ModerationDecision, type PostView } from "@shared/social";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { disconnectUser } from "~/lib/realtime.server";
+import { revokeAllSessionsForUser } from "~/lib/session.server";
+import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
 import { postViewsByIds } from "./post-views.server";
-import { pushNotifications, writeNotifications } from "../notifications/notify.server";
+import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
 
 export { MODERATION_DECISIONS, type ModerationDecision };
 

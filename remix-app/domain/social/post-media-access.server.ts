@@ -1,5 +1,5 @@
-import { getDb } from "../../lib/db.server";
-import type { AuthUser } from "../../lib/session.server";
+import { getDb } from "~/lib/db.server";
+import type { AuthUser } from "~/lib/session.server";
 import { postMediaFileName } from "./post-media.server";
 import { SOCIAL_ROLES } from "./posts.server";
 import { followeeIdsOf, visiblePostWhere } from "./post-views.server";

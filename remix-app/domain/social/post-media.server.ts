@@ -5,10 +5,10 @@ import path from "node:path";
 import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { IMAGE_MAX_BYTES, MAX_IMAGES, SOCIAL_MESSAGES, VIDEO_MAX_BYTES } from "../../../shared/social";
-import { getConfig } from "../../lib/config.server";
-import { badRequest, invalid, isDomainError, tooLarge } from "../../lib/errors.server";
-import { deleteUploadedFile, UPLOADS_URL_PREFIX } from "../uploads/uploaded-files.server";
+import { IMAGE_MAX_BYTES, MAX_IMAGES, SOCIAL_MESSAGES, VIDEO_MAX_BYTES } from "@shared/social";
+import { getConfig } from "~/lib/config.server";
+import { badRequest, invalid, isDomainError, tooLarge } from "~/lib/errors.server";
+import { deleteUploadedFile, UPLOADS_URL_PREFIX } from "~/domain/uploads/uploaded-files.server";
 
 const POSTS_FOLDER = "posts";
 const SNIFF_BYTES = 4100;

@@ -1,5 +1,5 @@
-import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "../../../shared/social";
-import { getDb, jsonArrayAggSql, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "../../lib/db.server";
+import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "@shared/social";
+import { getDb, jsonArrayAggSql, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "~/lib/db.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or

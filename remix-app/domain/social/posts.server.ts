@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Role } from "../../../shared/roles";
+import type { Role } from "@shared/roles";
 import {
   DRAFT_TTL_MS,
   extractHashtags,
@@ -9,16 +9,16 @@ import {
   PRIVACY_OPTIONS,
   SOCIAL_MESSAGES,
   type PostView,
-} from "../../../shared/social";
-import { insertRowSql } from "../../lib/bulk-insert.server";
-import { getDb, insertOrUpdateSql, readRows } from "../../lib/db.server";
-import { knownHandle, rememberHandle } from "../../lib/known-handles.server";
-import { insertThen, type RawStatement } from "../../lib/raw-transaction.server";
-import { forbidden, invalid, notFound } from "../../lib/errors.server";
+} from "@shared/social";
+import { insertRowSql } from "~/lib/bulk-insert.server";
+import { getDb, insertOrUpdateSql, readRows } from "~/lib/db.server";
+import { knownHandle, rememberHandle } from "~/lib/known-handles.server";
+import { insertThen, type RawStatement } from "~/lib/raw-transaction.server";
+import { forbidden, invalid, notFound } from "~/lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
-import { notificationInserts, pushNotifications, type WrittenNotification } from "../notifications/notify.server";
+import { notificationInserts, pushNotifications, type WrittenNotification } from "~/domain/notifications/notify.server";
 
 /** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
 export const SOCIAL_ROLES: readonly Role[] = ["veteran", "admin"];

@@ -1,5 +1,5 @@
-import type { ScheduledJob } from "../../lib/scheduler-lease.server";
-import { writeTogether } from "../../lib/raw-transaction.server";
+import type { ScheduledJob } from "~/lib/scheduler-lease.server";
+import { writeTogether } from "~/lib/raw-transaction.server";
 import { TRENDING_WINDOW_MS } from "./feed.server";
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../shared/avatar";
-import { invalid, tooLarge } from "../../lib/errors.server";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@shared/avatar";
+import { invalid, tooLarge } from "~/lib/errors.server";
 
 export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_OUTPUT_PX = 512;

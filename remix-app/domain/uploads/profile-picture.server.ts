@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../shared/avatar";
-import { getConfig } from "../../lib/config.server";
-import { getDb } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@shared/avatar";
+import { getConfig } from "~/lib/config.server";
+import { getDb } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
 import { reencodeAvatar } from "./avatar-image.server";
 import { deleteUploadedFile, UPLOADS_URL_PREFIX } from "./uploaded-files.server";
 

@@ -3,7 +3,7 @@ import {
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
 } from "@remix-run/node";
-import { badRequest, invalid, tooLarge } from "../../lib/errors.server";
+import { badRequest, invalid, tooLarge } from "~/lib/errors.server";
 
 // Room for the multipart boundary and part headers around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getConfig } from "../../lib/config.server";
+import { getConfig } from "~/lib/config.server";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 

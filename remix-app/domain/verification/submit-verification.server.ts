@@ -1,6 +1,6 @@
-import { VERIFICATION_MESSAGES, type VerificationSubmit } from "../../../shared/schemas/verification";
-import { getDb } from "../../lib/db.server";
-import { conflict, invalid } from "../../lib/errors.server";
+import { VERIFICATION_MESSAGES, type VerificationSubmit } from "@shared/schemas/verification";
+import { getDb } from "~/lib/db.server";
+import { conflict, invalid } from "~/lib/errors.server";
 import { isVerificationDocumentType } from "./document-types.server";
 
 export const ALREADY_VERIFIED = "Your veteran status is already verified";

@@ -1,4 +1,4 @@
-import { getDb } from "../../lib/db.server";
+import { getDb } from "~/lib/db.server";
 
 export type VerificationState = "verified" | "pending" | "rejected" | "none";
 

@@ -1,4 +1,4 @@
-import { getMatchingData } from "../matching/matching-data.server";
+import { getMatchingData } from "~/domain/matching/matching-data.server";
 
 /**
  * Military jargon a civilian reader would not understand: what the writer must translate or drop.

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { ResumeTemplate } from "../../../shared/resume";
+import type { ResumeTemplate } from "@shared/resume";
 import type { ResumeSections } from "./local-writer.server";
 
 /**

@@ -1,9 +1,9 @@
-import { isPaidTier } from "../../../shared/plans";
-import { MAX_SAVED_RESUMES, RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeGenerateInput, type ResumeJson, type ResumeTemplate } from "../../../shared/resume";
-import { getDb } from "../../lib/db.server";
-import { conflict, forbidden, notFound } from "../../lib/errors.server";
-import { consumeRateLimit } from "../../lib/rate-limit.server";
-import { subscriptionRowFor } from "../billing/subscription-state.server";
+import { isPaidTier } from "@shared/plans";
+import { MAX_SAVED_RESUMES, RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeGenerateInput, type ResumeJson, type ResumeTemplate } from "@shared/resume";
+import { getDb } from "~/lib/db.server";
+import { conflict, forbidden, notFound } from "~/lib/errors.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { subscriptionRowFor } from "~/domain/billing/subscription-state.server";
 import { localResume, resumeText, type ResumeSections } from "./local-writer.server";
 import { writeText } from "./text-engine.server";
 import { clearancePhrase, loadVeteranFacts, type VeteranFacts } from "./writer-facts.server";

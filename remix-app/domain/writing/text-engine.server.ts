@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
-import { getConfig } from "../../lib/config.server";
+import { getConfig } from "~/lib/config.server";
 import { refusalReason, type OutputRules } from "./output-check.server";
 
 /** Text from the writing engine, and where it came from (the provider, or the local writer and why). */

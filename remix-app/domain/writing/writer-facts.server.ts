@@ -1,10 +1,10 @@
-import { parseClearance, type ClearanceValue } from "../../../shared/clearance";
-import { getDb, type Prisma } from "../../lib/db.server";
-import { notFound } from "../../lib/errors.server";
-import { getMatchingData, type OccupationRecord, type ServiceKey } from "../matching/matching-data.server";
-import { serviceForBranch } from "../matching/military-branch.server";
-import { leadershipLevel, parseMilitaryRank } from "../matching/military-rank.server";
-import { translateDetailed } from "../matching/translation.server";
+import { parseClearance, type ClearanceValue } from "@shared/clearance";
+import { getDb, type Prisma } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { getMatchingData, type OccupationRecord, type ServiceKey } from "~/domain/matching/matching-data.server";
+import { serviceForBranch } from "~/domain/matching/military-branch.server";
+import { leadershipLevel, parseMilitaryRank } from "~/domain/matching/military-rank.server";
+import { translateDetailed } from "~/domain/matching/translation.server";
 import { civilianize, civilianPhrase } from "./jargon.server";
 
 /** What the writers know about a veteran: profile and service already in civilian words. */

@@ -1,7 +1,7 @@
 import { Button, Icon, NonIdealState, Popover, Spinner, TextArea } from "@blueprintjs/core";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { MESSAGE_MAX_LENGTH, type MessageView, type ThreadView } from "../../../../shared/messaging";
-import { UserAvatar } from "../../shell/user-avatar";
+import { MESSAGE_MAX_LENGTH, type MessageView, type ThreadView } from "@shared/messaging";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { ThreadMenu, type ThreadActions } from "./conversation-list";
 import { otherParticipants, threadTitle } from "./dm-client";
 import { MessageText } from "./message-text";

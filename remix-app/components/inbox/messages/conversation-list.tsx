@@ -1,8 +1,8 @@
 import { Button, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tag } from "@blueprintjs/core";
 import { useState } from "react";
-import { THREAD_FILTERS, unreadBadge, type ThreadFilter, type ThreadView } from "../../../../shared/messaging";
-import { timeAgo } from "../../../../shared/job-view";
-import { UserAvatar } from "../../shell/user-avatar";
+import { THREAD_FILTERS, unreadBadge, type ThreadFilter, type ThreadView } from "@shared/messaging";
+import { timeAgo } from "@shared/job-view";
+import { UserAvatar } from "~/components/shell/user-avatar";
 import { otherParticipants, threadTitle } from "./dm-client";
 
 const FILTER_LABELS: Record<ThreadFilter, string> = { all: "All", unread: "Unread", pinned: "Pinned", archived: "Archived" };

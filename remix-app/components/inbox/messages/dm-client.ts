@@ -1,10 +1,10 @@
-import type { MessageView, ThreadView } from "../../../../shared/messaging";
+import type { MessageView, ThreadView } from "@shared/messaging";
 
 /** Browser calls to the messaging API (the shared JSON call, under the name the inbox uses). */
-import { apiCall as dmCall } from "../../common/api-call";
+import { apiCall as dmCall } from "~/components/common/api-call";
 
 export { dmCall };
-export type { CallResult as DmResult } from "../../common/api-call";
+export type { CallResult as DmResult } from "~/components/common/api-call";
 
 export type ThreadsResponse = { threads: ThreadView[]; unread_total: number; has_more: boolean };
 export type MessagesResponse = { messages: MessageView[]; has_more: boolean };

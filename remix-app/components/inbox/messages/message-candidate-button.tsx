@@ -1,7 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { useToast } from "../../shell/toaster";
+import { useToast } from "~/components/shell/toaster";
 import { startConversation } from "./dm-client";
 
 /**

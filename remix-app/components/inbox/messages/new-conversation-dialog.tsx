@@ -1,8 +1,8 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import { THREAD_NAME_MAX_LENGTH, type MessageUserView, type ThreadView } from "../../../../shared/messaging";
-import { UserAvatar } from "../../shell/user-avatar";
-import { useToast } from "../../shell/toaster";
+import { THREAD_NAME_MAX_LENGTH, type MessageUserView, type ThreadView } from "@shared/messaging";
+import { UserAvatar } from "~/components/shell/user-avatar";
+import { useToast } from "~/components/shell/toaster";
 import { dmCall, startConversation } from "./dm-client";
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Role } from "../../../shared/roles";
+import type { Role } from "@shared/roles";
 
 // Plain constants (no server code) so end-to-end tests can import the demo logins too.
 

@@ -1,8 +1,8 @@
-import { REACTION_TYPES } from "../../../shared/social";
-import { refreshPlannerStatistics, type Db } from "../../lib/db.server";
-import { insertRows, type Row } from "../../lib/bulk-insert.server";
-import { TRENDING_WINDOW_MS } from "../social/feed.server";
-import { postTagList } from "../social/post-views.server";
+import { REACTION_TYPES } from "@shared/social";
+import { refreshPlannerStatistics, type Db } from "~/lib/db.server";
+import { insertRows, type Row } from "~/lib/bulk-insert.server";
+import { TRENDING_WINDOW_MS } from "~/domain/social/feed.server";
+import { postTagList } from "~/domain/social/post-views.server";
 import { Prng } from "./prng.server";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import { INDUSTRIES, type Industry } from "../../../shared/job-taxonomy";
-import type { VeteranTier } from "../../../shared/plans";
+import { INDUSTRIES, type Industry } from "@shared/job-taxonomy";
+import type { VeteranTier } from "@shared/plans";
 import { JOB_LOCATIONS } from "./job-places.server";
 import type { Prng } from "./prng.server";
 

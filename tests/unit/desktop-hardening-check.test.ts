@@ -1,9 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { desktopSourceFiles, findHardeningProblems } from "../../../scripts/desktop-hardening-check.mjs";
+import { desktopSourceFiles, findHardeningProblems } from "../../scripts/desktop-hardening-check.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 describe("static hardening check", () => {
   it("passes on the shell's own sources (which do create a window)", () => {

@@ -1,4 +1,4 @@
-import type { Industry } from "../../../shared/job-taxonomy";
+import type { Industry } from "@shared/job-taxonomy";
 
 /** US metros with relative weights: large job markets and military-heavy areas weigh more. */
 export const JOB_LOCATIONS: readonly (readonly [string, number])[] = [

@@ -1,4 +1,4 @@
-import type { VeteranTier } from "../../../shared/plans";
+import type { VeteranTier } from "@shared/plans";
 import { DEMO_EMAILS } from "./demo-logins";
 
 export interface DemoVeteran {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFileName, toCsv } from "../../../shared/csv";
+import { csvCell, csvFileName, toCsv } from "@shared/csv";
 
 describe("CSV export", () => {
   it("quotes what needs quoting and keeps formulas as text", () => {

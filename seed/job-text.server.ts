@@ -1,5 +1,5 @@
-import type { ClearanceValue } from "../../../shared/clearance";
-import type { EmploymentType, ExperienceLevel, Industry, WorkType } from "../../../shared/job-taxonomy";
+import type { ClearanceValue } from "@shared/clearance";
+import type { EmploymentType, ExperienceLevel, Industry, WorkType } from "@shared/job-taxonomy";
 import { BENEFITS, INDUSTRY_BLURBS } from "./job-places.server";
 import type { Prng } from "./prng.server";
 import type { RoleTemplate } from "./job-roles.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migrateSettings, normalizeServerUrl, readSettings, SETTINGS_DEFAULTS, SETTINGS_SCHEMA, visibleBounds } from "../../../desktop/main/settings";
+import { migrateSettings, normalizeServerUrl, readSettings, SETTINGS_DEFAULTS, SETTINGS_SCHEMA, visibleBounds } from "../../desktop/main/settings";
 
 describe("desktop settings", () => {
   it("has a schema entry for every setting, and defaults that pass their own reader", () => {

@@ -7,7 +7,7 @@ import {
   hardenedWindowOptions,
   isAllowedExternalUrl,
   isSameOrigin,
-} from "../../../desktop/main/security";
+} from "../../desktop/main/security";
 
 const ORIGIN = "http://localhost:3000";
 const LOCAL = "file:///opt/VetCareer/resources/app.asar/build/desktop/pages/";

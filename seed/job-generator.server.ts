@@ -1,4 +1,4 @@
-import { clearanceRank, type ClearanceValue } from "../../../shared/clearance";
+import { clearanceRank, type ClearanceValue } from "@shared/clearance";
 import {
   JOB_SOURCES,
   type EmploymentType,
@@ -6,8 +6,8 @@ import {
   type Industry,
   type JobSource,
   type WorkType,
-} from "../../../shared/job-taxonomy";
-import { stateFromLocation } from "../../../shared/us-states";
+} from "@shared/job-taxonomy";
+import { stateFromLocation } from "@shared/us-states";
 import { COMPANIES_BY_INDUSTRY, FEDERAL_AGENCIES, JOB_LOCATIONS } from "./job-places.server";
 import { ROLE_TEMPLATES, type ClearanceAffinity, type RemoteAffinity, type RoleTemplate } from "./job-roles.server";
 import { composeDescription, composeRequirements, type JobTextInput } from "./job-text.server";

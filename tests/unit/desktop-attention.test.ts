@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, noticeTarget, rememberShown, shouldShowNativeNotification, trayTooltip } from "../../../desktop/main/attention";
-import { buildMenuTemplate } from "../../../desktop/main/menu";
-import { DESKTOP_SHORTCUTS } from "../../../shared/desktop-api";
+import { badgeText, noticeTarget, rememberShown, shouldShowNativeNotification, trayTooltip } from "../../desktop/main/attention";
+import { buildMenuTemplate } from "../../desktop/main/menu";
+import { DESKTOP_SHORTCUTS } from "@shared/desktop-api";
 
 describe("badge and tray", () => {
   it("shows nothing at zero and 99+ above 99 (SPEC §9)", () => {

@@ -1,7 +1,7 @@
-import type { DbTx } from "../../lib/db.server";
-import { extractHashtags, REACTION_TYPES, type ReactionType } from "../../../shared/social";
-import { createAccount } from "../accounts/create-account.server";
-import { postTagList } from "../social/post-views.server";
+import type { DbTx } from "~/lib/db.server";
+import { extractHashtags, REACTION_TYPES, type ReactionType } from "@shared/social";
+import { createAccount } from "~/domain/accounts/create-account.server";
+import { postTagList } from "~/domain/social/post-views.server";
 import { Prng } from "./prng.server";
 
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
-import { TRIAL_DAYS } from "../../../shared/plans";
-import { refreshPlannerStatistics, type Db, type DbTx } from "../../lib/db.server";
-import { hashPassword } from "../../lib/password.server";
-import { syncPlanCatalog } from "../billing/plan-catalog.server";
-import { insertRows } from "../../lib/bulk-insert.server";
+import { TRIAL_DAYS } from "@shared/plans";
+import { refreshPlannerStatistics, type Db, type DbTx } from "~/lib/db.server";
+import { hashPassword } from "~/lib/password.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
+import { insertRows } from "~/lib/bulk-insert.server";
 import { randomEmployerProfile, randomVeteranProfile } from "./bulk-people.server";
 import { DEMO_PASSWORD } from "./demo-logins";
 import { JobGenerator, type JobEmployer } from "./job-generator.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deepLinkFromArgv, parseDeepLink } from "../../../desktop/main/deep-link";
+import { deepLinkFromArgv, parseDeepLink } from "../../desktop/main/deep-link";
 
 describe("vetcareer:// deep links", () => {
   it.each([

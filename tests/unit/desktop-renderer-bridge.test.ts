@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP_NOTICE_SOURCES, resolveDesktopPath, safeInAppLink } from "../../../remix-app/components/desktop/desktop-bridge";
-import { sortPipelineRows } from "../../../remix-app/components/employer/pipeline-table";
-import { DESKTOP_SHORTCUTS } from "../../../shared/desktop-api";
-import { rowsThatCanMove, type PipelineRow } from "../../../shared/employer-pipeline";
+import { DESKTOP_NOTICE_SOURCES, resolveDesktopPath, safeInAppLink } from "~/components/desktop/desktop-bridge";
+import { sortPipelineRows } from "~/components/employer/pipeline-table";
+import { DESKTOP_SHORTCUTS } from "@shared/desktop-api";
+import { rowsThatCanMove, type PipelineRow } from "@shared/employer-pipeline";
 
 describe("renderer side of the desktop bridge", () => {
   it("resolves the menu's shortcuts for the signed-in role", () => {

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import { findVeteranPlan } from "../../../shared/plans";
-import type { Db, DbTx } from "../../lib/db.server";
-import { hashPassword } from "../../lib/password.server";
-import { JOB_JSON_SELECT, scoringFields } from "../jobs/job-json.server";
-import { createScorer } from "../matching/fit-score.server";
-import { matchProfileFromRow } from "../matching/veteran-match-profile.server";
-import { createAccount } from "../accounts/create-account.server";
-import { syncPlanCatalog } from "../billing/plan-catalog.server";
+import { findVeteranPlan } from "@shared/plans";
+import type { Db, DbTx } from "~/lib/db.server";
+import { hashPassword } from "~/lib/password.server";
+import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
+import { createScorer } from "~/domain/matching/fit-score.server";
+import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
+import { createAccount } from "~/domain/accounts/create-account.server";
+import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import {
   DEMO_ADMIN,
   DEMO_EMPLOYERS,

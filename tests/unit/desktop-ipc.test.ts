@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTrustedSender, parseNotice, parseSaveFile, parseServerUrlArgument, parseUnreadCount } from "../../../desktop/main/ipc-validation";
-import { DESKTOP_IPC } from "../../../shared/desktop-api";
+import { isTrustedSender, parseNotice, parseSaveFile, parseServerUrlArgument, parseUnreadCount } from "../../desktop/main/ipc-validation";
+import { DESKTOP_IPC } from "@shared/desktop-api";
 
 const ORIGIN = "http://localhost:3000";
 const LOCAL = "file:///app/build/desktop/pages/";

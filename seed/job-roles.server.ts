@@ -1,4 +1,4 @@
-import type { ExperienceLevel, Industry } from "../../../shared/job-taxonomy";
+import type { ExperienceLevel, Industry } from "@shared/job-taxonomy";
 
 /** How often a role asks for a security clearance. */
 export type ClearanceAffinity = "rare" | "sometimes" | "often";
