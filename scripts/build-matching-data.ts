@@ -1,7 +1,8 @@
 /**
- * Builds remix-app/domain/matching/data/matching-data.json from ../shared/data (DMDC military
- * crosswalk, VA code descriptions, O*NET 27.0, O*NET-SOC 2010→2019 crosswalk).
- * Run: npx tsx scripts/build-matching-data.ts   (SHARED_DATA_DIR overrides the source folder)
+ * Builds remix-app/domain/matching/data/matching-data.json from the public source files listed in
+ * docs/data.md (DMDC military crosswalk, VA code descriptions, O*NET 27.0, O*NET-SOC 2010→2019
+ * crosswalk, skills by occupation), read from SHARED_DATA_DIR (default: ../shared/data beside the
+ * repository). Run: SHARED_DATA_DIR=<folder> npx tsx scripts/build-matching-data.ts
  */
 import fs from "node:fs";
 import path from "node:path";
