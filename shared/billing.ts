@@ -41,3 +41,12 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
 /** The local checkout's test cards, as on Stripe's test mode: one pays, one is declined. */
 export const LOCAL_TEST_CARD = "4242 4242 4242 4242";
 export const LOCAL_DECLINED_CARD = "4000 0000 0000 0002";
+
+/**
+ * What a veteran's plan refuses before a request is sent, as the server words it (null: allowed).
+ * Screens get these from their loader, computed by domain/billing/allowances.server.ts.
+ */
+export interface PlanHints {
+  auto_apply: string | null;
+  cover_letter: string | null;
+}

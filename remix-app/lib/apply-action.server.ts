@@ -2,13 +2,13 @@ import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.serv
 import { invalid } from "./errors.server";
 import { formId, readFormFields } from "./form.server";
 import { actionResult } from "./http.server";
-import { requireUserPage } from "./session.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 const MAX_COVER_LETTER = 10_000;
 
 /** The shared action of job screens: apply or auto-apply to the posted job_id. */
 export async function handleApplyAction(request: Request) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "apply-to-job");
   const form = await readFormFields(request);
   const intent = form.intent === "auto_apply" ? "auto_apply" : "apply";
   const jobId = formId(form, "job_id");

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { withFlash } from "@shared/messages";
 import { changePasswordSchema } from "@shared/schemas/auth";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { ChangePasswordDialog } from "~/components/account/change-password-dialog";
 import { DeleteAccountFlow } from "~/components/account/delete-account-flow";
 import { ExportDataButton } from "~/components/account/export-data-button";
@@ -15,12 +16,12 @@ import { deleteAccount } from "~/domain/accounts/delete-account.server";
 import { getDb } from "~/lib/db.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { clearSessionCookieHeader, requireUserPage } from "~/lib/session.server";
+import { clearSessionCookieHeader } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "use-account");
   const credential = await getDb().credential.findUnique({
     where: { userId: auth.user.id },
     select: { passwordUpdatedAt: true, twoFactorEnabled: true },
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "use-account");
   const form = await readFormFields(request);
   if (form.intent === "change-password") {
     const r = await actionResult(

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback } from "react";
 import { findPlan, formatUsd } from "@shared/plans";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { AuditLogTable } from "~/components/admin/audit-log-table";
 import { BillingOverviewView } from "~/components/admin/billing-overview-view";
 import { TransactionsTable } from "~/components/admin/transactions-table";
@@ -14,7 +15,6 @@ import { getDashboardMetrics, type DashboardMetrics } from "~/domain/admin/dashb
 import { getPlatformOverview } from "~/domain/admin/platform-overview.server";
 import { listUsersForAdmin } from "~/domain/admin/user-management.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard — VetCareer" }];
 
@@ -49,7 +49,7 @@ const emptyMetrics = (): DashboardMetrics => ({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "view-admin-metrics");
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : "dashboard";
   const base = { tab, admin: { id: auth.user.id, email: auth.user.email, role: auth.user.role }, tokenPresent: true };

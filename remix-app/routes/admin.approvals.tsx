@@ -1,6 +1,7 @@
 import { Tab, Tabs, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { EmployerQueue } from "~/components/admin/employer-queue";
 import { IncompleteSignups } from "~/components/admin/incomplete-signups";
@@ -13,14 +14,13 @@ import { decideFromForm } from "~/domain/admin/review-form-action.server";
 import { listPendingVerifications, listRecentVerificationDecisions } from "~/domain/admin/verification-reviews.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Approvals — VetCareer Admin" }];
 
 type TabId = "employers" | "verifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "review-employer");
   const [employers, incompleteEmployers, recentEmployers, verifications, recentVerifications] = await Promise.all([
     listPendingEmployers(auth.user),
     listIncompleteEmployerSignups(auth.user),
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "review-employer");
   const form = await readFormFields(request);
   const result = await actionResult(() => decideFromForm(auth.user, form), "Something went wrong on our side. Please try again.");
   return result.ok ? { ok: true, message: result.value } : { ok: false, error: result.error };

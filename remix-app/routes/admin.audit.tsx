@@ -9,10 +9,10 @@ import {
   auditLogQuerySchema,
   type AuditDateRange,
 } from "@shared/schemas/admin-review";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { actionLabel, AuditLogTable } from "~/components/admin/audit-log-table";
 import { LinkButton } from "~/components/common/link-button";
 import { listAuditLogs } from "~/domain/admin/audit-log.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];
 
@@ -21,7 +21,7 @@ const PAGE_SIZE = 25;
 const LAST_PAGE = Math.floor(AUDIT_SKIP_MAX / PAGE_SIZE) + 1;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request, ["admin"]);
+  await requirePageActor(request, "view-audit-log");
   const params = new URL(request.url).searchParams;
   const parsed = auditLogQuerySchema.safeParse({ date_range: params.get("range") ?? undefined, action_type: params.get("action") ?? undefined });
   const range: AuditDateRange = parsed.success ? parsed.data.date_range : "week";

@@ -3,17 +3,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { findPlan, formatUsd } from "@shared/plans";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { BillingOverviewView } from "~/components/admin/billing-overview-view";
 import { DenseTable, fetchListPage, type DenseColumn } from "~/components/common/dense-table";
 import { formatDate } from "~/components/common/format";
 import type { TransactionRow } from "~/domain/admin/admin-transactions.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Revenue — VetCareer Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "view-admin-billing");
   return { billing: await adminBillingOverview(auth.user) };
 }
 

@@ -3,25 +3,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { jobStatusChangeSchema } from "@shared/schemas/admin-back-office";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
 import { formatDate } from "~/components/common/format";
 import { useToast } from "~/components/shell/toaster";
 import { listJobsForAdmin, setJobStatusByAdmin, type AdminJobRow } from "~/domain/admin/admin-jobs.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireUserPage } from "~/lib/session.server";
 import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "moderate-job");
   const { sources, total } = await listJobsForAdmin(auth.user, { limit: 1, skip: 0, q: undefined, sort: "posted_at", order: "desc" });
   return { sources, total };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "moderate-job");
   const form = await readFormFields(request);
   const text = (name: string) => form[name];
   const result = await actionResult(async () => {

@@ -2,6 +2,7 @@ import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, NonIdealStat
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { useToast } from "~/components/shell/toaster";
 import { LinkPreviewCard } from "~/components/social/link-preview-card";
@@ -11,18 +12,17 @@ import { UserAvatar } from "~/components/shell/user-avatar";
 import { MODERATION_DECISIONS, type ModerationDecision } from "@shared/social";
 import { decideReportedPost, listModerationQueue } from "~/domain/social/moderation.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 import { formId, readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "moderate-post");
   return listModerationQueue(auth.user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "moderate-post");
   const form = await readFormFields(request);
   const decision = form.decision as ModerationDecision;
   if (!MODERATION_DECISIONS.includes(decision)) return { ok: false as const, error: "Unknown decision" };

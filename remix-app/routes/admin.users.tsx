@@ -4,6 +4,7 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { VETERAN_TIERS } from "@shared/plans";
 import { statusChangeSchema, tierChangeSchema } from "@shared/schemas/admin-back-office";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserRowControls, type ManagedUser } from "~/components/admin/user-admin-controls";
 import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
 import { formatDate } from "~/components/common/format";
@@ -11,19 +12,18 @@ import { changeUserTier, setUserActive } from "~/domain/admin/user-management.se
 import { actionResult, parseInput } from "~/lib/http.server";
 import { invalid } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireUserPage } from "~/lib/session.server";
 import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Users — VetCareer Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "manage-users");
   return { selfId: auth.user.id };
 }
 
 /** Tier changes and suspensions from this screen and the dashboard's User Management tab. */
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["admin"]);
+  const auth = await requirePageActor(request, "manage-users");
   const form = await readFormFields(request);
   const field = (name: string) => form[name];
   const result = await actionResult(async () => {

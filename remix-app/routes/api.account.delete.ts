@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { deleteAccount } from "~/domain/accounts/delete-account.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError } from "~/lib/http.server";
-import { clearSessionCookieHeader, requireApiAuth } from "~/lib/session.server";
+import { clearSessionCookieHeader } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "use-account");
     const result = await deleteAccount(auth.user.id);
     const headers = auth.via === "cookie" ? { "Set-Cookie": await clearSessionCookieHeader(request) } : undefined;
     return Response.json(result, { headers });

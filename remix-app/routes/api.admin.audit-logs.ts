@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { auditLogQuerySchema } from "@shared/schemas/admin-review";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { listAuditLogs } from "~/domain/admin/audit-log.server";
 import { apiResponse, parseInput } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    await requireApiAuth(request, ["admin"]);
+    await requireApiActor(request, "view-audit-log");
     const params = new URL(request.url).searchParams;
     const query = parseInput(auditLogQuerySchema, {
       limit: params.get("limit") ?? undefined,

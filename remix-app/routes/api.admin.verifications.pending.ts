@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { listPendingVerifications } from "~/domain/admin/verification-reviews.server";
 import { apiResponse } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["admin"]);
+    const auth = await requireApiActor(request, "review-verification");
     return listPendingVerifications(auth.user);
   });

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createApplicationSchema } from "@shared/schemas/applications";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
 import { listApplicationsForUser } from "~/domain/applications/list-applications.server";
 import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "track-applications");
     return { applications: await listApplicationsForUser(auth.user.id) };
   });
 
@@ -15,7 +15,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return Response.json({ detail: "Method not allowed" }, { status: 405 });
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "track-applications");
     const { job_id } = parseInput(createApplicationSchema, await readJsonBody(request));
     const application = await createApplicationForJob(auth.user.id, job_id, { submit: false, autoApplied: true });
     return Response.json({ id: application.id, status: application.status, fit_score: application.fitScore }, { status: 201 });

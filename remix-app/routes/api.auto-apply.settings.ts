@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { autoApplySettingsSchema } from "@shared/auto-apply";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { getAutoApplySettings, updateAutoApplySettings } from "~/domain/auto-apply/settings.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → SPEC §3 auto-apply settings (defaults until saved); paid veterans only. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "use-auto-apply");
     return getAutoApplySettings(auth.user.id);
   });
 
@@ -15,7 +15,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "PUT") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "use-auto-apply");
     const input = parseInput(autoApplySettingsSchema, await readJsonBody(request));
     return updateAutoApplySettings(auth.user.id, input);
   });

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { apiResponse } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "manage-subscription");
     return billingDashboard(auth.user);
   });

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { listThreadMessages, sendMessage } from "~/domain/messaging/messages.server";
 import { THREAD_NOT_FOUND } from "~/domain/messaging/threads.server";
 import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?before=id | ?after=id &limit → {messages (newest first), has_more}. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     return listThreadMessages(auth.user.id, parseIdParam(params.id, THREAD_NOT_FOUND), Object.fromEntries(new URL(request.url).searchParams));
   });
 
@@ -16,7 +16,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     const result = await sendMessage(auth.user, parseIdParam(params.id, THREAD_NOT_FOUND), await readJsonBody(request));
     return Response.json(result, { status: 201 });
   });

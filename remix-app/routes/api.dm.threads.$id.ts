@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { deleteThreadForUser, getThreadForUser, THREAD_NOT_FOUND, updateThreadFlags } from "~/domain/messaging/threads.server";
 import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {thread} (participants only; 404 otherwise). */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     return { thread: await getThreadForUser(auth.user.id, parseIdParam(params.id, THREAD_NOT_FOUND)) };
   });
 
@@ -15,7 +15,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "PATCH" && request.method !== "DELETE") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     const threadId = parseIdParam(params.id, THREAD_NOT_FOUND);
     if (request.method === "DELETE") return deleteThreadForUser(auth.user.id, threadId);
     return updateThreadFlags(auth.user.id, threadId, await readJsonBody(request));

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { startThread, listThreadsForUser } from "~/domain/messaging/threads.server";
 import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?filter=all|unread|pinned|archived&skip&limit → {threads, unread_total, has_more}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     return listThreadsForUser(auth.user.id, Object.fromEntries(new URL(request.url).searchParams));
   });
 
@@ -14,7 +14,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "message-user");
     const result = await startThread(auth.user, await readJsonBody(request));
     return Response.json(result, { status: result.created ? 201 : 200 });
   });

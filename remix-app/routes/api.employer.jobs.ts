@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { listEmployerJobs } from "~/domain/jobs/employer-jobs.server";
 import { apiResponse } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** The calling employer's own jobs with status, views and applicant counts. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["employer"]);
+    const auth = await requireApiActor(request, "manage-jobs");
     return { jobs: await listEmployerJobs(auth.user.id) };
   });

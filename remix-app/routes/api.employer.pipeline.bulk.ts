@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { BULK_PIPELINE_DECISIONS } from "@shared/employer-pipeline";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { BULK_MOVE_MAX, bulkMoveApplications } from "~/domain/applications/employer-pipeline.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 const bulkSchema = z.object({
   application_ids: z
@@ -20,7 +20,7 @@ export const loader = methodNotAllowed;
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request, ["employer"]);
+    const auth = await requireApiActor(request, "review-applicants");
     const { application_ids, status } = parseInput(bulkSchema, await readJsonBody(request));
     return bulkMoveApplications(auth.user.id, application_ids, status);
   });

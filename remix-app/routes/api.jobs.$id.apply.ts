@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "@shared/applications";
 import { applyToJobSchema } from "@shared/schemas/applications";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
 /** "Apply Now": a submitted application with its fit score. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "apply-to-job");
     const jobId = parseIdParam(params.id, "Job not found");
     const input = parseInput(applyToJobSchema, await readJsonBody(request));
     const application = await createApplicationForJob(auth.user.id, jobId, {

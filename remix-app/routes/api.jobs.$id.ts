@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { jobPostingSchema } from "@shared/schemas/job-posting";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { setEmployerJobStatus, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
 import { getJobById, JOB_NOT_FOUND, recordJobView } from "~/domain/jobs/job-detail.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** One job with the caller's fit; reading it counts a view for the employer's stats. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "browse-jobs");
     const job = await getJobById(parseIdParam(params.id, JOB_NOT_FOUND), auth.user);
     await recordJobView(job.id, auth.user.id);
     return job;
@@ -21,7 +21,7 @@ const statusSchema = z.object({ status: z.enum(["open", "closed"], { error: "sta
 /** PUT replaces the job's details; PATCH {status} closes or reopens it. Own jobs only. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["employer"]);
+    const auth = await requireApiActor(request, "manage-jobs");
     const id = parseIdParam(params.id, JOB_NOT_FOUND);
     const body = await readJsonBody(request);
     if (request.method === "PUT") {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { markAllNotificationsRead } from "~/domain/notifications/notification-center.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
@@ -10,6 +10,6 @@ export const loader = methodNotAllowed;
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "read-notifications");
     return markAllNotificationsRead(auth.user.id);
   });

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { countUnread } from "~/domain/notifications/notification-center.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {unread_count}: the nav bell's number. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "read-notifications");
     return { unread_count: await countUnread(auth.user.id) };
   });
 

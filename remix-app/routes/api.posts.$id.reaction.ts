@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { parseReactionType, reactToPost, removeReaction } from "~/domain/social/engagement.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
 /** POST {reaction_type}: set, replace, or (the same again) remove; DELETE removes. → {user_reaction}. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "react-to-post");
     const postId = parseIdParam(params.id, "Post not found");
     if (request.method === "DELETE") {
       await removeReaction(auth.user, postId);

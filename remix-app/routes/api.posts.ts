@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { SOCIAL_MESSAGES } from "@shared/social";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { readPostForm } from "~/domain/social/post-media.server";
-import { createPost, requireSocialRole } from "~/domain/social/posts.server";
+import { createPost } from "~/domain/social/posts.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError } from "~/lib/http.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
@@ -16,8 +16,7 @@ export const loader = methodNotAllowed;
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request);
-    requireSocialRole(auth.user);
+    const auth = await requireApiActor(request, "write-post");
     await consumeRateLimit("socialPostsPerUser", String(auth.user.id));
     const form = await readPostForm(request);
     const post = await createPost(auth.user, {

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { discoverPosts, pageOf } from "~/domain/social/feed.server";
-import { requireSocialRole } from "~/domain/social/posts.server";
 import { apiResponse, jsonError } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET ?filter_type=all|following&sort_by=recent|top&skip&limit (≤ 100) → {posts}. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
-    requireSocialRole(auth.user);
+    const auth = await requireApiActor(request, "use-social-hub");
     const q = new URL(request.url).searchParams;
     const filterType = q.get("filter_type") ?? "all";
     const sortBy = q.get("sort_by") ?? "recent";

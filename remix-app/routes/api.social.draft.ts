@@ -1,21 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { clearDraft, loadDraft, requireSocialRole, saveDraft } from "~/domain/social/posts.server";
+import { requireApiActor } from "~/domain/access/policy.server";
+import { clearDraft, loadDraft, saveDraft } from "~/domain/social/posts.server";
 import { apiResponse, jsonError, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 /** GET → {draft: {content, privacy, saved_at} | null} (only when under 24 hours old). */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
-    requireSocialRole(auth.user);
+    const auth = await requireApiActor(request, "write-post");
     return { draft: await loadDraft(auth.user) };
   });
 
 /** PUT {content, privacy} saves (empty text clears); DELETE clears. */
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
-    requireSocialRole(auth.user);
+    const auth = await requireApiActor(request, "write-post");
     if (request.method === "DELETE") {
       await clearDraft(auth.user);
       return { draft: null };

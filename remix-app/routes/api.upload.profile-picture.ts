@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { AVATAR_MESSAGES } from "@shared/avatar";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "~/domain/uploads/profile-picture.server";
 import { readFileUpload } from "~/domain/uploads/read-file-upload.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = methodNotAllowed;
 
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "use-account");
     if (request.method === "DELETE") {
       await removeProfilePicture(auth.user.id);
       return { profile_pic_url: null, message: AVATAR_MESSAGES.removed };

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { getUserProfile, parseUserId } from "~/domain/profiles/user-profile.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = await requireApiActor(request, "read-profile");
     return getUserProfile(auth.user, parseUserId(params.userId));
   });
 

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@shared/applications";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { ApplicationCard } from "~/components/applications/application-card";
 import { LinkButton } from "~/components/common/link-button";
 import { LoadFailure } from "~/components/common/load-failure";
@@ -13,17 +14,16 @@ import { submitApplication } from "~/domain/applications/submit-application.serv
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "track-applications");
   return loadScreenData(LOAD_FAILURES.applications, async () => ({ applications: await listApplicationsForUser(auth.user.id) }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "track-applications");
   const form = await readFormFields(request);
   const result = await actionResult(() => submitApplication(auth.user.id, formId(form, "application_id")), "Failed to submit application");
   return result.ok ? { ok: true as const } : { ok: false as const, error: result.error };

@@ -13,6 +13,7 @@ import {
   settingsFromForm,
 } from "@shared/auto-apply";
 import { withFlash } from "@shared/messages";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { StatCard } from "~/components/common/stat-card";
 import { useToast } from "~/components/shell/toaster";
@@ -22,12 +23,11 @@ import { getAutoApplyStats } from "~/domain/auto-apply/stats.server";
 import { isDomainError } from "~/lib/errors.server";
 import { readJsonForm } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Auto-Apply — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "use-auto-apply");
   try {
     const [settings, stats] = await Promise.all([getAutoApplySettings(auth.user.id), getAutoApplyStats(auth.user.id)]);
     return { settings, stats };
@@ -44,7 +44,7 @@ export type AutoApplyActionData =
   | { intent: "save" | "run"; ok: false; error: string };
 
 export async function action({ request }: ActionFunctionArgs): Promise<AutoApplyActionData> {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "use-auto-apply");
   const form = await readJsonForm(request);
   if (form.intent === "run") {
     const r = await actionResult(() => runAutoApply(auth.user.id, { trigger: "manual" }), AUTO_APPLY_RUN_FAILED);

@@ -4,6 +4,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { PRICING_ERROR_MESSAGE, pricesMatch, SUBSCRIPTION_STATUS_LABELS, UPGRADE_FAILED_MESSAGE } from "@shared/billing";
 import { EMPLOYER_PLANS, findPlan, formatUsd, VETERAN_PLANS } from "@shared/plans";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { BillingHistory } from "~/components/billing/billing-history";
 import { UpgradePlans, type UpgradePlan } from "~/components/billing/upgrade-plans";
 import { postAndFollow, useCheckoutReturn } from "~/components/billing/use-checkout-return";
@@ -13,12 +14,11 @@ import { useToast } from "~/components/shell/toaster";
 import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran", "employer"]);
+  const auth = await requirePageActor(request, "view-billing");
   const employer = auth.user.role === "employer";
   const load = await loadScreenData(LOAD_FAILURES.billing, async () => {
     const [dashboard, serverPlans] = await Promise.all([

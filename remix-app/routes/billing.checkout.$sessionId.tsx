@@ -4,16 +4,16 @@ import { redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LOCAL_TEST_CARD } from "@shared/billing";
 import { testCardSchema } from "@shared/schemas/billing";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { cancelLocalCheckout, localCheckoutView, payLocalCheckout } from "~/domain/billing/local-checkout.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { isDomainError } from "~/lib/errors.server";
-import { requireUserPage } from "~/lib/session.server";
 import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — VetCareer" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran", "employer"]);
+  const auth = await requirePageActor(request, "view-billing");
   try {
     const view = await localCheckoutView(auth.user, params.sessionId ?? "");
     const nextYear = (new Date().getUTCFullYear() + 3) % 100;
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran", "employer"]);
+  const auth = await requirePageActor(request, "view-billing");
   const form = await readFormFields(request);
   const sessionId = params.sessionId ?? "";
   const result = await actionResult(async () => {

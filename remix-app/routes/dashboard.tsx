@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
 import { isPaidTier, tierLabel } from "@shared/plans";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LoadFailure } from "~/components/common/load-failure";
 import { StatCard } from "~/components/common/stat-card";
@@ -14,12 +15,11 @@ import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashbo
 import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "~/domain/matching/translation-request.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran", "admin"]);
+  const auth = await requirePageActor(request, "view-veteran-dashboard");
   const load = await loadScreenData(LOAD_FAILURES.dashboard, async () => {
     const [stats, banners, translation, recommended, billing] = await Promise.all([
       getVeteranDashboardStats(auth.user.id),

@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { CompanyFormSections, TextField } from "~/components/employer/company-form-sections";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
 import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
 import { getCompanyDetailsStep, updateCompanyProfile } from "~/domain/employers/company-profile.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 import { readFormFields } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete your company details — VetCareer" }];
@@ -20,14 +20,14 @@ const DASHBOARD = "/employer/dashboard";
  * review needs, prefilled with what is known. Once they exist the step is done.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "edit-company");
   const step = await getCompanyDetailsStep(auth.user);
   if (!step) throw redirect(DASHBOARD);
   return { company: step };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormProblems | Response> {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "edit-company");
   if (!(await getCompanyDetailsStep(auth.user))) return redirect(DASHBOARD);
   const parsed = companyProfileSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {

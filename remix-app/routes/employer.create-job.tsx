@@ -3,22 +3,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withFlash } from "@shared/messages";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { JobForm } from "~/components/employer/job-form";
 import { createEmployerJob, postingAllowance } from "~/domain/jobs/employer-jobs.server";
 import { jobPostingFromForm } from "~/domain/jobs/job-posting-form.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Post a Job — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "post-job");
   return postingAllowance(auth.user.id);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "post-job");
   const form = await readFormFields(request);
   const result = await actionResult(() => createEmployerJob(auth.user.id, jobPostingFromForm(form)), "Failed to post job");
   if (!result.ok) return { error: result.error };

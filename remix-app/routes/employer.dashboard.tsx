@@ -3,18 +3,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { StatCard } from "~/components/common/stat-card";
 import { BillingNotices } from "~/components/billing/billing-notices";
 import { PendingReview, RejectedReview } from "~/components/employer/review-status";
 import { subscriptionNotice } from "~/domain/billing/subscription-notice.server";
 import { getEmployerDashboard, getEmployerProfileSummary } from "~/domain/employers/employer-summary.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "view-employer-dashboard");
   const profile = await getEmployerProfileSummary(auth.user.id);
   if (!profile.details_complete) throw redirect("/employer/company-details");
   const approved = profile.approval_status !== "pending" && profile.approval_status !== "rejected";

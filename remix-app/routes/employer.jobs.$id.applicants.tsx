@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "@shared/applications";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { MessageCandidateButton } from "~/components/inbox/messages/message-candidate-button";
@@ -15,12 +16,11 @@ import { isDomainError } from "~/lib/errors.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applicants — VetCareer" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "review-applicants");
   try {
     return await listApplicantsForJob(auth.user.id, parseIdParam(params.id, "Job not found"));
   } catch (e) {
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "review-applicants");
   const form = await readFormFields(request);
   const status = String(form.status) as EmployerDecision;
   const result = await actionResult(() => decideApplication(auth.user.id, formId(form, "application_id"), status), "Failed to update application");

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withFlash } from "@shared/messages";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { JobForm } from "~/components/employer/job-form";
 import { getEmployerJobForEdit, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
 import { jobPostingFromForm } from "~/domain/jobs/job-posting-form.server";
@@ -9,12 +10,11 @@ import { isDomainError } from "~/lib/errors.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Job — VetCareer" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "manage-jobs");
   try {
     return await getEmployerJobForEdit(auth.user.id, parseIdParam(params.id, "Job not found"));
   } catch (e) {
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "manage-jobs");
   const form = await readFormFields(request);
   const result = await actionResult(
     () => updateEmployerJob(auth.user.id, parseIdParam(params.id, "Job not found"), jobPostingFromForm(form)),

@@ -2,23 +2,23 @@ import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { useToast } from "~/components/shell/toaster";
 import { listEmployerJobs, setEmployerJobStatus } from "~/domain/jobs/employer-jobs.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Jobs — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "manage-jobs");
   return { jobs: await listEmployerJobs(auth.user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "manage-jobs");
   const form = await readFormFields(request);
   const status = form.status === "closed" ? "closed" : "open";
   const result = await actionResult(() => setEmployerJobStatus(auth.user.id, formId(form, "job_id"), status), "Failed to update job");

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
 import { csvFileName, toCsv } from "@shared/csv";
 import { BULK_PIPELINE_DECISIONS, rowsThatCanMove, type BulkPipelineDecision, type PipelineRow } from "@shared/employer-pipeline";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { printPage, saveCsv } from "~/components/desktop/table-export";
 import { BulkSelectionSummary, PipelinePrintTable, PipelineTable, sortPipelineRows, type PipelineSort, type PipelineSortKey } from "~/components/employer/pipeline-table";
 import { useToast } from "~/components/shell/toaster";
@@ -14,12 +15,11 @@ import { bulkMoveApplications, listPipelineForEmployer, PIPELINE_SCREEN_LIMIT } 
 import { isDomainError } from "~/lib/errors.server";
 import { readJsonForm } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applicant pipeline — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "review-applicants");
   try {
     return await listPipelineForEmployer(auth.user.id, { skip: 0, limit: PIPELINE_SCREEN_LIMIT });
   } catch (e) {
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "review-applicants");
   const body = await readJsonForm(request);
   const ids = Array.isArray(body.application_ids) ? body.application_ids.filter((id): id is number => Number.isInteger(id) && (id as number) > 0) : [];
   const status = (BULK_PIPELINE_DECISIONS as readonly unknown[]).includes(body.status) ? (body.status as BulkPipelineDecision) : null;

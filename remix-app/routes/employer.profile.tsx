@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { CompanyFormSections, TextField } from "~/components/employer/company-form-sections";
 import { ApprovalTag, CompanyProfileView } from "~/components/employer/company-profile-view";
@@ -13,12 +14,11 @@ import { useToast } from "~/components/shell/toaster";
 import { getCompanyProfile, updateCompanyProfile } from "~/domain/employers/company-profile.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Profile — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "edit-company");
   return { company: await getCompanyProfile(auth.user) };
 }
 
@@ -26,7 +26,7 @@ type ActionData = { ok: true; savedAt: number; backUnderReview: boolean } | (For
 
 /** Always the signed-in employer's own company; approval fields are not part of the form. */
 export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "edit-company");
   const parsed = companyProfileSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {
     const { first, fields } = describeIssues(parsed.error);

@@ -5,17 +5,17 @@ import { CLEARANCE_LEVELS } from "@shared/clearance";
 import { MILITARY_BRANCHES } from "@shared/military-branches";
 import { searchParamsToObject } from "@shared/schemas/job-search";
 import { talentSearchSchema } from "@shared/schemas/talent-search";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { MessageCandidateButton } from "~/components/inbox/messages/message-candidate-button";
 import { BranchBadge } from "~/components/profile/branch-badge";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { searchVeterans, talentSearchAllowance } from "~/domain/employers/talent-search.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Search Veterans — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["employer"]);
+  const auth = await requirePageActor(request, "search-veterans");
   const params = new URL(request.url).searchParams;
   if (params.get("search") !== "1") return { allowance: await talentSearchAllowance(auth.user.id), result: null, error: null };
   const run = await actionResult(() => searchVeterans(auth.user.id, parseInput(talentSearchSchema, searchParamsToObject(params))), "Search failed");

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailurePage } from "~/components/common/load-failure";
 import { FeedScreen } from "~/components/social/feed-screen";
 import { loadFeedPage } from "~/domain/social/feed-page.server";
-import { SOCIAL_ROLES } from "~/domain/social/posts.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Social Hub — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, SOCIAL_ROLES);
+  const auth = await requirePageActor(request, "use-social-hub");
   return loadScreenData(LOAD_FAILURES.feed, () => loadFeedPage(auth.user, new URL(request.url).searchParams));
 }
 

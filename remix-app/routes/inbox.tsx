@@ -1,11 +1,11 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { ActivityTab } from "~/components/inbox/activity-tab";
 import { MessagesTab } from "~/components/inbox/messages-tab";
 import { NotificationsTab } from "~/components/inbox/notifications-tab";
 import { SettingsTab } from "~/components/inbox/settings-tab";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — VetCareer" }];
 
@@ -18,7 +18,7 @@ function tabFrom(value: string | null): InboxTab {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "message-user");
   return { userId: auth.user.id, role: auth.user.role };
 }
 

@@ -1,33 +1,32 @@
 import { Card, Icon, NonIdealState, Tag } from "@blueprintjs/core";
-import { isPaidTier } from "@shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
 import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo } from "@shared/job-view";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 import { useApply } from "~/components/jobs/use-apply";
-import { getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
+import { planHints } from "~/domain/billing/allowances.server";
 import { getJobById, recordJobView } from "~/domain/jobs/job-detail.server";
 import { handleApplyAction } from "~/lib/apply-action.server";
 import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "browse-jobs");
   const viewer = auth.user;
   try {
     const id = parseIdParam(params.id, "Job not found");
     const job = await getJobById(id, viewer);
     await recordJobView(id, auth.user.id);
-    const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
-    return { job, role: auth.user.role, tier };
+    const hints = await planHints(auth.user.id, auth.user.role);
+    return { job, role: auth.user.role, hints };
   } catch (e) {
     if (isDomainError(e) && e.status === 404) throw new Response("Job not found", { status: 404 });
     throw e;
@@ -48,8 +47,8 @@ function Fact({ icon, label, value }: { icon: "dollar" | "shield" | "time" | "br
 }
 
 export default function JobDetail() {
-  const { job, role, tier } = useLoaderData<typeof loader>();
-  const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, tier);
+  const { job, role, hints } = useLoaderData<typeof loader>();
+  const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, hints);
   const clearance = parseClearance(job.clearance_required);
   return (
     <div className="vets-page" style={{ maxWidth: 960 }}>
@@ -94,7 +93,7 @@ export default function JobDetail() {
           ))}
         </div>
         {role === "veteran" && (
-          <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={isPaidTier(tier)} onApply={apply} onAutoApply={autoApply} />
+          <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={hints !== null && hints.cover_letter === null} onApply={apply} onAutoApply={autoApply} />
         )}
       </Card>
       {job.fit_reasons && job.fit_reasons.length > 0 && (

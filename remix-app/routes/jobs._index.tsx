@@ -1,33 +1,32 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
-import { isPaidTier } from "@shared/plans";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailure } from "~/components/common/load-failure";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
 import { JobCard } from "~/components/jobs/job-card";
 import { JobFilters } from "~/components/jobs/job-filters";
 import { useApply } from "~/components/jobs/use-apply";
-import { getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
+import { planHints } from "~/domain/billing/allowances.server";
 import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@shared/schemas/job-search";
 import { searchJobs } from "~/domain/jobs/search.server";
 import { handleApplyAction } from "~/lib/apply-action.server";
 import { parseInput } from "~/lib/http.server";
 import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "browse-jobs");
   const params = new URL(request.url).searchParams;
   const load = await loadScreenData(LOAD_FAILURES.jobs, async () => {
     // An invalid filter is the user's to fix (shown in place); a failing search is SPEC §8's toast.
     const result = await domainOutcome(() =>
       searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, screenSearchParams(params))), auth.user),
     );
-    const tier = auth.user.role === "veteran" ? (await getVeteranDashboardStats(auth.user.id)).subscription_tier : null;
+    const hints = await planHints(auth.user.id, auth.user.role);
     return {
-      tier,
+      hints,
       jobs: result.ok ? result.value.jobs : [],
       total: result.ok ? result.value.total : 0,
       skip: result.ok ? result.value.skip : 0,
@@ -35,18 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error: result.ok ? null : result.error,
     };
   });
-  const empty = { tier: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
+  const empty = { hints: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
   return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, role, tier, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, role, hints, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const { busyJobId, apply, autoApply } = useApply("/jobs?index", tier);
+  const { busyJobId, apply, autoApply } = useApply("/jobs?index", hints);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const isVeteran = role === "veteran";
 
@@ -109,7 +108,7 @@ export default function DiscoverJobs() {
                   job={job}
                   actions={
                     isVeteran ? (
-                      <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={isPaidTier(tier)} onApply={apply} onAutoApply={autoApply} />
+                      <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={hints !== null && hints.cover_letter === null} onApply={apply} onAutoApply={autoApply} />
                     ) : null
                   }
                 />

@@ -2,17 +2,17 @@ import { NonIdealState } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { PostCard } from "~/components/social/post-card";
 import { getPostForViewer } from "~/domain/social/posts.server";
 import { isDomainError } from "~/lib/errors.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Post — VetCareer" }];
 
 /** A copied share link: signed-out visitors go to /login and come back; unreadable posts look like missing ones. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "read-post");
   const id = Number(params.id);
   try {
     if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });

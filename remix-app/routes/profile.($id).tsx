@@ -6,6 +6,7 @@ import { Suspense, useEffect } from "react";
 import { AVATAR_MESSAGES } from "@shared/avatar";
 import { homePathForRole } from "@shared/roles";
 import { profileUpdateSchema } from "@shared/schemas/profile";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import type { AvatarActionResult } from "~/components/profile/avatar-actions";
 import { ProfileScreen } from "~/components/profile/profile-screen";
@@ -17,12 +18,11 @@ import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "
 import { readFileUpload } from "~/domain/uploads/read-file-upload.server";
 import { readJsonForm } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — VetCareer" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "read-profile");
   const isOwn = !params.id || params.id === String(auth.user.id);
   // Employers keep their company profile elsewhere; their own veteran profile does not exist.
   if (isOwn && auth.user.role === "employer") throw redirect(homePathForRole(auth.user.role));
@@ -33,7 +33,7 @@ export type ProfileActionResult = AvatarActionResult | { intent: "save"; ok: tru
 
 /** Every change here is to the signed-in user's own profile, whatever the URL's id says. */
 export async function action({ request }: ActionFunctionArgs): Promise<ProfileActionResult> {
-  const auth = await requireUserPage(request, ["veteran", "admin"]);
+  const auth = await requirePageActor(request, "edit-veteran-profile");
   const userId = auth.user.id;
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const r = await actionResult(async () => saveProfilePicture(userId, await readFileUpload(request, AVATAR_UPLOAD_LIMITS)), AVATAR_MESSAGES.uploadFailed);

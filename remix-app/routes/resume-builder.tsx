@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RESUME_MESSAGES, resumeGenerateSchema } from "@shared/resume";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailurePage } from "~/components/common/load-failure";
 import { ResumeBuilderScreen } from "~/components/resume/resume-builder-screen";
 import { ResumeUpsell } from "~/components/resume/resume-upsell";
@@ -9,12 +10,11 @@ import { deleteResume, generateResume, getResume, listResumes, resumeBuilderAcce
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Resume Builder — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "build-resume");
   const selectedId = Number(new URL(request.url).searchParams.get("id"));
   return loadScreenData(LOAD_FAILURES.resume, async () => {
     const access = await resumeBuilderAccess(auth.user.id);
@@ -39,7 +39,7 @@ const lines = (value: string | undefined) =>
     .filter(Boolean);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "build-resume");
   const form = await readFormFields(request);
   if (form.intent === "delete") {
     const r = await actionResult(() => deleteResume(auth.user.id, formId(form, "id")), RESUME_MESSAGES.deleteFailed);

@@ -3,13 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { twoFactorCodeSchema, twoFactorSendSchema } from "@shared/schemas/auth";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { CodeInput } from "~/components/auth/code-input";
 import { useToast } from "~/components/shell/toaster";
 import { disableTwoFactor, enableTwoFactor, sendTwoFactorCode, twoFactorStatus } from "~/domain/accounts/two-factor.server";
 import { invalid } from "~/lib/errors.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
-import { requireUserPage } from "~/lib/session.server";
 
 /** SPEC §5 (2FA): the wording of twoFactorSendSchema, shown at the field before anything is sent. */
 const EMAIL_REQUIRED = "Please enter your email address";
@@ -18,12 +18,12 @@ const TWO_FACTOR_OWN_EMAIL = "Codes are sent to the email of the account you are
 export const meta: MetaFunction = () => [{ title: "Two-Factor Authentication — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "use-account");
   return { email: auth.user.email, status: await twoFactorStatus(auth.user.email) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request);
+  const auth = await requirePageActor(request, "use-account");
   const form = await readFormFields(request);
   // The page acts on the signed-in account only: the email field (SPEC §2) must be filled and name it.
   const email = auth.user.email;

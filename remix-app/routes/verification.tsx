@@ -2,6 +2,7 @@ import { Callout } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "@shared/schemas/verification";
+import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { LoadFailurePage } from "~/components/common/load-failure";
@@ -14,17 +15,16 @@ import { getVerificationStatus } from "~/domain/verification/verification-status
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
-import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Veteran Verification — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "request-verification");
   return loadScreenData(LOAD_FAILURES.verification, async () => ({ status: await getVerificationStatus(auth.user.id), types: listVerificationTypes() }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireUserPage(request, ["veteran"]);
+  const auth = await requirePageActor(request, "request-verification");
   const form = await readFormFields(request);
   const r = await actionResult(
     () => submitVerification(auth.user.id, parseInput(verificationSubmitSchema, form)),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
 import { AUTO_APPLY_NOT_ENABLED_MESSAGE } from "@shared/auto-apply";
-import { usageMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { usageMonth } from "~/domain/billing/allowances.server";
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DECLINED_CARD, LOCAL_TEST_CARD } from "@shared/billing";
-import { assertCanAutoApply } from "~/domain/billing/auto-apply-allowance.server";
+import { assertAllowance } from "~/domain/billing/allowances.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import { settleLocalPeriodEnds } from "~/domain/billing/lifecycle.server";
 import { getDb } from "~/lib/db.server";
@@ -131,8 +131,8 @@ describe("local checkout (the embedded default)", () => {
     const actions = (await db.subscriptionEvent.findMany({ where: { userId: leaving.userId }, orderBy: { id: "asc" } })).map((e) => [e.action, e.source]);
     expect(actions).toEqual([["upgraded", "local_checkout"], ["cancel_requested", "user"], ["canceled", "scheduler"]]);
     // Tier limits follow at once: auto-apply is refused again for the one who left, allowed for the one who stayed.
-    await expect(assertCanAutoApply(db, leaving.userId)).rejects.toMatchObject({ status: 403 });
-    await expect(assertCanAutoApply(db, staying.userId)).resolves.toMatchObject({ tier: "pro", limit: 50 });
+    await expect(assertAllowance(db, leaving.userId, "auto-apply")).rejects.toMatchObject({ status: 403 });
+    await expect(assertAllowance(db, staying.userId, "auto-apply")).resolves.toMatchObject({ planId: "pro", limit: 50 });
   });
 
   it("the admin hook reports MRR, ARR, counts, failed payments, pending cancellations, revenue by tier and recent transactions from our rows", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAutoApply } from "~/domain/auto-apply/run.server";
-import { usageMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { usageMonth } from "~/domain/billing/allowances.server";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import { insertRows } from "~/lib/bulk-insert.server";
 import { dbReady, type Db } from "~/lib/db.server";

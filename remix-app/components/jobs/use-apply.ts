@@ -1,7 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { AUTO_APPLY_PAID_ONLY_MESSAGE } from "@shared/applications";
-import { isPaidTier } from "@shared/plans";
+import type { PlanHints } from "@shared/billing";
 import { useToast } from "~/components/shell/toaster";
 
 export interface ApplyActionData {
@@ -12,10 +11,10 @@ export interface ApplyActionData {
 
 /**
  * Apply and auto-apply from job screens through the route's action. A free-trial user who
- * tries auto-apply gets SPEC's message and goes to /billing after 2 seconds (SPEC says /profile;
+ * tries auto-apply gets SPEC's message (from the loader's plan hints) and goes to /billing after 2 seconds (SPEC says /profile;
  * every upsell leads to the billing screen, see README).
  */
-export function useApply(action: string, tier: string | null) {
+export function useApply(action: string, hints: PlanHints | null) {
   const fetcher = useFetcher<ApplyActionData>();
   const toast = useToast();
   const navigate = useNavigate();
@@ -33,8 +32,9 @@ export function useApply(action: string, tier: string | null) {
     apply: (jobId: number, coverLetter?: string) =>
       fetcher.submit({ intent: "apply", job_id: String(jobId), ...(coverLetter ? { cover_letter: coverLetter } : {}) }, { method: "post", action }),
     autoApply: (jobId: number) => {
-      if (!isPaidTier(tier)) {
-        toast(AUTO_APPLY_PAID_ONLY_MESSAGE, "warning");
+      // The server's own refusal for this plan (allowances.server.ts), shown before a round trip.
+      if (hints?.auto_apply) {
+        toast(hints.auto_apply, "warning");
         setTimeout(() => navigate("/billing"), 2000);
         return;
       }

@@ -1,10 +1,9 @@
 import type { AdminJobsQuery } from "@shared/schemas/admin-back-office";
 import { getDb, type Prisma } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 
-export const ONLY_ADMINS_MANAGE_JOBS = "Only admins can manage jobs";
 
 export interface AdminJobRow {
   id: number;
@@ -22,7 +21,7 @@ const SORT_COLUMN = { posted_at: "postedAt", title: "title", view_count: "viewCo
 
 /** /admin/jobs: every job (open and closed) with who posted it and how it does, plus counts per source. */
 export async function listJobsForAdmin(admin: AuditActor, query: AdminJobsQuery) {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_JOBS);
+  await assertCan(admin.id, "moderate-job");
   const where: Prisma.JobWhereInput = {
     ...(query.status ? { status: query.status } : {}),
     ...(query.source ? { source: query.source } : {}),
@@ -77,7 +76,7 @@ export async function listJobsForAdmin(admin: AuditActor, query: AdminJobsQuery)
 
 /** Close or reopen a job with a justification, recorded in the same transaction. */
 export async function setJobStatusByAdmin(admin: AuditActor, jobId: number, status: "open" | "closed", justification: string) {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_JOBS);
+  await assertCan(admin.id, "moderate-job");
   const db = getDb();
   const job = await db.job.findUnique({ where: { id: jobId }, select: { id: true, title: true, company: true, status: true } });
   if (!job) throw notFound("Job not found");

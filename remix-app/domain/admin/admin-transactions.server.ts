@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 
 export interface TransactionRow {
   id: number;
@@ -13,7 +13,7 @@ export interface TransactionRow {
 
 /** /admin/billing's full list: every settled payment (paid, failed, refunded), newest first. */
 export async function listTransactionsForAdmin(admin: { id: number }, page: { skip: number; limit: number }) {
-  await assertUserRole(admin.id, "admin", "Only admins can read billing");
+  await assertCan(admin.id, "view-admin-billing");
   const where = { status: { in: ["paid", "failed", "refunded"] } };
   const db = getDb();
   const [rows, total] = await Promise.all([

@@ -1,18 +1,17 @@
 import { REASON_REQUIRED } from "@shared/schemas/admin-review";
 import { getDb } from "~/lib/db.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
 
-export const ONLY_ADMINS_REVIEW = "Only admins can review employers";
 
 /** Oldest first: the queue is worked in the order companies registered. */
 export async function listPendingEmployers(viewer: { id: number }, limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
-  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
+  await assertCan(viewer.id, "review-employer");
   const db = getDb();
   const where = { approvalStatus: "pending", user: { status: { not: "deleted" } } };
   const [rows, total] = await Promise.all([
@@ -34,7 +33,7 @@ export interface IncompleteEmployerSignup {
  * yet: nothing to review, so they are listed apart from the queue, oldest first.
  */
 export async function listIncompleteEmployerSignups(viewer: { id: number }, limit = 50): Promise<{ signups: IncompleteEmployerSignup[]; total: number }> {
-  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
+  await assertCan(viewer.id, "review-employer");
   const db = getDb();
   const where = { role: "employer", status: "active", employerProfile: { is: null } };
   const [rows, total] = await Promise.all([
@@ -45,7 +44,7 @@ export async function listIncompleteEmployerSignups(viewer: { id: number }, limi
 }
 
 export async function listRecentEmployerDecisions(viewer: { id: number }, limit = 10): Promise<EmployerReview[]> {
-  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW);
+  await assertCan(viewer.id, "review-employer");
   const rows = await getDb().employerProfile.findMany({
     where: { approvalStatus: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
     orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
@@ -108,7 +107,7 @@ function noticeFor(decision: Decision, userId: number, email: string, company: s
 }
 
 async function decideEmployer(admin: AuditActor, employerUserId: number, decision: Decision): Promise<EmployerReview> {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW);
+  await assertCan(admin.id, "review-employer");
   const db = getDb();
   const current = await db.employerProfile.findUnique({
     where: { userId: employerUserId },

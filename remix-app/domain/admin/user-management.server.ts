@@ -7,11 +7,10 @@ import {
 import { getDb, type Prisma } from "~/lib/db.server";
 import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
 import { disconnectSessions, disconnectUser } from "~/lib/realtime.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { changeSubscription } from "~/domain/billing/subscription-state.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 
-export const ONLY_ADMINS_MANAGE_USERS = "Only admins can manage users";
 const USER_NOT_FOUND = "User not found";
 
 export interface AdminUserRow {
@@ -51,7 +50,7 @@ export async function listUsersForAdmin(
   admin: AuditActor,
   query: UserManagementQuery,
 ): Promise<{ users: AdminUserRow[]; total: number; total_is_lower_bound: boolean }> {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_USERS);
+  await assertCan(admin.id, "manage-users");
   const where: Prisma.UserWhereInput = {
     status: query.status ?? { not: "deleted" },
     ...(query.role ? { role: query.role } : {}),
@@ -118,7 +117,7 @@ async function manageableUser(admin: AuditActor, userId: number, what: "suspend"
  * source admin next to the paid ones, and as one audit row, in one transaction.
  */
 export async function changeUserTier(admin: AuditActor, userId: number, newTier: VeteranTier, justificationText?: string) {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_USERS);
+  await assertCan(admin.id, "manage-users");
   if (!ADMIN_SETTABLE_TIERS.includes(newTier)) throw invalid("new_tier must be one of free, pro, premium, elite");
   const user = await manageableUser(admin, userId, "change the tier of");
   if (user.role !== "veteran") throw invalid("Subscription tiers apply to veteran accounts only");
@@ -148,7 +147,7 @@ export async function changeUserTier(admin: AuditActor, userId: number, newTier:
  * every live socket of the user closed) or reactivate. One audit row per change.
  */
 export async function setUserActive(admin: AuditActor, userId: number, isActive: boolean, justificationText?: string) {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_MANAGE_USERS);
+  await assertCan(admin.id, "manage-users");
   const user = await manageableUser(admin, userId, "suspend");
   const justification = justificationText ?? automaticStatusJustification(isActive);
   const from = isActive ? "suspended" : "active";

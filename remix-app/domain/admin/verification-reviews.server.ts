@@ -1,17 +1,16 @@
 import { REASON_REQUIRED } from "@shared/schemas/admin-review";
 import { getDb } from "~/lib/db.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";
 
 const REQUEST_NOT_FOUND = "Verification request not found";
-export const ONLY_ADMINS_REVIEW_VERIFICATIONS = "Only admins can review verifications";
 
 /** Oldest first, each with how often the veteran was turned down before (a hint to look closer). */
 export async function listPendingVerifications(viewer: { id: number }, limit = 100): Promise<{ verifications: VerificationReview[]; total: number }> {
-  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
+  await assertCan(viewer.id, "review-verification");
   const db = getDb();
   const where = { status: "pending", user: { status: { not: "deleted" } } };
   const [rows, total] = await Promise.all([
@@ -30,7 +29,7 @@ export async function listPendingVerifications(viewer: { id: number }, limit = 1
 }
 
 export async function listRecentVerificationDecisions(viewer: { id: number }, limit = 10): Promise<VerificationReview[]> {
-  await assertUserRole(viewer.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
+  await assertCan(viewer.id, "review-verification");
   const rows = await getDb().verificationRequest.findMany({
     where: { status: { in: ["approved", "rejected"] }, reviewedAt: { not: null } },
     orderBy: [{ reviewedAt: "desc" }, { id: "desc" }],
@@ -78,7 +77,7 @@ function noticeFor(decision: Decision, userId: number, email: string): ReviewNot
 }
 
 async function decideVerification(admin: AuditActor, requestId: number, decision: Decision): Promise<VerificationReview> {
-  await assertUserRole(admin.id, "admin", ONLY_ADMINS_REVIEW_VERIFICATIONS);
+  await assertCan(admin.id, "review-verification");
   const db = getDb();
   const current = await db.verificationRequest.findUnique({
     where: { id: requestId },

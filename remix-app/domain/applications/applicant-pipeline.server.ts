@@ -2,13 +2,13 @@ import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type Em
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
 import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
-import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
 async function ownedJob(employerId: number, jobId: number) {
-  await assertApprovedEmployer(employerId, "review applicants");
+  await assertCan(employerId, "review-applicants");
   const job = await getDb().job.findUnique({ where: { id: jobId }, select: { ...JOB_SCORING_SELECT, employerId: true, status: true, company: true } });
   if (!job) throw notFound("Job not found");
   if (job.employerId !== employerId) throw forbidden("You can only see applicants to your own jobs");
@@ -78,7 +78,7 @@ export function decisionNotificationTitle(job: { company: string; title: string 
  * shows it at once, and the veteran gets a notification, live if they are online.
  */
 export async function decideApplication(employerId: number, applicationId: number, next: EmployerDecision) {
-  await assertApprovedEmployer(employerId, "review applicants");
+  await assertCan(employerId, "review-applicants");
   const db = getDb();
   const application = await db.application.findUnique({
     where: { id: applicationId },

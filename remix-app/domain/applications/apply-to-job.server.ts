@@ -1,17 +1,10 @@
 import { ALREADY_APPLIED_MESSAGE } from "@shared/applications";
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
-import {
-  assertCanAutoApply,
-  autoApplyLimitReachedMessage,
-  ensureUsageRow,
-  reserveAutoApplySlot,
-} from "~/domain/billing/auto-apply-allowance.server";
+import { assertCan } from "~/domain/access/policy.server";
+import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
-
-export const ONLY_VETERANS_APPLY = "Only veterans can apply to jobs";
 
 interface ApplyOptions {
   coverLetter?: string | null;
@@ -29,12 +22,12 @@ async function openJobForScoring(jobId: number) {
 
 /** Creates the veteran's application to an open job with its fit score; one per job. */
 export async function createApplicationForJob(userId: number, jobId: number, options: ApplyOptions) {
-  await assertUserRole(userId, "veteran", ONLY_VETERANS_APPLY);
+  await assertCan(userId, "apply-to-job");
   const db = getDb();
   const job = await openJobForScoring(jobId);
   const existing = await db.application.findUnique({ where: { userId_jobId: { userId, jobId } }, select: { id: true } });
   if (existing) throw conflict(ALREADY_APPLIED_MESSAGE);
-  const allowance = options.autoApplied ? await assertCanAutoApply(db, userId) : null;
+  const allowance = options.autoApplied ? await assertAllowance(db, userId, "auto-apply") : null;
   const scorer = await loadVeteranScorer(userId);
   const fitScore = scorer ? scorer(toJobForScoring(job)).score : null;
   const now = new Date();

@@ -1,21 +1,17 @@
-import { isPaidTier } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { forbidden, notFound } from "~/lib/errors.server";
-import { assertUserRole } from "~/domain/access/role-gate.server";
+import { notFound } from "~/lib/errors.server";
+import { assertCan } from "~/domain/access/policy.server";
+import { assertAllowance } from "~/domain/billing/allowances.server";
 import { writeCoverLetter } from "~/domain/writing/cover-letter.server";
-import { ONLY_VETERANS_APPLY } from "./apply-to-job.server";
-
-export const AI_LETTERS_PAID_ONLY = "AI cover letters are part of the Pro, Premium and Elite plans.";
 
 /**
  * "Write cover letter" on Apply Now: the writing engine's letter for this veteran and open job,
  * for the veteran to edit before sending. Nothing is stored until they apply.
  */
 export async function draftCoverLetter(userId: number, jobId: number): Promise<{ cover_letter: string }> {
-  await assertUserRole(userId, "veteran", ONLY_VETERANS_APPLY);
+  await assertCan(userId, "draft-cover-letter");
   const db = getDb();
-  const subscription = await db.subscription.findUnique({ where: { userId }, select: { tier: true } });
-  if (!isPaidTier(subscription?.tier)) throw forbidden(AI_LETTERS_PAID_ONLY);
+  await assertAllowance(db, userId, "cover-letter");
   const job = await db.job.findFirst({ where: { id: jobId, status: "open" }, select: { id: true } });
   if (!job) throw notFound("Job not found");
   const letter = await writeCoverLetter({ veteranUserId: userId, jobId });

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type Ap
 import type { BulkPipelineDecision, PipelineRow } from "@shared/employer-pipeline";
 import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
-import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { pushNotifications, writeNotifications, type NewNotification } from "~/domain/notifications/notify.server";
@@ -23,7 +23,7 @@ export interface PipelinePage {
  * employer's one table. Pending drafts stay invisible, as on the per-job screen.
  */
 export async function listPipelineForEmployer(employerId: number, page: { skip: number; limit: number }): Promise<PipelinePage> {
-  await assertApprovedEmployer(employerId, "review applicants");
+  await assertCan(employerId, "review-applicants");
   const db = getDb();
   const where = { job: { employerId }, status: { not: "pending" } };
   const [total, rows] = await Promise.all([
@@ -83,7 +83,7 @@ export async function bulkMoveApplications(
   applicationIds: readonly number[],
   next: BulkPipelineDecision,
 ): Promise<{ moved: { id: number; status: ApplicationStatus }[] }> {
-  await assertApprovedEmployer(employerId, "review applicants");
+  await assertCan(employerId, "review-applicants");
   const ids = [...new Set(applicationIds)];
   const db = getDb();
   const now = new Date();

@@ -2,7 +2,7 @@ import { AUTO_APPLY_NOT_ENABLED_MESSAGE, type AutoApplyRunView } from "@shared/a
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
-import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/auto-apply-allowance.server";
+import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";

@@ -11,6 +11,6 @@ export async function getAutoApplyStats(userId: number, now = new Date()): Promi
     month_auto_applied: allowance.used,
     monthly_limit: allowance.limit,
     remaining_this_month: allowance.remaining,
-    current_plan: allowance.tier,
+    current_plan: allowance.planId,
   };
 }

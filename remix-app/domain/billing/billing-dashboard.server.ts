@@ -2,7 +2,7 @@ import { findPlan } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { forbidden } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
-import { autoApplyAllowance, startOfUtcMonth } from "./auto-apply-allowance.server";
+import { allowanceFor } from "./allowances.server";
 import { billingMode } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";
 
@@ -19,13 +19,14 @@ export async function billingDashboard(actor: AuthUser, now = new Date()) {
   let usageLabel: string;
   let requestedPlanId: string | null = null;
   if (actor.role === "employer") {
-    usage = await db.job.count({ where: { employerId: actor.id, createdAt: { gte: startOfUtcMonth(now) } } });
-    monthlyLimit = plan?.postingsPerMonth ?? 0;
+    const allowance = await allowanceFor(db, actor.id, "job-post", now);
+    usage = allowance.used;
+    monthlyLimit = allowance.limit;
     usageLabel = "Job postings this month";
     const profile = await db.employerProfile.findUnique({ where: { userId: actor.id }, select: { requestedPlanId: true } });
     requestedPlanId = profile?.requestedPlanId ?? null;
   } else {
-    const allowance = await autoApplyAllowance(db, actor.id, now);
+    const allowance = await allowanceFor(db, actor.id, "auto-apply", now);
     usage = allowance.used;
     monthlyLimit = allowance.limit;
     usageLabel = "AI applications this month";

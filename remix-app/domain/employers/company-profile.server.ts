@@ -2,7 +2,7 @@ import type { Prisma } from "~/lib/db.server";
 import type { CompanyProfileInput } from "@shared/schemas/employer-registration";
 import { getDb } from "~/lib/db.server";
 import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
-import { assertUserRole, EMPLOYERS_ONLY_MESSAGE } from "~/domain/access/role-gate.server";
+import { assertCan } from "~/domain/access/policy.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
 
@@ -99,7 +99,7 @@ export async function updateCompanyProfile(
   input: CompanyProfileInput,
 ): Promise<CompanyProfileView & { back_under_review: boolean }> {
   // Only an employer account has a company: a veteran or admin must not grow a company profile.
-  await assertUserRole(user.id, "employer", EMPLOYERS_ONLY_MESSAGE);
+  await assertCan(user.id, "edit-company");
   const data = companyData(input);
   const { profile, notification } = await getDb().$transaction(async (tx) => {
     const current = await tx.employerProfile.findUnique({ where: { userId: user.id } });

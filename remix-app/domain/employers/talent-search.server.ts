@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import { CLEARANCE_LEVELS, clearanceRank } from "@shared/clearance";
 import { TALENT_PAGE_SIZE, type TalentSearchQuery } from "@shared/schemas/talent-search";
 import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
-import { forbidden } from "~/lib/errors.server";
-import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
-import { startOfUtcMonth } from "~/domain/billing/auto-apply-allowance.server";
+import { assertCan } from "~/domain/access/policy.server";
+import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 import { translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 // '!' as the LIKE escape: a backslash literal means different things to SQLite and MySQL.
@@ -92,28 +91,24 @@ export function talentQueryKey(query: TalentSearchQuery): string {
  * a shared link) is already paid for and is not refused or counted.
  */
 async function claimSearch(tx: DbTx, employerId: number, queryKey: string, now: Date): Promise<{ counts: boolean }> {
-  const { planId } = await assertApprovedEmployer(employerId, "search veterans", tx);
+  await assertCan(employerId, "search-veterans", undefined, tx);
   const recent = await tx.talentSearch.findFirst({
     where: { employerId, queryKey, createdAt: { gt: new Date(now.getTime() - SAME_SEARCH_WINDOW_MS), lte: now } },
     select: { id: true },
   });
   if (recent) return { counts: false };
-  const plan = await tx.plan.findUnique({ where: { id: planId }, select: { name: true, searchesPerMonth: true } });
-  const limit = plan?.searchesPerMonth ?? 0;
-  const used = await tx.talentSearch.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
-  if (used >= limit) {
-    throw forbidden(`Your ${plan?.name ?? "current"} plan allows ${limit} veteran searches per month, and you have used them all. Upgrade your plan to search more.`);
-  }
+  await assertAllowance(tx, employerId, "talent-search", 1, now);
   return { counts: true };
 }
 
 export async function talentSearchAllowance(employerId: number, now = new Date()) {
   const db = getDb();
-  const profile = await db.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true, planId: true } });
-  const plan = profile ? await db.plan.findUnique({ where: { id: profile.planId }, select: { name: true, searchesPerMonth: true } }) : null;
-  const used = await db.talentSearch.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
-  const limit = plan?.searchesPerMonth ?? 0;
-  return { approved: profile?.approvalStatus === "approved", plan_name: plan?.name ?? "Starter", limit, used, remaining: Math.max(0, limit - used) };
+  const [profile, allowance] = await Promise.all([
+    db.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true } }),
+    allowanceFor(db, employerId, "talent-search", now),
+  ]);
+  const { planName, limit, used, remaining } = allowance;
+  return { approved: profile?.approvalStatus === "approved", plan_name: planName, limit, used, remaining };
 }
 
 /** One counted search: matching veterans as profile cards with civilian titles, never contact details. */

@@ -2,23 +2,14 @@ import { clearanceRank, parseClearance } from "@shared/clearance";
 import type { JobPostingInput } from "@shared/schemas/job-posting";
 import { stateFromLocation } from "@shared/us-states";
 import { getDb, type DbTx } from "~/lib/db.server";
-import { forbidden, notFound } from "~/lib/errors.server";
-import { assertApprovedEmployer, employerNotApprovedMessage } from "~/domain/access/role-gate.server";
-import { startOfUtcMonth } from "~/domain/billing/auto-apply-allowance.server";
-
-export const NOT_APPROVED_MESSAGE = employerNotApprovedMessage("post jobs");
+import { notFound } from "~/lib/errors.server";
+import { assertActorCan, assertCan } from "~/domain/access/policy.server";
+import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 
 /** Only an approved employer may post; the plan's monthly posting number is enforced. */
 async function assertCanPost(db: DbTx, employerId: number, now: Date) {
-  const { planId } = await assertApprovedEmployer(employerId, "post jobs", db);
-  const plan = await db.plan.findUnique({ where: { id: planId }, select: { name: true, postingsPerMonth: true } });
-  const limit = plan?.postingsPerMonth ?? 0;
-  const used = await db.job.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
-  if (used >= limit) {
-    throw forbidden(
-      `Your ${plan?.name ?? "current"} plan allows ${limit} job posting${limit === 1 ? "" : "s"} per month, and you have used them all. Upgrade your plan to post more.`,
-    );
-  }
+  await assertCan(employerId, "post-job", undefined, db);
+  await assertAllowance(db, employerId, "job-post", 1, now);
 }
 
 function jobColumns(input: JobPostingInput) {
@@ -58,10 +49,10 @@ export async function createEmployerJob(employerId: number, input: JobPostingInp
  * Editing, closing and reopening are for approved employers, as posting is.
  */
 async function ownJob(employerId: number, jobId: number) {
-  await assertApprovedEmployer(employerId, "manage jobs");
+  const actor = await assertCan(employerId, "manage-jobs");
   const job = await getDb().job.findUnique({ where: { id: jobId }, select: { id: true, employerId: true } });
   if (!job) throw notFound("Job not found");
-  if (job.employerId !== employerId) throw forbidden("You can only manage your own jobs");
+  assertActorCan(actor, "manage-jobs", { ownerId: job.employerId ?? undefined });
   return job;
 }
 
@@ -125,14 +116,13 @@ export async function listEmployerJobs(employerId: number) {
 /** What the post-a-job screen tells the employer before they start. */
 export async function postingAllowance(employerId: number, now = new Date()) {
   const db = getDb();
-  const profile = await db.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true, planId: true, companyName: true } });
-  const plan = profile ? await db.plan.findUnique({ where: { id: profile.planId }, select: { name: true, postingsPerMonth: true } }) : null;
-  const used = await db.job.count({ where: { employerId, createdAt: { gte: startOfUtcMonth(now) } } });
+  const profile = await db.employerProfile.findUnique({ where: { userId: employerId }, select: { approvalStatus: true, companyName: true } });
+  const allowance = await allowanceFor(db, employerId, "job-post", now);
   return {
     approved: profile?.approvalStatus === "approved",
     companyName: profile?.companyName ?? "",
-    planName: plan?.name ?? "Starter",
-    limit: plan?.postingsPerMonth ?? 0,
-    used,
+    planName: allowance.planName,
+    limit: allowance.limit,
+    used: allowance.used,
   };
 }

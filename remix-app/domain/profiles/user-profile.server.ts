@@ -2,7 +2,7 @@ import { normalizeRole } from "@shared/roles";
 import type { AuthUser } from "~/lib/session.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { assertApprovedEmployer } from "~/domain/access/role-gate.server";
+import { assertSessionCan } from "~/domain/access/policy.server";
 import { recordProfileView } from "~/domain/activity/profile-views.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
@@ -41,7 +41,7 @@ export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role"
  * is closed to them as well).
  */
 export async function getUserProfile(viewer: AuthUser, userId: number): Promise<VeteranProfileView & { is_own: boolean }> {
-  if (viewer.role === "employer") await assertApprovedEmployer(viewer.id, "view veteran profiles");
+  await assertSessionCan(viewer, "read-profile");
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
   if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { getDb } from "~/lib/db.server";
+import { can } from "~/domain/access/policy.server";
 import type { AuthUser } from "~/lib/session.server";
 import { postMediaFileName } from "./post-media.server";
-import { SOCIAL_ROLES } from "./posts.server";
 import { followeeIdsOf, visiblePostWhere } from "./post-views.server";
 
 /**
@@ -12,7 +12,7 @@ import { followeeIdsOf, visiblePostWhere } from "./post-views.server";
  */
 export async function canReadPostMedia(viewer: Pick<AuthUser, "id" | "role"> | null, rawName: string): Promise<boolean> {
   const fileName = postMediaFileName(rawName);
-  if (!viewer || !fileName || !SOCIAL_ROLES.includes(viewer.role)) return false;
+  if (!viewer || !fileName || !can({ ...viewer, status: "active" }, "use-social-hub")) return false;
   const db = getDb();
   if (viewer.role === "admin") return (await db.postMedia.findFirst({ where: { fileName }, select: { id: true } })) !== null;
   const followees = await followeeIdsOf(viewer.id);

@@ -14,14 +14,13 @@ import { insertRowSql } from "~/lib/bulk-insert.server";
 import { getDb, insertOrUpdateSql, readRows } from "~/lib/db.server";
 import { knownHandle, rememberHandle } from "~/lib/known-handles.server";
 import { insertThen, type RawStatement } from "~/lib/raw-transaction.server";
-import { forbidden, invalid, notFound } from "~/lib/errors.server";
+import { invalid, notFound } from "~/lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 import { notificationInserts, pushNotifications, type WrittenNotification } from "~/domain/notifications/notify.server";
 
-/** Who takes part in the social hub (SPEC: the veteran navigation has Social; admins moderate it). */
-export const SOCIAL_ROLES: readonly Role[] = ["veteran", "admin"];
 
 export interface SocialActor {
   id: number;
@@ -30,7 +29,7 @@ export interface SocialActor {
 }
 
 export function requireSocialRole(actor: SocialActor): void {
-  if (!SOCIAL_ROLES.includes(actor.role)) throw forbidden("The social hub is for veterans");
+  assertRoleCan(actor, "use-social-hub");
 }
 
 function slugHandle(fullName: string): string {

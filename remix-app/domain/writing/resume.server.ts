@@ -1,9 +1,8 @@
-import { isPaidTier } from "@shared/plans";
 import { MAX_SAVED_RESUMES, RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeGenerateInput, type ResumeJson, type ResumeTemplate } from "@shared/resume";
 import { getDb } from "~/lib/db.server";
-import { conflict, forbidden, notFound } from "~/lib/errors.server";
+import { conflict, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { subscriptionRowFor } from "~/domain/billing/subscription-state.server";
+import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 import { localResume, resumeText, type ResumeSections } from "./local-writer.server";
 import { writeText } from "./text-engine.server";
 import { clearancePhrase, loadVeteranFacts, type VeteranFacts } from "./writer-facts.server";
@@ -37,15 +36,13 @@ function resumeJson(row: ResumeRow): ResumeJson {
 
 /** The billing module's tier decides: the builder is for pro, premium and elite (SPEC §6, §9). */
 export async function assertResumeBuilderAllowed(userId: number): Promise<string> {
-  const subscription = await subscriptionRowFor(getDb(), userId);
-  if (!isPaidTier(subscription.tier)) throw forbidden(RESUME_MESSAGES.paidOnly);
-  return subscription.tier;
+  return (await assertAllowance(getDb(), userId, "resume-builder")).planId;
 }
 
 /** What the screen needs to decide between the builder and the upsell: the tier and whether it is paid. */
 export async function resumeBuilderAccess(userId: number): Promise<{ tier: string; allowed: boolean }> {
-  const subscription = await subscriptionRowFor(getDb(), userId);
-  return { tier: subscription.tier, allowed: isPaidTier(subscription.tier) };
+  const allowance = await allowanceFor(getDb(), userId, "resume-builder");
+  return { tier: allowance.planId, allowed: allowance.paid };
 }
 
 export async function listResumes(userId: number): Promise<ResumeJson[]> {

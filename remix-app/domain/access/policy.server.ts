@@ -1,0 +1,252 @@
+import { redirect } from "@remix-run/node";
+import { homePathForRole, normalizeRole, type Role } from "@shared/roles";
+import { getDb, type DbTx } from "~/lib/db.server";
+import { DomainError, forbidden, notFound } from "~/lib/errors.server";
+import { requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
+
+/**
+ * Who may do what: one table of named actions (docs/decisions/056-rules-allowances-and-access-policy.md).
+ * Each action names the roles that may take it, the account states the actor needs and the
+ * relations the actor must have to the target. Routes name their action through
+ * requireApiActor / requirePageActor (a courtesy: the role only); domain functions assert it
+ * themselves against the database (assertCan), so a CLI command or a new route cannot skip it.
+ */
+
+export type AccountState = "active" | "approved-employer";
+export type Relation = "owner" | "connection" | "not-blocked";
+
+export interface Rule {
+  roles: readonly Role[];
+  /** "approved-employer" binds employers only: an admin or veteran taking the action needs no company. */
+  states: readonly AccountState[];
+  relations: readonly Relation[];
+  /** The 403 detail a domain check gives when the role or an account state is refused. */
+  refusal: string;
+  /** The 403 detail of the route guard; the generic one unless the action says otherwise. */
+  routeRefusal?: string;
+  /** Ends SPEC's "Your employer account must be approved before you can …". */
+  approvalFor?: string;
+  /** A refused relation: 404 where saying "someone else's" would reveal that it exists. */
+  relationRefusal?: { status: 403 | 404; detail: string };
+}
+
+export const GENERIC_REFUSAL = "You do not have permission to do that";
+export const EMPLOYERS_ONLY_MESSAGE = "This is for employer accounts only";
+export const SOCIAL_HUB_REFUSAL = "The social hub is for veterans";
+export const employerNotApprovedMessage = (action: string) => `Your employer account must be approved before you can ${action}.`;
+
+const EVERYONE: readonly Role[] = ["veteran", "employer", "admin"];
+const VETERANS: readonly Role[] = ["veteran"];
+const EMPLOYERS: readonly Role[] = ["employer"];
+const ADMINS: readonly Role[] = ["admin"];
+const SOCIAL: readonly Role[] = ["veteran", "admin"];
+const BILLED: readonly Role[] = ["veteran", "employer"];
+
+const signedIn = (refusal = GENERIC_REFUSAL): Rule => ({ roles: EVERYONE, states: ["active"], relations: [], refusal });
+const admin = (refusal: string): Rule => ({ roles: ADMINS, states: ["active"], relations: [], refusal });
+const veteran = (refusal: string, relations: readonly Relation[] = []): Rule => ({ roles: VETERANS, states: ["active"], relations, refusal });
+const social = (relations: readonly Relation[] = []): Rule => ({
+  roles: SOCIAL,
+  states: ["active"],
+  relations,
+  refusal: SOCIAL_HUB_REFUSAL,
+  routeRefusal: SOCIAL_HUB_REFUSAL,
+});
+const approvedEmployer = (approvalFor: string, relations: readonly Relation[] = [], relationRefusal?: Rule["relationRefusal"]): Rule => ({
+  roles: EMPLOYERS,
+  states: ["active", "approved-employer"],
+  relations,
+  refusal: EMPLOYERS_ONLY_MESSAGE,
+  approvalFor,
+  relationRefusal,
+});
+
+export const POLICY = {
+  // Any signed-in account.
+  "use-account": signedIn(),
+  "read-activity": signedIn(),
+  "read-notifications": signedIn(),
+  "browse-jobs": signedIn(),
+  "read-post": signedIn(),
+  "manage-subscription": signedIn(),
+  "message-user": { ...signedIn(), relations: ["not-blocked"] },
+  "block-user": signedIn(),
+  "read-profile": { roles: EVERYONE, states: ["active", "approved-employer"], relations: ["not-blocked"], refusal: GENERIC_REFUSAL, approvalFor: "view veteran profiles" },
+  // The social hub: veterans take part, admins moderate it.
+  "use-social-hub": social(),
+  "write-post": social(["owner"]),
+  "react-to-post": social(["not-blocked"]),
+  "comment-on-post": social(["not-blocked"]),
+  "follow-user": social(["not-blocked"]),
+  "report-post": social(),
+  // Veterans.
+  "apply-to-job": veteran("Only veterans can apply to jobs"),
+  "draft-cover-letter": veteran("Only veterans can apply to jobs"),
+  "track-applications": veteran(GENERIC_REFUSAL, ["owner"]),
+  "use-auto-apply": veteran("Auto-apply is for veteran accounts"),
+  "build-resume": veteran(GENERIC_REFUSAL, ["owner"]),
+  "request-verification": veteran(GENERIC_REFUSAL),
+  "view-veteran-dashboard": { roles: SOCIAL, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
+  "edit-veteran-profile": { roles: SOCIAL, states: ["active"], relations: ["owner"], refusal: GENERIC_REFUSAL },
+  "translate-military-experience": { roles: SOCIAL, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
+  "view-billing": { roles: BILLED, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
+  // Employers.
+  "edit-company": { roles: EMPLOYERS, states: ["active"], relations: ["owner"], refusal: EMPLOYERS_ONLY_MESSAGE },
+  "view-employer-dashboard": { roles: EMPLOYERS, states: ["active"], relations: [], refusal: EMPLOYERS_ONLY_MESSAGE },
+  "post-job": approvedEmployer("post jobs"),
+  "manage-jobs": approvedEmployer("manage jobs", ["owner"], { status: 403, detail: "You can only manage your own jobs" }),
+  "review-applicants": approvedEmployer("review applicants", ["owner"]),
+  "search-veterans": approvedEmployer("search veterans"),
+  // Admins.
+  "view-admin-metrics": admin(GENERIC_REFUSAL),
+  "view-audit-log": admin(GENERIC_REFUSAL),
+  "view-admin-billing": admin("Only admins can read billing"),
+  "review-employer": admin("Only admins can review employers"),
+  "review-verification": admin("Only admins can review verifications"),
+  "moderate-job": admin("Only admins can manage jobs"),
+  "moderate-post": admin(GENERIC_REFUSAL),
+  "manage-users": admin("Only admins can manage users"),
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** The actor as the policy sees them; states the caller did not load count as not held. */
+export interface Actor {
+  id: number;
+  role: Role;
+  status?: string;
+  employerApproved?: boolean;
+}
+
+/** What the actor is to the thing acted on. Unset relations are not held. */
+export interface Target {
+  ownerId?: number;
+  connected?: boolean;
+  blocked?: boolean;
+}
+
+export type Refusal = { kind: "role" } | { kind: "state"; state: AccountState } | { kind: "relation"; relation: Relation };
+
+function holdsState(actor: Actor, state: AccountState): boolean {
+  if (state === "active") return actor.status === "active";
+  return actor.role !== "employer" || actor.employerApproved === true;
+}
+
+function holdsRelation(actor: Actor, relation: Relation, target: Target | undefined): boolean {
+  if (relation === "owner") return target?.ownerId === actor.id;
+  if (relation === "connection") return target?.connected === true;
+  return target?.blocked !== true;
+}
+
+/**
+ * Why the actor may not take the action, or null. A relation is judged only when a target is
+ * given: without one the question is "may they do this at all".
+ */
+export function refusalOf(actor: Actor, action: Action, target?: Target): Refusal | null {
+  const rule: Rule = POLICY[action];
+  if (!rule.roles.includes(actor.role)) return { kind: "role" };
+  for (const state of rule.states) if (!holdsState(actor, state)) return { kind: "state", state };
+  if (target) for (const relation of rule.relations) if (!holdsRelation(actor, relation, target)) return { kind: "relation", relation };
+  return null;
+}
+
+export function can(actor: Actor, action: Action, target?: Target): boolean {
+  return refusalOf(actor, action, target) === null;
+}
+
+/** The typed error a refusal becomes, with the message the action has always given. */
+export function refusalError(action: Action, refusal: Refusal): DomainError {
+  const rule: Rule = POLICY[action];
+  if (refusal.kind === "state" && refusal.state === "approved-employer" && rule.approvalFor) {
+    return forbidden(employerNotApprovedMessage(rule.approvalFor));
+  }
+  if (refusal.kind === "relation" && rule.relationRefusal) {
+    const { status, detail } = rule.relationRefusal;
+    return status === 404 ? notFound(detail) : forbidden(detail);
+  }
+  return forbidden(rule.refusal);
+}
+
+/** The actor's role and states from the database: a deleted account is nobody, so refused as a role. */
+export async function loadActor(userId: number, db: DbTx = getDb()): Promise<Actor | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { role: true, status: true, employerProfile: { select: { approvalStatus: true } } },
+  });
+  if (!user) return null;
+  return { id: userId, role: normalizeRole(user.role), status: user.status, employerApproved: user.employerProfile?.approvalStatus === "approved" };
+}
+
+/**
+ * The domain's check: reads the actor from the database (never trusting a route's guard) and
+ * throws the action's 403 (or 404) when refused. Returns the actor it judged.
+ */
+export async function assertCan(userId: number, action: Action, target?: Target, db: DbTx = getDb()): Promise<Actor> {
+  const actor = await loadActor(userId, db);
+  if (!actor) throw forbidden(POLICY[action].refusal);
+  const refusal = refusalOf(actor, action, target);
+  if (refusal) throw refusalError(action, refusal);
+  return actor;
+}
+
+/** The relation part (or all of it) for an actor already judged, once the target is known. */
+export function assertActorCan(actor: Actor, action: Action, target?: Target): void {
+  const refusal = refusalOf(actor, action, target);
+  if (refusal) throw refusalError(action, refusal);
+}
+
+/**
+ * The role part of an action alone, for a caller holding a signed-in user (a session is only
+ * ever an active account): no database read, synchronous.
+ */
+export function assertRoleCan(user: { role: Role }, action: Action): void {
+  const rule: Rule = POLICY[action];
+  if (!rule.roles.includes(user.role)) throw forbidden(rule.refusal);
+}
+
+/**
+ * The whole check for a signed-in user: the database is read only when the action needs an
+ * employer's approval, since the session already vouches for the role and an active account.
+ */
+export async function assertSessionCan(user: { id: number; role: Role }, action: Action, target?: Target, db: DbTx = getDb()): Promise<void> {
+  const rule: Rule = POLICY[action];
+  const needsApproval = user.role === "employer" && rule.states.includes("approved-employer");
+  if (needsApproval) {
+    await assertCan(user.id, action, target, db);
+    return;
+  }
+  const refusal = refusalOf({ ...user, status: "active" }, action, target);
+  if (refusal) throw refusalError(action, refusal);
+}
+
+/** API routes: 401 without a session, 403 when the action's roles leave this user out. */
+export async function requireApiActor(request: Request, action: Action): Promise<Auth> {
+  const auth = await requireApiAuth(request);
+  const rule: Rule = POLICY[action];
+  if (!rule.roles.includes(auth.user.role)) throw forbidden(rule.routeRefusal ?? GENERIC_REFUSAL);
+  return auth;
+}
+
+/** UI loaders and actions: no session → /login, a role the action leaves out → that role's home. */
+export async function requirePageActor(request: Request, action: Action): Promise<Auth> {
+  const auth = await requireUserPage(request);
+  if (!can({ ...auth.user, status: "active", employerApproved: true }, action)) throw redirect(homePathForRole(auth.user.role));
+  return auth;
+}
+
+/** /api route files that take no action of a signed-in user: sign-in, sign-up, public reads, webhooks. */
+export const PUBLIC_API_ROUTES: readonly string[] = [
+  "api.$.ts",
+  "api.auth.2fa.disable.ts",
+  "api.auth.2fa.send.ts",
+  "api.auth.2fa.status.$email.ts",
+  "api.auth.2fa.verify.ts",
+  "api.auth.employer.register.ts",
+  "api.auth.login.ts",
+  "api.auth.register.ts",
+  "api.billing.plans.ts",
+  "api.billing.webhook.ts",
+  "api.employer.billing.plans.ts",
+  "api.verification.types.ts",
+];
