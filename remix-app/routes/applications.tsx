@@ -12,7 +12,7 @@ import { listApplicationsForUser } from "~/domain/applications/list-applications
 import { submitApplication } from "~/domain/applications/submit-application.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications — VetCareer" }];

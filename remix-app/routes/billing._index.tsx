@@ -12,7 +12,7 @@ import { LoadFailurePage } from "~/components/common/load-failure";
 import { useToast } from "~/components/shell/toaster";
 import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];

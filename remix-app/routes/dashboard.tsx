@@ -13,7 +13,7 @@ import { subscriptionNotice } from "~/domain/billing/subscription-notice.server"
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "~/domain/matching/translation-request.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { withFlash } from "@shared/messages";
 import { JobForm } from "~/components/employer/job-form";
 import { createEmployerJob, postingAllowance } from "~/domain/jobs/employer-jobs.server";
-import { jobPostingFromForm } from "~/domain/jobs/job-posting-form.server";
+import { jobPostingFromForm } from "~/screens/job-posting-form.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { requireUserPage } from "~/lib/session.server";

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailurePage } from "~/components/common/load-failure";
 import { FeedScreen } from "~/components/social/feed-screen";
-import { loadFeedPage } from "~/domain/social/feed-page.server";
+import { loadFeedPage } from "~/screens/feed-page.server";
 import { SOCIAL_ROLES } from "~/domain/social/posts.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Social Hub — VetCareer" }];

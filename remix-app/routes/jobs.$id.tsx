@@ -12,7 +12,7 @@ import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 import { useApply } from "~/components/jobs/use-apply";
 import { getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
 import { getJobById, recordJobView } from "~/domain/jobs/job-detail.server";
-import { handleApplyAction } from "~/lib/apply-action.server";
+import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
 import { requireUserPage } from "~/lib/session.server";

@@ -8,7 +8,7 @@ import { getVeteranBannerFacts } from "~/domain/dashboard/veteran-stats.server";
 import { deleteResume, generateResume, getResume, listResumes, resumeBuilderAccess } from "~/domain/writing/resume.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Resume Builder — VetCareer" }];

@@ -13,7 +13,7 @@ import { submitVerification } from "~/domain/verification/submit-verification.se
 import { getVerificationStatus } from "~/domain/verification/verification-status.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requireUserPage } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Veteran Verification — VetCareer" }];

@@ -1,8 +1,8 @@
 import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.server";
-import { invalid } from "./errors.server";
-import { formId, readFormFields } from "./form.server";
-import { actionResult } from "./http.server";
-import { requireUserPage } from "./session.server";
+import { invalid } from "~/lib/errors.server";
+import { formId, readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
+import { requireUserPage } from "~/lib/session.server";
 
 const MAX_COVER_LETTER = 10_000;
 
