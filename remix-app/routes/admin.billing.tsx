@@ -6,7 +6,7 @@ import { findPlan, formatUsd } from "@shared/plans";
 import { BillingOverviewView } from "~/components/admin/billing-overview-view";
 import { DenseTable, fetchListPage, type DenseColumn } from "~/components/common/dense-table";
 import { formatDate } from "~/components/common/format";
-import type { TransactionRow } from "~/domain/admin/admin-transactions.server";
+import type { TransactionRow } from "@shared/views/admin-billing";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import { requireUserPage } from "~/lib/session.server";
 

@@ -6,7 +6,7 @@ import { LinkButton } from "~/components/common/link-button";
 import { useToast } from "~/components/shell/toaster";
 import { LinkPreviewCard } from "~/components/social/link-preview-card";
 import { PostText } from "~/components/social/post-text";
-import { timeAgo } from "~/components/social/social-client";
+import { timeAgo } from "~/components/social/time-ago";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { MODERATION_DECISIONS, type ModerationDecision } from "@shared/social";
 import { decideReportedPost, listModerationQueue } from "~/domain/social/moderation.server";

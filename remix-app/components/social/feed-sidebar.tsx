@@ -6,7 +6,7 @@ import { LinkButton } from "~/components/common/link-button";
 import { BranchBadge } from "~/components/profile/branch-badge";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
-import { socialCall } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
 
 export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
   return (
@@ -35,7 +35,7 @@ export function SuggestedConnections({ users, onFollowChange }: { users: Suggest
   const [following, setFollowing] = useState<Set<number>>(new Set());
   const toggle = async (id: number) => {
     const on = !following.has(id);
-    const res = await socialCall(`/api/follow/${id}`, { method: on ? "POST" : "DELETE" });
+    const res = await apiCall(`/api/follow/${id}`, { method: on ? "POST" : "DELETE" });
     if (!res.ok) return toast(res.body.detail ?? SOCIAL_MESSAGES.failedFollow, "danger");
     toast(on ? SOCIAL_MESSAGES.followed : SOCIAL_MESSAGES.unfollowed, "success");
     const next = new Set(following);
