@@ -6,7 +6,7 @@ import { BillingPanel } from "~/components/admin/dashboard/billing-panel";
 import { DashboardPanel } from "~/components/admin/dashboard/dashboard-panel";
 import { UsersPanel } from "~/components/admin/dashboard/users-panel";
 import { requireUserPage } from "~/lib/session.server";
-import { ADMIN_LIST_SIZE, loadAdminDashboard } from "~/screens/admin-dashboard.server";
+import { loadAdminDashboard } from "~/screens/admin-dashboard.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard — VetCareer" }];
 
@@ -48,7 +48,7 @@ export default function AdminDashboard() {
           id="users"
           title="User Management"
           icon="people"
-          panel={"users" in data && data.users ? <UsersPanel users={data.users} selfId={data.admin.id} listSize={ADMIN_LIST_SIZE} /> : <></>}
+          panel={"users" in data && data.users ? <UsersPanel users={data.users} selfId={data.admin.id} /> : <></>}
         />
         <Tab id="audit" title="Audit Logs" icon="history" panel={"audit" in data && data.audit ? <AuditPanel logs={data.audit.logs} /> : <></>} />
       </Tabs>

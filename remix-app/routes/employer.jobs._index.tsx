@@ -9,6 +9,7 @@ import { listEmployerJobs, setEmployerJobStatus } from "~/domain/jobs/employer-j
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { requireUserPage } from "~/lib/session.server";
+import { TableHead } from "~/components/common/table-head";
 
 export const meta: MetaFunction = () => [{ title: "Your Jobs — VetCareer" }];
 
@@ -55,16 +56,7 @@ export default function EmployerJobs() {
           />
         ) : (
           <HTMLTable striped style={{ width: "100%" }}>
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Status</th>
-                <th>Posted</th>
-                <th>Views</th>
-                <th>Applicants</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
+            <TableHead columns={["Title", "Status", "Posted", "Views", "Applicants", { ariaLabel: "Actions" }]} />
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id}>

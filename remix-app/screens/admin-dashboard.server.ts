@@ -1,4 +1,5 @@
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
+import { ADMIN_DASHBOARD_LIST_SIZE } from "@shared/views/admin-users";
 import { listAuditLogs } from "~/domain/admin/audit-log.server";
 import { getDashboardMetrics } from "~/domain/admin/dashboard-metrics.server";
 import { getPlatformOverview } from "~/domain/admin/platform-overview.server";
@@ -8,8 +9,6 @@ import type { AuthUser } from "~/lib/session.server";
 
 export const ADMIN_TABS = ["dashboard", "billing", "users", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-/** SPEC §9: admin lists are fetched at 10 items; the audit range is a week. */
-export const ADMIN_LIST_SIZE = 10;
 
 const emptyMetrics = (): DashboardMetrics => ({
   mrr: 0,
@@ -55,7 +54,7 @@ export async function loadAdminDashboard(auth: { user: AuthUser }, url: URL) {
   if (tab === "billing") return { ...base, billing: await adminBillingOverview(auth.user) };
   if (tab === "users") {
     const users = await listUsersForAdmin(auth.user, {
-      limit: ADMIN_LIST_SIZE,
+      limit: ADMIN_DASHBOARD_LIST_SIZE,
       skip: 0,
       q: undefined,
       sort: "created_at",
@@ -66,5 +65,6 @@ export async function loadAdminDashboard(auth: { user: AuthUser }, url: URL) {
     });
     return { ...base, users };
   }
-  return { ...base, audit: await listAuditLogs({ limit: ADMIN_LIST_SIZE, skip: 0, date_range: "week" }) };
+  // The audit tab shows a week.
+  return { ...base, audit: await listAuditLogs({ limit: ADMIN_DASHBOARD_LIST_SIZE, skip: 0, date_range: "week" }) };
 }

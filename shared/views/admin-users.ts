@@ -9,3 +9,6 @@ export interface AdminUserRow {
   total_applications: number;
   created_at: string;
 }
+
+/** SPEC §9: the admin dashboard's lists are fetched at 10 items. */
+export const ADMIN_DASHBOARD_LIST_SIZE = 10;

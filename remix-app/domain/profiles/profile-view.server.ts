@@ -1,15 +1,11 @@
 import type { VeteranProfileView } from "@shared/views/profile";
 import type { Prisma } from "~/lib/db.server";
+import { ACCOUNT_COLUMNS } from "~/domain/accounts/account-columns.server";
 
 /** The columns a profile view reads; one select so every view maps the same shape. */
 export const PROFILE_USER_SELECT = {
-  id: true,
-  email: true,
-  fullName: true,
-  role: true,
+  ...ACCOUNT_COLUMNS,
   status: true,
-  profilePicUrl: true,
-  createdAt: true,
   veteranProfile: true,
   subscription: { select: { tier: true } },
 } satisfies Prisma.UserSelect;

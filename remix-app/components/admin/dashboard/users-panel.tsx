@@ -1,9 +1,10 @@
 import { Card, HTMLTable } from "@blueprintjs/core";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
-import type { AdminUserRow } from "@shared/views/admin-users";
+import { ADMIN_DASHBOARD_LIST_SIZE, type AdminUserRow } from "@shared/views/admin-users";
 import { StatusBadge, TierBadge, useUserAdminAction, UserRowControls } from "~/components/admin/user-admin-controls";
 import { LinkButton } from "~/components/common/link-button";
+import { TableHead } from "~/components/common/table-head";
 
 export interface AdminUserList {
   users: AdminUserRow[];
@@ -12,7 +13,7 @@ export interface AdminUserList {
 }
 
 /** The admin dashboard's users tab: the newest accounts, each with its tier and status controls. */
-export function UsersPanel({ users, selfId, listSize }: { users: AdminUserList; selfId: number; listSize: number }) {
+export function UsersPanel({ users, selfId }: { users: AdminUserList; selfId: number }) {
   const revalidator = useRevalidator();
   const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
   const actions = useUserAdminAction(reload);
@@ -20,22 +21,13 @@ export function UsersPanel({ users, selfId, listSize }: { users: AdminUserList; 
     <Card elevation={1}>
       <div className="vets-results-head">
         <span className="vets-muted">
-          Newest {Math.min(listSize, users.total)} of {users.total.toLocaleString("en-US")}
+          Newest {Math.min(ADMIN_DASHBOARD_LIST_SIZE, users.total)} of {users.total.toLocaleString("en-US")}
           {users.total_is_lower_bound ? "+" : ""} accounts
         </span>
         <LinkButton to="/admin/users" text="All users" rightIcon="arrow-right" minimal />
       </div>
       <HTMLTable striped className="vets-admin-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Email</th>
-            <th>Tier</th>
-            <th>Status</th>
-            <th>Applications</th>
-            <th>Tier / Account</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Name", "Email", "Tier", "Status", "Applications", "Tier / Account"]} />
         <tbody>
           {users.users.map((u) => (
             <tr key={u.id}>
