@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { importWallConfigs } from "./eslint/import-walls.js";
 
 export default tseslint.config(
   { ignores: ["build/", "generated/", "node_modules/", "data/", "tmp/", "test-results/", "playwright-report/", "public/"] },
@@ -15,7 +16,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "eslint/**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
+  ...importWallConfigs,
 );

@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { RootLoaderData } from "@shared/views/shell";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
@@ -48,7 +49,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "AI-powered career hub for military veterans: job matching, automated applications and a veteran network." },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const auth = await getAuth(request);
   // The desktop shell's badge and notification switch; browsers skip the two reads.
   const desktop = auth && isDesktopClient(request) ? await desktopStartState(auth.user.id) : null;
@@ -67,8 +68,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     unreadNotifications: auth ? await countUnread(auth.user.id) : 0,
   };
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function useCurrentUser(): RootLoaderData["user"] {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;

@@ -2,6 +2,8 @@
 // defaults and migrations are plain data and functions so Node tests cover them; the store in
 // index.ts is built from them.
 
+import { parseHttpUrl } from "../../shared/http-url";
+
 export interface WindowState {
   bounds: { x?: number; y?: number; width: number; height: number } | null;
   maximized: boolean;
@@ -136,14 +138,8 @@ function isInt(v: unknown, min: number, max: number): boolean {
  * private networks; anywhere else must be https. Null when unusable.
  */
 export function normalizeServerUrl(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || !url.hostname) return null;
+  const url = parseHttpUrl(raw);
+  if (!url || !url.hostname) return null;
   if (url.protocol === "http:" && !isLocalOrPrivateHost(url.hostname)) return null;
   return url.origin;
 }

@@ -1,4 +1,5 @@
-import { lastInsertIdSql, rawInsertReturnsId, type Db, type DbTx, type Prisma } from "./db.server";
+import { type Db, type DbTx, type Prisma } from "./db.server";
+import { lastInsertIdSql, rawInsertReturnsId } from "./sql-dialect.server";
 import type { RawStatement } from "./raw-transaction.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };

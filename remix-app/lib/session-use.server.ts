@@ -1,4 +1,5 @@
-import { getDb, placeholders, type Db } from "./db.server";
+import { getDb, type Db } from "./db.server";
+import { placeholders } from "./sql-dialect.server";
 import { writeTogether, type RawStatement } from "./raw-transaction.server";
 
 /** The longest a session's use waits to be written together with others'. */

@@ -10,7 +10,7 @@ import type { DecisionResult } from "~/components/admin/review-types";
 import { useReviewDecisions } from "~/components/admin/use-review-decisions";
 import { VerificationQueue } from "~/components/admin/verification-queue";
 import { listIncompleteEmployerSignups, listPendingEmployers, listRecentEmployerDecisions } from "~/domain/admin/employer-approvals.server";
-import { decideFromForm } from "~/domain/admin/review-form-action.server";
+import { decideFromForm } from "~/screens/admin-approvals.server";
 import { listPendingVerifications, listRecentVerificationDecisions } from "~/domain/admin/verification-reviews.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";

@@ -7,7 +7,7 @@ import { requirePageActor } from "~/domain/access/policy.server";
 import { BillingOverviewView } from "~/components/admin/billing-overview-view";
 import { DenseTable, fetchListPage, type DenseColumn } from "~/components/common/dense-table";
 import { formatDate } from "~/components/common/format";
-import type { TransactionRow } from "~/domain/admin/admin-transactions.server";
+import type { TransactionRow } from "@shared/views/admin-billing";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Revenue — VetCareer Admin" }];

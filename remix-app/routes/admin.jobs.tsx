@@ -1,16 +1,17 @@
 import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag, TextArea } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { useOutcomeToast } from "~/components/common/use-submit-settled";
 import { jobStatusChangeSchema } from "@shared/schemas/admin-back-office";
-import { requirePageActor } from "~/domain/access/policy.server";
-import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { DenseTable, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { useListFilters } from "~/components/common/use-list-filters";
 import { formatDate } from "~/components/common/format";
-import { useToast } from "~/components/shell/toaster";
 import { listJobsForAdmin, setJobStatusByAdmin, type AdminJobRow } from "~/domain/admin/admin-jobs.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
 import { readFormFields } from "~/lib/form.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 
@@ -36,60 +37,20 @@ const FILTERS = ["q", "status", "source"] as const;
 
 export default function AdminJobs() {
   const { sources, total } = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
+  const { params, search, setSearch, filterQuery, setFilter, loadPage } = useListFilters<AdminJobRow>(FILTERS, "/api/admin/jobs", "jobs");
   const [sort, setSort] = useState<SortState>({ column: "posted_at", order: "desc" });
   const [reloadToken, setReloadToken] = useState(0);
   const [pending, setPending] = useState<AdminJobRow | null>(null);
   const [justification, setJustification] = useState("");
   const fetcher = useFetcher<typeof action>();
-  const toast = useToast();
   const revalidator = useRevalidator();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.get("q") ?? "") === search.trim()) return;
-      const next = new URLSearchParams(params);
-      if (search.trim()) next.set("q", search.trim());
-      else next.delete("q");
-      setParams(next, { replace: true, preventScrollReset: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, params, setParams]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast(fetcher.data.message, "success");
-      setPending(null);
-      setJustification("");
-      setReloadToken((n) => n + 1);
-      revalidator.revalidate();
-    } else toast(fetcher.data.error, "danger");
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action result
-  }, [fetcher.state, fetcher.data]);
-
-  const filterQuery = useMemo(() => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = params.get(key);
-      if (value) query.set(key, value);
-    }
-    return query.toString();
-  }, [params]);
-
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-
-  const loadPage = useCallback(
-    ({ skip, limit, sort: s }: { skip: number; limit: number; sort: SortState | null }) =>
-      fetchListPage<AdminJobRow>(`/api/admin/jobs?${filterQuery}${filterQuery ? "&" : ""}skip=${skip}&limit=${limit}${s ? `&sort=${s.column}&order=${s.order}` : ""}`, "jobs"),
-    [filterQuery],
-  );
+  useOutcomeToast(fetcher, () => {
+    setPending(null);
+    setJustification("");
+    setReloadToken((n) => n + 1);
+    revalidator.revalidate();
+  });
 
   const columns: DenseColumn<AdminJobRow>[] = [
     { id: "title", name: "Title", width: 240, sortable: true, render: (j) => j.title, copyText: (j) => j.title },

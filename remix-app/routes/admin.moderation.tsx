@@ -1,18 +1,18 @@
 import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, NonIdealState, Tag, TextArea } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { useState } from "react";
+import { useOutcomeToast } from "~/components/common/use-submit-settled";
 import { LinkButton } from "~/components/common/link-button";
-import { useToast } from "~/components/shell/toaster";
 import { LinkPreviewCard } from "~/components/social/link-preview-card";
 import { PostText } from "~/components/social/post-text";
-import { timeAgo } from "~/components/social/social-client";
+import { timeAgo } from "~/components/social/time-ago";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { MODERATION_DECISIONS, type ModerationDecision } from "@shared/social";
 import { decideReportedPost, listModerationQueue } from "~/domain/social/moderation.server";
 import { actionResult } from "~/lib/http.server";
 import { formId, readFormFields } from "~/lib/form.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
 
@@ -42,18 +42,13 @@ const DECISION_LABELS: Record<ModerationDecision, { title: string; intent: "dang
 export default function AdminModeration() {
   const { items, total } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
-  const toast = useToast();
   const [pending, setPending] = useState<{ postId: number; decision: ModerationDecision } | null>(null);
   const [justification, setJustification] = useState("");
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast(fetcher.data.message, "success");
-      setPending(null);
-      setJustification("");
-    } else toast(fetcher.data.error, "danger");
-  }, [fetcher.state, fetcher.data, toast]);
+  useOutcomeToast(fetcher, () => {
+    setPending(null);
+    setJustification("");
+  });
 
   return (
     <div className="vets-page">

@@ -1,12 +1,13 @@
 import { Card, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { VETERAN_TIERS } from "@shared/plans";
 import { statusChangeSchema, tierChangeSchema } from "@shared/schemas/admin-back-office";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserRowControls, type ManagedUser } from "~/components/admin/user-admin-controls";
-import { DenseTable, fetchListPage, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { DenseTable, type DenseColumn, type SortState } from "~/components/common/dense-table";
+import { useListFilters } from "~/components/common/use-list-filters";
 import { formatDate } from "~/components/common/format";
 import { changeUserTier, setUserActive } from "~/domain/admin/user-management.server";
 import { actionResult, parseInput } from "~/lib/http.server";
@@ -45,50 +46,12 @@ const FILTERS = ["q", "role", "tier", "status"] as const;
 
 export default function AdminUsers() {
   const { selfId } = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
+  const { params, search, setSearch, filterQuery, setFilter, loadPage } = useListFilters<ManagedUser>(FILTERS, "/api/admin/users/management", "users");
   const [justification, setJustification] = useState("");
   const [sort, setSort] = useState<SortState>({ column: "created_at", order: "desc" });
   const [reloadToken, setReloadToken] = useState(0);
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
   const actions = useUserAdminAction(reload);
-
-  // Typing searches after a pause, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.get("q") ?? "") === search.trim()) return;
-      const next = new URLSearchParams(params);
-      if (search.trim()) next.set("q", search.trim());
-      else next.delete("q");
-      setParams(next, { replace: true, preventScrollReset: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, params, setParams]);
-
-  const filterQuery = useMemo(() => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = params.get(key);
-      if (value) query.set(key, value);
-    }
-    return query.toString();
-  }, [params]);
-
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-
-  const loadPage = useCallback(
-    ({ skip, limit, sort: s }: { skip: number; limit: number; sort: SortState | null }) =>
-      fetchListPage<ManagedUser>(
-        `/api/admin/users/management?${filterQuery}${filterQuery ? "&" : ""}skip=${skip}&limit=${limit}${s ? `&sort=${s.column}&order=${s.order}` : ""}`,
-        "users",
-      ),
-    [filterQuery],
-  );
 
   const columns: DenseColumn<ManagedUser>[] = [
     { id: "full_name", name: "Name", width: 180, sortable: true, render: (u) => u.full_name, copyText: (u) => u.full_name },

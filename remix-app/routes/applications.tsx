@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@shared/applications";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { ApplicationCard } from "~/components/applications/application-card";
 import { LinkButton } from "~/components/common/link-button";
 import { LoadFailure } from "~/components/common/load-failure";
@@ -13,7 +12,8 @@ import { listApplicationsForUser } from "~/domain/applications/list-applications
 import { submitApplication } from "~/domain/applications/submit-application.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications — VetCareer" }];
 

@@ -4,7 +4,6 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { PRICING_ERROR_MESSAGE, pricesMatch, SUBSCRIPTION_STATUS_LABELS, UPGRADE_FAILED_MESSAGE } from "@shared/billing";
 import { EMPLOYER_PLANS, findPlan, formatUsd, VETERAN_PLANS } from "@shared/plans";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { BillingHistory } from "~/components/billing/billing-history";
 import { UpgradePlans, type UpgradePlan } from "~/components/billing/upgrade-plans";
 import { postAndFollow, useCheckoutReturn } from "~/components/billing/use-checkout-return";
@@ -13,7 +12,8 @@ import { LoadFailurePage } from "~/components/common/load-failure";
 import { useToast } from "~/components/shell/toaster";
 import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
 

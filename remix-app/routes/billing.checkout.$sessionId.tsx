@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, Icon, InputGroup, NonIdealState } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LOCAL_TEST_CARD } from "@shared/billing";
 import { testCardSchema } from "@shared/schemas/billing";
 import { requirePageActor } from "~/domain/access/policy.server";
@@ -9,6 +9,7 @@ import { cancelLocalCheckout, localCheckoutView, payLocalCheckout } from "~/doma
 import { actionResult, parseInput } from "~/lib/http.server";
 import { isDomainError } from "~/lib/errors.server";
 import { readFormFields } from "~/lib/form.server";
+import { RouteErrorState } from "~/components/common/route-error-state";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — VetCareer" }];
 
@@ -125,16 +126,11 @@ export default function LocalCheckout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="vets-page vets-centered">
-      <NonIdealState
-        icon={notFound ? "search" : "error"}
-        title={notFound ? "Checkout not found" : "Failed to load checkout"}
-        description={notFound ? "This checkout does not exist or belongs to another account." : "Please try again in a moment."}
-        action={<Link to="/billing">Back to Billing</Link>}
-      />
-    </div>
+    <RouteErrorState
+      notFound={{ title: "Checkout not found", description: "This checkout does not exist or belongs to another account." }}
+      failedTitle="Failed to load checkout"
+      action={<Link to="/billing">Back to Billing</Link>}
+    />
   );
 }

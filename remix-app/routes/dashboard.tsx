@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
 import { isPaidTier, tierLabel } from "@shared/plans";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LoadFailure } from "~/components/common/load-failure";
 import { StatCard } from "~/components/common/stat-card";
@@ -14,7 +13,8 @@ import { subscriptionNotice } from "~/domain/billing/subscription-notice.server"
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "~/domain/matching/translation-request.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 

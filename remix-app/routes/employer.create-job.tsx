@@ -6,7 +6,7 @@ import { withFlash } from "@shared/messages";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { JobForm } from "~/components/employer/job-form";
 import { createEmployerJob, postingAllowance } from "~/domain/jobs/employer-jobs.server";
-import { jobPostingFromForm } from "~/domain/jobs/job-posting-form.server";
+import { jobPostingFromForm } from "~/screens/job-posting-form.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 

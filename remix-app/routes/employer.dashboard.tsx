@@ -3,13 +3,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { StatCard } from "~/components/common/stat-card";
 import { BillingNotices } from "~/components/billing/billing-notices";
 import { PendingReview, RejectedReview } from "~/components/employer/review-status";
 import { subscriptionNotice } from "~/domain/billing/subscription-notice.server";
 import { getEmployerDashboard, getEmployerProfileSummary } from "~/domain/employers/employer-summary.server";
+import { TableHead } from "~/components/common/table-head";
+import { CardHeading } from "~/components/common/card-heading";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCareer" }];
 
@@ -65,13 +67,9 @@ export default function EmployerDashboard() {
       </div>
       <div className="vets-grid-2-1">
         <Card elevation={1}>
-          <div className="vets-row" style={{ marginBottom: 12 }}>
-            <h3 className="vets-card-title" style={{ margin: 0 }}>
-              Recent Job Posts
-            </h3>
-            <span className="vets-spacer" />
+          <CardHeading title="Recent Job Posts" gap={12}>
             {isScreenBuilt("/employer/jobs") && <Button variant="minimal" text="View All Jobs" rightIcon="arrow-right" onClick={go("/employer/jobs")} />}
-          </div>
+          </CardHeading>
           {recent_jobs.length === 0 ? (
             <NonIdealState
               icon="briefcase"
@@ -84,15 +82,7 @@ export default function EmployerDashboard() {
             />
           ) : (
             <HTMLTable striped interactive style={{ width: "100%" }}>
-              <thead>
-                <tr>
-                  <th>Title</th>
-                  <th>Status</th>
-                  <th>Posted</th>
-                  <th>Views</th>
-                  <th>Applicants</th>
-                </tr>
-              </thead>
+              <TableHead columns={["Title", "Status", "Posted", "Views", "Applicants"]} />
               <tbody>
                 {recent_jobs.map((job) => (
                   <tr key={job.id}>

@@ -2,13 +2,14 @@ import { Button, Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { useToast } from "~/components/shell/toaster";
 import { listEmployerJobs, setEmployerJobStatus } from "~/domain/jobs/employer-jobs.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
+import { TableHead } from "~/components/common/table-head";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Jobs — VetCareer" }];
 
@@ -55,16 +56,7 @@ export default function EmployerJobs() {
           />
         ) : (
           <HTMLTable striped style={{ width: "100%" }}>
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Status</th>
-                <th>Posted</th>
-                <th>Views</th>
-                <th>Applicants</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
+            <TableHead columns={["Title", "Status", "Posted", "Views", "Applicants", { ariaLabel: "Actions" }]} />
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id}>

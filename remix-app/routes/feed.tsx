@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailurePage } from "~/components/common/load-failure";
 import { FeedScreen } from "~/components/social/feed-screen";
-import { loadFeedPage } from "~/domain/social/feed-page.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { loadFeedPage } from "~/screens/feed-page.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Social Hub — VetCareer" }];
 

@@ -1,6 +1,6 @@
-import { Card, Icon, NonIdealState, Tag } from "@blueprintjs/core";
+import { Card, Icon, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
 import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo } from "@shared/job-view";
@@ -12,9 +12,11 @@ import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 import { useApply } from "~/components/jobs/use-apply";
 import { planHints } from "~/domain/billing/allowances.server";
 import { getJobById, recordJobView } from "~/domain/jobs/job-detail.server";
-import { handleApplyAction } from "~/lib/apply-action.server";
+import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
+import { JobMeta } from "~/components/jobs/job-meta";
+import { RouteErrorState } from "~/components/common/route-error-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
 
@@ -57,19 +59,11 @@ export default function JobDetail() {
         <div className="vets-row" style={{ alignItems: "flex-start" }}>
           <div style={{ flex: 1 }}>
             <h1 style={{ margin: "0 0 6px", fontSize: 26 }}>{job.title}</h1>
-            <div className="vets-job-meta">
-              <span>
-                <Icon icon="office" size={12} /> {job.company}
-              </span>
-              {job.location && (
-                <span>
-                  <Icon icon="map-marker" size={12} /> {job.location}
-                </span>
-              )}
+            <JobMeta company={job.company} location={job.location}>
               <span>
                 Posted {formatDate(job.posted_at)} ({timeAgo(job.posted_at)})
               </span>
-            </div>
+            </JobMeta>
           </div>
           {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
         </div>
@@ -125,16 +119,11 @@ export default function JobDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="vets-page vets-centered">
-      <NonIdealState
-        icon={notFound ? "search" : "error"}
-        title={notFound ? "Job not found" : "Failed to load job"}
-        description={notFound ? "This job was removed or is no longer open." : "Please try again in a moment."}
-        action={<LinkButton to="/jobs" intent="primary" text="Browse Jobs" />}
-      />
-    </div>
+    <RouteErrorState
+      notFound={{ title: "Job not found", description: "This job was removed or is no longer open." }}
+      failedTitle="Failed to load job"
+      action={<LinkButton to="/jobs" intent="primary" text="Browse Jobs" />}
+    />
   );
 }

@@ -10,9 +10,9 @@ import { useApply } from "~/components/jobs/use-apply";
 import { planHints } from "~/domain/billing/allowances.server";
 import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@shared/schemas/job-search";
 import { searchJobs } from "~/domain/jobs/search.server";
-import { handleApplyAction } from "~/lib/apply-action.server";
+import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { parseInput } from "~/lib/http.server";
-import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 
 export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
 

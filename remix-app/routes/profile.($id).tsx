@@ -12,7 +12,7 @@ import type { AvatarActionResult } from "~/components/profile/avatar-actions";
 import { ProfileScreen } from "~/components/profile/profile-screen";
 import { ProfileSkeleton } from "~/components/profile/profile-skeleton";
 import { useToast } from "~/components/shell/toaster";
-import { loadProfilePage, type ProfilePageLoad } from "~/domain/profiles/load-profile-page.server";
+import { loadProfilePage, type ProfilePageLoad } from "~/screens/profile-page.server";
 import { updateOwnProfile } from "~/domain/profiles/own-profile.server";
 import { AVATAR_UPLOAD_LIMITS, removeProfilePicture, saveProfilePicture } from "~/domain/uploads/profile-picture.server";
 import { readFileUpload } from "~/domain/uploads/read-file-upload.server";

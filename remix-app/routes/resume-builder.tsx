@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RESUME_MESSAGES, resumeGenerateSchema } from "@shared/resume";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailurePage } from "~/components/common/load-failure";
 import { ResumeBuilderScreen } from "~/components/resume/resume-builder-screen";
 import { ResumeUpsell } from "~/components/resume/resume-upsell";
@@ -9,7 +8,8 @@ import { getVeteranBannerFacts } from "~/domain/dashboard/veteran-stats.server";
 import { deleteResume, generateResume, getResume, listResumes, resumeBuilderAccess } from "~/domain/writing/resume.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Resume Builder — VetCareer" }];
 

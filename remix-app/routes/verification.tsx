@@ -2,7 +2,6 @@ import { Callout } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "@shared/schemas/verification";
-import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { LoadFailurePage } from "~/components/common/load-failure";
@@ -14,7 +13,8 @@ import { submitVerification } from "~/domain/verification/submit-verification.se
 import { getVerificationStatus } from "~/domain/verification/verification-status.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
-import { LOAD_FAILURES, loadScreenData } from "~/lib/screen-load.server";
+import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { requirePageActor } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Veteran Verification — VetCareer" }];
 

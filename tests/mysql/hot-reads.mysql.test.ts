@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { forYouRankingSql } from "~/domain/social/feed.server";
 import { rankedPostViewsSql } from "~/domain/social/post-views.server";
-import { dbReady, epochMsSql, getDb, readRows } from "~/lib/db.server";
+import { dbReady, getDb, readRows } from "~/lib/db.server";
+import { epochMsSql } from "~/lib/sql-dialect.server";
 import { createSession, resolveSessionToken } from "~/lib/session.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 

@@ -7,7 +7,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "~/domain/notifications/notification-center.server";
-import { notify, writeNotifications } from "~/domain/notifications/notify.server";
+import { notify, withNotifications } from "~/domain/notifications/notify.server";
 import { getDb } from "~/lib/db.server";
 import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
@@ -33,12 +33,14 @@ afterAll(async () => {
 });
 
 it("pages, filters, counts and marks read on MariaDB, owner only", async () => {
-  await getDb().$transaction(async (tx) => {
-    await writeNotifications(
-      Array.from({ length: 7 }, (_, i) => ({ userId: ann, type: "follow" as const, title: `Follow ${i}`, link: `/profile/${ben}` })),
-      tx,
-    );
-  });
+  await withNotifications((notices) =>
+    getDb().$transaction(async (tx) => {
+      await notices.write(
+        Array.from({ length: 7 }, (_, i) => ({ userId: ann, type: "follow" as const, title: `Follow ${i}`, link: `/profile/${ben}` })),
+        tx,
+      );
+    }),
+  );
   const last = await notify({ userId: ann, type: "comment", title: "Ben commented on your post", body: "Nice — 👍", link: "/post/1" });
   await notify({ userId: ben, type: "system", title: "For Ben", link: null });
 

@@ -1,8 +1,9 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "@shared/schemas/auth";
 import { useToast } from "~/components/shell/toaster";
+import { useSubmitSettled } from "~/components/common/use-submit-settled";
 
 type Result = { intent: string; ok: true; message: string } | { intent: string; ok: false; error: string };
 
@@ -14,7 +15,6 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const toast = useToast();
   const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const submitted = useRef(false);
   const busy = fetcher.state !== "idle";
 
   function close() {
@@ -24,13 +24,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     onClose();
   }
 
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
+  useSubmitSettled(fetcher.state, () => {
     const data = fetcher.data;
     if (data?.ok) {
       toast(data.message, "success");
@@ -40,7 +34,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     } else {
       setError(data && !data.ok ? data.error : "Failed to change password");
     }
-  }, [fetcher.state, fetcher.data, toast, onClose]);
+  });
 
   function submit() {
     if (fields.next !== fields.confirm) {

@@ -1,7 +1,8 @@
 import { Alert, Button } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useToast } from "~/components/shell/toaster";
+import { useSubmitSettled } from "~/components/common/use-submit-settled";
 
 export const DELETE_CONFIRM_FIRST = "Are you sure you want to delete your account? This action cannot be undone.";
 export const DELETE_CONFIRM_FINAL = "Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?";
@@ -13,20 +14,13 @@ export function DeleteAccountFlow() {
   const fetcher = useFetcher<Result>();
   const toast = useToast();
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const submitted = useRef(false);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
+  useSubmitSettled(fetcher.state, () => {
     // Success is a redirect away from this page; landing here means it failed.
     setStep(0);
     toast(fetcher.data?.error ?? "Failed to delete account", "danger");
-  }, [fetcher.state, fetcher.data, toast]);
+  });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { HTMLTable, Tag, type Intent } from "@blueprintjs/core";
 import type { SerializeFrom } from "@remix-run/node";
-import type { AuditLogView } from "~/domain/admin/audit-log.server";
+import type { AuditLogView } from "@shared/views/admin-review";
 
 type AuditLogRow = SerializeFrom<AuditLogView>;
 

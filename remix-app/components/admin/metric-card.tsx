@@ -1,12 +1,9 @@
 import { Card, Icon } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
+import type { TrendPoint } from "@shared/views/admin-metrics";
 import { Area, AreaChart, Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from "recharts";
 
-export interface TrendPoint {
-  date: string;
-  value: number;
-}
 
 const SPARK_WIDTH = 232;
 const SPARK_HEIGHT = 48;

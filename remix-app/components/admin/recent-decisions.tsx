@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { formatDate } from "~/components/common/format";
+import { TableHead } from "~/components/common/table-head";
 
 export interface DecisionRow {
   key: string;
@@ -29,15 +30,7 @@ export function RecentDecisions({ title, rows, busy }: { title: string; rows: De
     <section className="vets-recent-decisions">
       <h3 className="vets-card-title">{title}</h3>
       <HTMLTable compact striped className="vets-admin-table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Decision</th>
-            <th>Reviewed</th>
-            <th>Notes</th>
-            <th aria-label="Actions" />
-          </tr>
-        </thead>
+        <TableHead columns={["Name", "Decision", "Reviewed", "Notes", { ariaLabel: "Actions" }]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

@@ -51,3 +51,14 @@ export function ReviewFieldGroup({ title, icon, fields }: { title: string; icon:
     </section>
   );
 }
+
+/** A review card's groups, in the card's grid. */
+export function ReviewFieldGrid({ groups }: { groups: Array<{ title: string; icon: IconName; fields: ReviewField[] }> }) {
+  return (
+    <div className="vets-review-grid">
+      {groups.map((group) => (
+        <ReviewFieldGroup key={group.title} {...group} />
+      ))}
+    </div>
+  );
+}

@@ -1,6 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { EmployerReview } from "~/domain/admin/employer-review-view.server";
-import type { VerificationReview } from "~/domain/admin/verification-review-view.server";
+import type { EmployerReview, VerificationReview } from "@shared/views/admin-review";
 
 export type EmployerItem = SerializeFrom<EmployerReview>;
 export type VerificationItem = SerializeFrom<VerificationReview>;

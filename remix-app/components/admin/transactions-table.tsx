@@ -1,20 +1,15 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { findPlan, formatUsd } from "@shared/plans";
 import { formatDate } from "~/components/common/format";
+import type { TransactionView } from "@shared/views/admin-billing";
+import { TableHead } from "~/components/common/table-head";
 
 /** SPEC's Recent Transactions: user email, date, amount (dollars, no decimals), plan. */
-export function TransactionsTable({ rows }: { rows: { id: number; user_email: string; created_at: string; amount: number; plan: string; status?: string }[] }) {
+export function TransactionsTable({ rows }: { rows: TransactionView[] }) {
   if (rows.length === 0) return <p className="vets-muted">No transactions yet.</p>;
   return (
     <HTMLTable striped compact className="vets-admin-table">
-      <thead>
-        <tr>
-          <th>User</th>
-          <th>Date</th>
-          <th>Amount</th>
-          <th>Plan</th>
-        </tr>
-      </thead>
+      <TableHead columns={["User", "Date", "Amount", "Plan"]} />
       <tbody>
         {rows.map((t) => (
           <tr key={t.id}>

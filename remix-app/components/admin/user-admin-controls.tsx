@@ -2,19 +2,12 @@ import { Button, HTMLSelect, Tag, type Intent } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ADMIN_SETTABLE_TIERS, findPlan } from "@shared/plans";
+import type { AdminUserRow } from "@shared/views/admin-users";
 import { USER_UPDATE_FAILED, USER_UPDATED } from "@shared/schemas/admin-back-office";
 import { useToast } from "~/components/shell/toaster";
 
-export interface ManagedUser {
-  id: number;
-  full_name: string;
-  email: string;
-  role: string;
-  subscription_tier: string | null;
-  account_status: string;
-  total_applications: number;
-  created_at: string;
-}
+/** One account row of the admin lists. */
+export type ManagedUser = AdminUserRow;
 
 const TIER_INTENT: Record<string, Intent> = { pro: "primary", premium: "warning", elite: "success" };
 export const tierName = (tier: string | null) => (tier ? (findPlan(tier)?.name ?? tier) : "—");

@@ -1,17 +1,23 @@
-/** A browser call to our JSON API with the session cookie; errors keep the server's detail, a network failure is status 0. */
+/**
+ * The browser's one call to our API: JSON (or a multipart form) with the session cookie; errors keep
+ * the server's detail, a network failure is status 0.
+ */
 export interface CallResult<T> {
   ok: boolean;
   status: number;
   body: T & { detail?: string };
 }
 
-export async function apiCall<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<CallResult<T>> {
+export async function apiCall<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData } = {},
+): Promise<CallResult<T>> {
   try {
     const res = await fetch(path, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+      method: init.method ?? (init.json !== undefined || init.form ? "POST" : "GET"),
       credentials: "same-origin",
       headers: init.json !== undefined ? { "Content-Type": "application/json" } : undefined,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
     });
     let body = {} as T & { detail?: string };
     try {

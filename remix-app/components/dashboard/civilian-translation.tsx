@@ -1,5 +1,5 @@
 import { Card, Tag } from "@blueprintjs/core";
-import type { Translation } from "~/domain/matching/translation.server";
+import type { Translation } from "@shared/views/translation";
 import { LinkButton } from "~/components/common/link-button";
 
 /** "Your service in civilian terms": the top civilian titles and skills from the veteran's MOS. */

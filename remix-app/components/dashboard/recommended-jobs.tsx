@@ -3,18 +3,15 @@ import { Link } from "@remix-run/react";
 import { formatSalaryRange, type JobView } from "@shared/job-view";
 import { LinkButton } from "~/components/common/link-button";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
+import { CardHeading } from "~/components/common/card-heading";
 
 /** The best-fitting open jobs for this veteran, each with its first reason. */
 export function RecommendedJobs({ jobs }: { jobs: JobView[] }) {
   return (
     <Card elevation={1}>
-      <div className="vets-row" style={{ marginBottom: 8 }}>
-        <h3 className="vets-card-title" style={{ margin: 0 }}>
-          Recommended for you
-        </h3>
-        <span className="vets-spacer" />
+      <CardHeading title="Recommended for you" gap={8}>
         <LinkButton to="/jobs?sort=best_match" variant="minimal" rightIcon="arrow-right" text="All matches" />
-      </div>
+      </CardHeading>
       {jobs.length === 0 ? (
         <NonIdealState icon="search" title="No recommendations yet" description="Add your branch, MOS and skills to your profile to get matched." />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MessageView, ThreadFilter, ThreadView } from "@shared/messaging";
@@ -8,29 +8,12 @@ import { useToast } from "~/components/shell/toaster";
 import { BlockedUsers } from "./blocked-users";
 import { ChatPane } from "./messages/chat-pane";
 import { ConversationList, type ThreadActions } from "./messages/conversation-list";
-import { dmCall, otherParticipants, threadTitle, type MessagesResponse, type ThreadsResponse } from "./messages/dm-client";
+import { dmCall, otherParticipants, type MessagesResponse, type ThreadsResponse } from "./messages/dm-client";
 import { NewConversationDialog } from "./messages/new-conversation-dialog";
-
-const TYPING_TIMEOUT_MS = 6000;
-
-function matchesFilter(thread: ThreadView, filter: ThreadFilter): boolean {
-  if (filter === "unread") return thread.unread_count > 0;
-  if (filter === "pinned") return thread.is_pinned;
-  if (filter === "archived") return thread.is_archived;
-  return !thread.is_archived;
-}
-
-function sortThreads(threads: ThreadView[]): ThreadView[] {
-  return [...threads].sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || Date.parse(b.updated_at) - Date.parse(a.updated_at) || b.id - a.id);
-}
-
-function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, { ...byId.get(m.id), ...m });
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
-
-type Confirm = { kind: "block" | "delete"; thread: ThreadView } | null;
+import { ThreadConfirmAlert, type ThreadConfirm } from "./messages/thread-confirm-alert";
+import { matchesFilter, mergeMessages, sortThreads } from "./messages/thread-order";
+import { usePresence } from "./messages/use-presence";
+import { useTyping } from "./messages/use-typing";
 
 /** SPEC's Messages tab: conversation list with filters, chat pane, new conversation, per-thread menu; live over the tab's socket. */
 export function MessagesTab({ userId }: { userId: number; role: Role }) {
@@ -48,12 +31,10 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   const [messagesLoading, setMessagesLoading] = useState(false);
   const [hasEarlier, setHasEarlier] = useState(false);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
-  const [typing, setTyping] = useState<Record<number, { name: string; until: number }>>({});
-  const [online, setOnline] = useState<Set<number>>(new Set());
   // `?compose=1` (the desktop tray's New Message, or a shared link) opens the new-conversation dialog.
   const [newOpen, setNewOpen] = useState(() => params.get("compose") === "1");
   const [blockedOpen, setBlockedOpen] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<ThreadConfirm>(null);
   const openRef = useRef<number | null>(null);
   openRef.current = selectedId;
   const messagesRef = useRef<MessageView[]>([]);
@@ -62,6 +43,8 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   threadsRef.current = threads;
   const filterRef = useRef(filter);
   filterRef.current = filter;
+  const { online, forget } = usePresence(threads, userId);
+  const { typingNames, stoppedTyping } = useTyping(openRef, selectedId, userId);
 
   const select = useCallback(
     (id: number | null) => {
@@ -169,40 +152,11 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     };
   }, [socket, catchUp]);
 
-  // Presence of everyone in the loaded conversations (the server decides whom we may see).
-  const presenceKey = [...new Set(threads.flatMap((t) => otherParticipants(t, userId).map((p) => p.user_id)))].sort((a, b) => a - b).join(",");
-  useEffect(() => {
-    if (!socket) return;
-    const ids = presenceKey ? presenceKey.split(",").map(Number) : [];
-    const subscribe = () =>
-      socket.emit("presence:subscribe", { user_ids: ids }, (reply) => {
-        if (reply.ok) setOnline(new Set(reply.online));
-      });
-    if (socket.connected) subscribe();
-    socket.on("connect", subscribe);
-    return () => {
-      socket.off("connect", subscribe);
-    };
-  }, [socket, presenceKey]);
-
-  useRealtimeEvent("presence", (event) => {
-    setOnline((now) => {
-      const next = new Set(now);
-      if (event.online) next.add(event.user_id);
-      else next.delete(event.user_id);
-      return next;
-    });
-  });
-
   useRealtimeEvent("message:new", ({ thread_id: threadId, message }) => {
     const isOpen = openRef.current === threadId;
     if (isOpen) {
       setMessages((now) => mergeMessages(now, [message]));
-      setTyping((now) => {
-        const next = { ...now };
-        delete next[message.sender_id];
-        return next;
-      });
+      stoppedTyping(message.sender_id);
       if (message.sender_id !== userId) void markRead(threadId);
     }
     const known = threadsRef.current.some((t) => t.id === threadId);
@@ -244,25 +198,6 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     setThreads((now) => now.map((t) => (t.id === threadId ? apply(t) : t)));
     setOpenThread((now) => (now && now.id === threadId ? apply(now) : now));
   });
-
-  useRealtimeEvent("typing", (event) => {
-    if (event.thread_id !== openRef.current || event.user_id === userId) return;
-    setTyping((now) => {
-      const next = { ...now };
-      if (event.is_typing) next[event.user_id] = { name: event.name, until: Date.now() + TYPING_TIMEOUT_MS };
-      else delete next[event.user_id];
-      return next;
-    });
-  });
-
-  useEffect(() => setTyping({}), [selectedId]);
-  useEffect(() => {
-    if (Object.keys(typing).length === 0) return;
-    const timer = setInterval(() => {
-      setTyping((now) => Object.fromEntries(Object.entries(now).filter(([, v]) => v.until > Date.now())));
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [typing]);
 
   async function loadEarlier() {
     if (!selectedId || messages.length === 0) return;
@@ -324,11 +259,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     if (!other) return;
     const res = await dmCall(`/api/users/${other.user_id}/block`, { method: "POST" });
     if (!res.ok) return toast(res.body.detail ?? "Failed to block user", "danger");
-    setOnline((now) => {
-      const next = new Set(now);
-      next.delete(other.user_id);
-      return next;
-    });
+    forget(other.user_id);
     toast(`${other.name} blocked`, "success");
   }
 
@@ -342,8 +273,6 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   }
 
   const shownThread = openThread && openThread.id === selectedId ? openThread : null;
-  const typingNames = Object.values(typing).map((t) => t.name);
-  const confirmName = confirm ? (confirm.kind === "block" ? otherParticipants(confirm.thread, userId)[0]?.name ?? "this person" : threadTitle(confirm.thread, userId)) : "";
 
   return (
     <div className={`vets-dm${selectedId ? " has-open-thread" : ""}`}>
@@ -419,25 +348,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
       <Dialog isOpen={blockedOpen} onClose={() => setBlockedOpen(false)} title="Blocked people" icon="blocked-person" className="vets-dm-blocked-dialog">
         <DialogBody>{blockedOpen && <BlockedUsers />}</DialogBody>
       </Dialog>
-      <Alert
-        isOpen={confirm !== null}
-        intent="danger"
-        icon={confirm?.kind === "block" ? "blocked-person" : "trash"}
-        confirmButtonText={confirm?.kind === "block" ? "Block" : "Delete"}
-        cancelButtonText="Cancel"
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void confirmAction()}
-      >
-        {confirm?.kind === "block" ? (
-          <p>
-            Block <strong>{confirmName}</strong>? They won&apos;t be able to message you or see when you&apos;re online. You can unblock them later in Settings.
-          </p>
-        ) : (
-          <p>
-            Delete your conversation with <strong>{confirmName}</strong>? It disappears for you only, and comes back if they write again.
-          </p>
-        )}
-      </Alert>
+      <ThreadConfirmAlert confirm={confirm} meId={userId} onCancel={() => setConfirm(null)} onConfirm={() => void confirmAction()} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "@shared/job-view";
 import { FitScoreTag } from "./fit-score-tag";
 import type { ReactNode } from "react";
+import { JobMeta } from "./job-meta";
 
 interface Props {
   job: JobView;
@@ -19,20 +20,12 @@ export function JobCard({ job, actions }: Props) {
           <h3 className="vets-job-title">
             <Link to={`/jobs/${job.id}`}>{job.title}</Link>
           </h3>
-          <div className="vets-job-meta">
-            <span>
-              <Icon icon="office" size={12} /> {job.company}
-            </span>
-            {job.location && (
-              <span>
-                <Icon icon="map-marker" size={12} /> {job.location}
-              </span>
-            )}
+          <JobMeta company={job.company} location={job.location}>
             <span>
               <Icon icon="time" size={12} /> {timeAgo(job.posted_at)}
             </span>
             <span className="vets-muted">via {JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source}</span>
-          </div>
+          </JobMeta>
         </div>
         {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
       </div>

@@ -1,4 +1,4 @@
-import type { VeteranProfileView } from "~/domain/profiles/profile-view.server";
+import type { VeteranProfileView } from "@shared/views/profile";
 
 export type ProfileView = VeteranProfileView;
 

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix
 import type { ReactNode } from "react";
 import { isNavItemActive, isScreenBuilt, navItemsFor } from "@shared/navigation";
 import { homePathForRole } from "@shared/roles";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "@shared/views/shell";
 import { UserAvatar } from "./user-avatar";
 import { RealtimeProvider } from "~/components/realtime/realtime-provider";
 import { LinkButton } from "~/components/common/link-button";

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { SOCIAL_MESSAGES, type CommentView } from "@shared/social";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
-import { socialCall, timeAgo } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
+import { timeAgo } from "./time-ago";
 
 function CommentForm({ placeholder, onSubmit, autoFocus }: { placeholder: string; onSubmit: (text: string) => Promise<boolean>; autoFocus?: boolean }) {
   const [text, setText] = useState("");
@@ -54,7 +55,7 @@ export function CommentsSection({ postId, onCountChange }: { postId: number; onC
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const toast = useToast();
   const load = useCallback(async () => {
-    const res = await socialCall<{ comments: CommentView[] }>(`/api/posts/${postId}/comments`);
+    const res = await apiCall<{ comments: CommentView[] }>(`/api/posts/${postId}/comments`);
     if (res.ok) setComments(res.body.comments);
     else console.warn("comment fetch failed", res.status); // SPEC §8: only logged
   }, [postId]);
@@ -64,7 +65,7 @@ export function CommentsSection({ postId, onCountChange }: { postId: number; onC
 
   const add = async (text: string, parentId?: number) => {
     const path = parentId ? `/api/posts/${postId}/comments/${parentId}/reply` : `/api/posts/${postId}/comment`;
-    const res = await socialCall(path, { json: { content: text } });
+    const res = await apiCall(path, { json: { content: text } });
     if (!res.ok) {
       toast(parentId ? SOCIAL_MESSAGES.failedReply : SOCIAL_MESSAGES.failedComment, "danger");
       return false;

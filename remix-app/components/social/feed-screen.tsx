@@ -6,7 +6,7 @@ import { useToast } from "~/components/shell/toaster";
 import { CommunityStats, QuickActions, SuggestedConnections, TrendingTopics } from "./feed-sidebar";
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";
-import { socialCall } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
 import { useDarkMode } from "./use-dark-mode";
 
 export interface FeedScreenData {
@@ -39,7 +39,7 @@ export function FeedScreen({ data }: { data: FeedScreenData }) {
     setLoading(true);
     const q = new URLSearchParams({ tab: data.tab, skip: String(posts.length), limit: String(FEED_PAGE_SIZE) });
     if (data.tag) q.set("tag", data.tag);
-    const res = await socialCall<{ posts: PostView[] }>(`/api/social/feed?${q}`);
+    const res = await apiCall<{ posts: PostView[] }>(`/api/social/feed?${q}`);
     setLoading(false);
     if (!res.ok) {
       toast(SOCIAL_MESSAGES.failedFeed, "danger");

@@ -1,19 +1,17 @@
 import { Button, Card, Icon } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { IconName } from "@blueprintjs/icons";
 import { COMMUNITY_STATS, SOCIAL_MESSAGES, TRENDING_TAGS_SHOWN, type HashtagTrend, type SuggestedUser } from "@shared/social";
 import { LinkButton } from "~/components/common/link-button";
 import { BranchBadge } from "~/components/profile/branch-badge";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
-import { socialCall } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
 
 export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
   return (
-    <Card className="vets-side-card" elevation={1}>
-      <h3 className="vets-card-title">
-        <Icon icon="trending-up" /> Trending Topics
-      </h3>
+    <SideCard icon="trending-up" title="Trending Topics">
       {tags.length === 0 ? (
         <p className="vets-muted">No topics yet</p>
       ) : (
@@ -26,7 +24,7 @@ export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </SideCard>
   );
 }
 
@@ -35,7 +33,7 @@ export function SuggestedConnections({ users, onFollowChange }: { users: Suggest
   const [following, setFollowing] = useState<Set<number>>(new Set());
   const toggle = async (id: number) => {
     const on = !following.has(id);
-    const res = await socialCall(`/api/follow/${id}`, { method: on ? "POST" : "DELETE" });
+    const res = await apiCall(`/api/follow/${id}`, { method: on ? "POST" : "DELETE" });
     if (!res.ok) return toast(res.body.detail ?? SOCIAL_MESSAGES.failedFollow, "danger");
     toast(on ? SOCIAL_MESSAGES.followed : SOCIAL_MESSAGES.unfollowed, "success");
     const next = new Set(following);
@@ -45,10 +43,7 @@ export function SuggestedConnections({ users, onFollowChange }: { users: Suggest
     onFollowChange(id, on);
   };
   return (
-    <Card className="vets-side-card" elevation={1}>
-      <h3 className="vets-card-title">
-        <Icon icon="new-person" /> Suggested Connections
-      </h3>
+    <SideCard icon="new-person" title="Suggested Connections">
       {users.length === 0 && <p className="vets-muted">No suggestions right now</p>}
       {users.map((u) => (
         <div key={u.id} className="vets-suggestion" data-testid="suggestion">
@@ -67,21 +62,18 @@ export function SuggestedConnections({ users, onFollowChange }: { users: Suggest
           />
         </div>
       ))}
-    </Card>
+    </SideCard>
   );
 }
 
 export function QuickActions() {
   return (
-    <Card className="vets-side-card" elevation={1}>
-      <h3 className="vets-card-title">
-        <Icon icon="lightning" /> Quick Actions
-      </h3>
+    <SideCard icon="lightning" title="Quick Actions">
       <div className="vets-stack">
         <LinkButton to="/jobs" icon="search" text="Find Jobs" fill alignText="start" />
         <LinkButton to="/profile" icon="edit" text="Edit Profile" fill alignText="start" />
       </div>
-    </Card>
+    </SideCard>
   );
 }
 
@@ -93,10 +85,7 @@ export function CommunityStats() {
     ["New connections", COMMUNITY_STATS.newConnections],
   ];
   return (
-    <Card className="vets-side-card" elevation={1}>
-      <h3 className="vets-card-title">
-        <Icon icon="people" /> Community Stats
-      </h3>
+    <SideCard icon="people" title="Community Stats">
       <dl className="vets-community-stats">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -105,6 +94,18 @@ export function CommunityStats() {
           </div>
         ))}
       </dl>
+    </SideCard>
+  );
+}
+
+/** A card of the feed's side column: an icon and title over its content. */
+function SideCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <Card className="vets-side-card" elevation={1}>
+      <h3 className="vets-card-title">
+        <Icon icon={icon} /> {title}
+      </h3>
+      {children}
     </Card>
   );
 }

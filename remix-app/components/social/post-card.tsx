@@ -8,7 +8,8 @@ import { UserAvatar } from "~/components/shell/user-avatar";
 import { CommentsSection } from "./comments-section";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostText } from "./post-text";
-import { socialCall, timeAgo } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
+import { timeAgo } from "./time-ago";
 
 const REACTION_ICONS: Record<ReactionType, "thumbs-up" | "locate" | "hand" | "heart"> = { thumbsup: "thumbs-up", target: "locate", clap: "hand", heart: "heart" };
 
@@ -30,7 +31,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
   const react = async (type: ReactionType) => {
     if (busy) return;
     setBusy(true);
-    const res = await socialCall<{ user_reaction: ReactionType | null }>(`/api/posts/${post.id}/reaction`, { json: { reaction_type: type } });
+    const res = await apiCall<{ user_reaction: ReactionType | null }>(`/api/posts/${post.id}/reaction`, { json: { reaction_type: type } });
     setBusy(false);
     if (!res.ok) return toast(SOCIAL_MESSAGES.failedReaction, "danger");
     const reactions = { ...post.reactions };
@@ -42,7 +43,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
 
   const bookmark = async () => {
     const on = !post.is_bookmarked;
-    const res = await socialCall<{ message: string }>(`/api/posts/${post.id}/bookmark`, { method: on ? "POST" : "DELETE" });
+    const res = await apiCall<{ message: string }>(`/api/posts/${post.id}/bookmark`, { method: on ? "POST" : "DELETE" });
     if (!res.ok) return toast(SOCIAL_MESSAGES.failedBookmark, "danger");
     toast(on ? SOCIAL_MESSAGES.bookmarked : SOCIAL_MESSAGES.bookmarkRemoved, "success");
     update({ ...post, is_bookmarked: on });
@@ -50,7 +51,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
 
   const follow = async () => {
     const on = !post.is_following_author;
-    const res = await socialCall(`/api/follow/${post.author_id}`, { method: on ? "POST" : "DELETE" });
+    const res = await apiCall(`/api/follow/${post.author_id}`, { method: on ? "POST" : "DELETE" });
     if (!res.ok) return toast(res.body.detail ?? SOCIAL_MESSAGES.failedFollow, "danger");
     toast(on ? SOCIAL_MESSAGES.followed : SOCIAL_MESSAGES.unfollowed, "success");
     onFollowChange?.(post.author_id, on);
@@ -58,7 +59,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
   };
 
   const report = async () => {
-    const res = await socialCall(`/api/posts/${post.id}/report`, { json: { reason: "inappropriate_content" } });
+    const res = await apiCall(`/api/posts/${post.id}/report`, { json: { reason: "inappropriate_content" } });
     toast(res.ok ? SOCIAL_MESSAGES.reported : SOCIAL_MESSAGES.failedReport, res.ok ? "success" : "danger");
   };
 

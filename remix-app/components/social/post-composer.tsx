@@ -15,7 +15,7 @@ import {
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { LinkPreviewCard } from "./link-preview-card";
-import { socialCall } from "./social-client";
+import { apiCall } from "~/components/common/api-call";
 
 interface Props {
   viewerName: string;
@@ -48,7 +48,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
   // Draft autosave after 2 seconds without typing.
   useEffect(() => {
     if (!touched.current) return;
-    const timer = setTimeout(() => void socialCall("/api/social/draft", { method: "PUT", json: { content, privacy } }), DRAFT_AUTOSAVE_MS);
+    const timer = setTimeout(() => void apiCall("/api/social/draft", { method: "PUT", json: { content, privacy } }), DRAFT_AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [content, privacy]);
 
@@ -60,7 +60,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
       return;
     }
     const timer = setTimeout(async () => {
-      const res = await socialCall<LinkPreview>("/api/social/link-preview", { json: { url } });
+      const res = await apiCall<LinkPreview>("/api/social/link-preview", { json: { url } });
       if (res.ok) setLinkPreview(res.body);
       else {
         setLinkPreview(null);
@@ -98,7 +98,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
     form.append("hashtags", JSON.stringify(extractHashtags(content)));
     if (linkPreview) form.append("link_preview", JSON.stringify(linkPreview));
     for (const f of files) form.append("media", f, f.name);
-    const res = await socialCall<{ post: PostView }>("/api/posts", { form });
+    const res = await apiCall<{ post: PostView }>("/api/posts", { form });
     setBusy(false);
     if (!res.ok) {
       const message = res.body.detail ?? SOCIAL_MESSAGES.failedPost;

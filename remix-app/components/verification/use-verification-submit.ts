@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { VERIFICATION_MESSAGES } from "@shared/schemas/verification";
 import { useToast } from "~/components/shell/toaster";
+import { useSubmitSettled } from "~/components/common/use-submit-settled";
 
 export const VERIFICATION_FETCHER_KEY = "verification-submit";
 
@@ -15,15 +16,8 @@ export function useVerificationSubmit() {
   const fetcher = useFetcher<SubmitResult>({ key: VERIFICATION_FETCHER_KEY });
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const submitted = useRef(false);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
+  useSubmitSettled(fetcher.state, () => {
     if (fetcher.data?.ok) {
       setError(null);
       toast(VERIFICATION_MESSAGES.submitted, "success");
@@ -31,7 +25,7 @@ export function useVerificationSubmit() {
       setError(fetcher.data && !fetcher.data.ok ? fetcher.data.error : VERIFICATION_MESSAGES.submitFailed);
       toast(VERIFICATION_MESSAGES.submitFailed, "danger");
     }
-  }, [fetcher.state, fetcher.data, toast]);
+  });
 
   return { fetcher, error };
 }

@@ -1,17 +1,13 @@
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
+import { ACCOUNT_COLUMNS } from "./account-columns.server";
 
 /** GET /api/auth/me and the app shell: who is signed in, with what the navigation needs. */
 export async function getCurrentUser(userId: number) {
   const user = await getDb().user.findUnique({
     where: { id: userId },
     select: {
-      id: true,
-      email: true,
-      fullName: true,
-      role: true,
-      profilePicUrl: true,
-      createdAt: true,
+      ...ACCOUNT_COLUMNS,
       subscription: { select: { tier: true, trialEndsAt: true } },
       credential: { select: { twoFactorEnabled: true } },
     },

@@ -1,14 +1,19 @@
+import type { TransactionRow, TransactionView } from "@shared/views/admin-billing";
 import { getDb } from "~/lib/db.server";
 import { assertCan } from "~/domain/access/policy.server";
 
-export interface TransactionRow {
-  id: number;
-  user_email: string;
-  created_at: string;
-  amount: number;
-  plan: string;
-  status: string;
-  provider: string;
+export type { TransactionRow, TransactionView };
+
+/** A payment row as the admin billing screens show it: the settled time, the amount in cents. */
+export function transactionView(p: { id: number; amountCents: number; planId: string; status: string; createdAt: Date; paidAt: Date | null; user: { email: string } }): TransactionView {
+  return {
+    id: p.id,
+    user_email: p.user.email,
+    created_at: (p.paidAt ?? p.createdAt).toISOString(),
+    amount: p.amountCents,
+    plan: p.planId,
+    status: p.status,
+  };
 }
 
 /** /admin/billing's full list: every settled payment (paid, failed, refunded), newest first. */
@@ -27,15 +32,7 @@ export async function listTransactionsForAdmin(admin: { id: number }, page: { sk
     db.payment.count({ where }),
   ]);
   return {
-    transactions: rows.map<TransactionRow>((p) => ({
-      id: p.id,
-      user_email: p.user.email,
-      created_at: (p.paidAt ?? p.createdAt).toISOString(),
-      amount: p.amountCents,
-      plan: p.planId,
-      status: p.status,
-      provider: p.provider,
-    })),
+    transactions: rows.map<TransactionRow>((p) => ({ ...transactionView(p), provider: p.provider })),
     total,
   };
 }

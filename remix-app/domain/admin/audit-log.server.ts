@@ -1,4 +1,5 @@
 import { AUDIT_SKIP_MAX, type AuditDateRange, type AuditLogQuery } from "@shared/schemas/admin-review";
+import type { AuditLogView } from "@shared/views/admin-review";
 import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
 
 export interface AuditActor {
@@ -14,15 +15,7 @@ export interface AdminAction {
   metadata?: Prisma.InputJsonValue;
 }
 
-export interface AuditLogView {
-  id: number;
-  action_type: string;
-  admin_email: string;
-  created_at: string;
-  resource_type: string;
-  resource_id: string | null;
-  justification: string | null;
-}
+export type { AuditLogView };
 
 /**
  * Called inside the decision's own transaction, so a decision never stands without its entry.

@@ -1,9 +1,7 @@
+import type { TrendPoint } from "@shared/views/admin-metrics";
 const DAY_MS = 86_400_000;
 
-export interface TrendPoint {
-  date: string; // YYYY-MM-DD (UTC)
-  value: number;
-}
+export type { TrendPoint };
 
 export function utcDayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

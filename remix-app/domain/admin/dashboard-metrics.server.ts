@@ -5,6 +5,7 @@ import { forbidden } from "~/lib/errors.server";
 import { HISTOGRAM_KEYS, percentileFromHistogram } from "~/lib/request-timing-histogram";
 import type { AuthUser } from "~/lib/session.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
+import type { DashboardMetrics } from "@shared/views/admin-metrics";
 import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
 
 const DAY_MS = 86_400_000;
@@ -96,25 +97,7 @@ const conversionWhere = (from?: Date, to?: Date) => ({
   ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
 });
 
-export interface DashboardMetrics {
-  mrr: number;
-  arr: number;
-  active_users: { daily: number; weekly: number; monthly: number };
-  active_jobs: number;
-  active_job_sources: number;
-  trial_conversions: { rate: number; count: number };
-  revenue_by_tier: { free: number; pro: number; premium: number; elite: number };
-  api_response_time: number;
-  api_response_time_p95: number;
-  requests_last_hour: number;
-  error_rate: number;
-  application_to_interview_rate: number;
-  trends: Record<
-    "signups" | "revenue" | "conversions" | "jobs_posted" | "applications" | "api_response_time_p95" | "error_rate",
-    TrendPoint[]
-  >;
-  generated_at: string;
-}
+export type { DashboardMetrics };
 
 /**
  * GET /api/admin/dashboard/metrics: every figure of SPEC §3 "Admin metrics" from our own rows,

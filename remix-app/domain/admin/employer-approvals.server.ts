@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
@@ -119,7 +120,7 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
   const approved = decision.kind === "approve";
   const notes = approved ? decision.note : decision.reason;
   const notice = noticeFor(decision, employerUserId, current.user.email, current.companyName);
-  const notification = await db.$transaction(async (tx) => {
+  await withNotifications((notices) => db.$transaction(async (tx) => {
     // Compare-and-set on the status read above: of two admins deciding at once, one wins.
     const updated = await tx.employerProfile.updateMany({
       where: { userId: employerUserId, approvalStatus: current.approvalStatus },
@@ -133,9 +134,9 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
       justification: notes ?? (current.approvalStatus === "rejected" ? "Employer approved on reconsideration" : "Employer approved after review"),
       metadata: { company_name: current.companyName, employer_email: current.user.email, previous_status: current.approvalStatus },
     });
-    return createReviewNotification(tx, notice);
-  });
-  await deliverReviewNotice(notice, notification);
+    await createReviewNotification(notices, tx, notice);
+  }));
+  await deliverReviewNotice(notice);
 
   const row = await db.employerProfile.findUniqueOrThrow({ where: { userId: employerUserId }, select: employerReviewSelect });
   return toEmployerReview(row);

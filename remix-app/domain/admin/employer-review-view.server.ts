@@ -1,4 +1,7 @@
+import type { EmployerReview } from "@shared/views/admin-review";
 import type { Prisma } from "~/lib/db.server";
+
+export type { EmployerReview };
 
 /** What a reviewer sees of an employer: every registration field, the account, and any past decision. */
 export const employerReviewSelect = {
@@ -33,7 +36,7 @@ export const employerReviewSelect = {
 
 export type EmployerReviewRow = Prisma.EmployerProfileGetPayload<{ select: typeof employerReviewSelect }>;
 
-export function toEmployerReview(row: EmployerReviewRow) {
+export function toEmployerReview(row: EmployerReviewRow): EmployerReview {
   return {
     user_id: row.userId,
     email: row.user.email,
@@ -66,5 +69,3 @@ export function toEmployerReview(row: EmployerReviewRow) {
     reviewed_by_email: row.reviewedBy?.email ?? null,
   };
 }
-
-export type EmployerReview = ReturnType<typeof toEmployerReview>;

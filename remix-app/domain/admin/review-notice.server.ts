@@ -1,6 +1,6 @@
 import type { DbTx } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
-import { pushNotifications, writeNotifications, type WrittenNotification } from "~/domain/notifications/notify.server";
+import type { NotificationWrites, WrittenNotification } from "~/domain/notifications/notify.server";
 
 export interface ReviewNotice {
   userId: number;
@@ -13,18 +13,17 @@ export interface ReviewNotice {
   emailText: string;
 }
 
-/** The in-app notification is part of the decision's transaction. */
-export async function createReviewNotification(tx: DbTx, notice: ReviewNotice): Promise<WrittenNotification> {
-  const [written] = await writeNotifications([{ userId: notice.userId, type: notice.type, title: notice.title, body: notice.body, link: notice.link }], tx);
+/** The in-app notification is part of the decision's transaction (pushed once it commits). */
+export async function createReviewNotification(notices: NotificationWrites, tx: DbTx, notice: ReviewNotice): Promise<WrittenNotification> {
+  const [written] = await notices.write([{ userId: notice.userId, type: notice.type, title: notice.title, body: notice.body, link: notice.link }], tx);
   return written;
 }
 
 /**
- * After the commit: the email (outbox, and SMTP when configured) and the live push. A failure
+ * After the commit (and the live push): the email (outbox, and SMTP when configured). A failure
  * here must not undo a decision that is already recorded, so it is logged, not thrown.
  */
-export async function deliverReviewNotice(notice: ReviewNotice, notification: WrittenNotification) {
-  pushNotifications([notification]);
+export async function deliverReviewNotice(notice: ReviewNotice) {
   try {
     await sendEmail({ to: notice.email, subject: notice.subject, text: notice.emailText });
   } catch (e) {

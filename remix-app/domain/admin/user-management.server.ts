@@ -1,3 +1,4 @@
+import type { AdminUserRow } from "@shared/views/admin-users";
 import { ADMIN_SETTABLE_TIERS, findPlan, type VeteranTier } from "@shared/plans";
 import {
   automaticStatusJustification,
@@ -13,16 +14,7 @@ import { recordAdminAction, type AuditActor } from "./audit-log.server";
 
 const USER_NOT_FOUND = "User not found";
 
-export interface AdminUserRow {
-  id: number;
-  full_name: string;
-  email: string;
-  role: string;
-  subscription_tier: string | null;
-  account_status: string;
-  total_applications: number;
-  created_at: string;
-}
+export type { AdminUserRow };
 
 /** The next string after every string starting with `prefix` (an index range instead of LIKE). */
 function prefixRange(prefix: string) {

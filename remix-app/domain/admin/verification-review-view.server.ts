@@ -1,3 +1,4 @@
+import type { VerificationReview } from "@shared/views/admin-review";
 import { VERIFICATION_DOCUMENT_TYPES } from "~/domain/verification/document-types.server";
 
 /** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
@@ -41,7 +42,7 @@ function documentLabel(type: string): string {
   return VERIFICATION_DOCUMENT_TYPES.find((d) => d.type === type)?.description ?? type;
 }
 
-export function toVerificationReview(row: VerificationReviewRow, previousRejections = 0) {
+export function toVerificationReview(row: VerificationReviewRow, previousRejections = 0): VerificationReview {
   const profile = row.user.veteranProfile;
   return {
     id: row.id,
@@ -65,4 +66,4 @@ export function toVerificationReview(row: VerificationReviewRow, previousRejecti
   };
 }
 
-export type VerificationReview = ReturnType<typeof toVerificationReview>;
+export type { VerificationReview };

@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";
 
@@ -89,7 +90,7 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
   const approved = decision.kind === "approve";
   const notes = approved ? decision.note : decision.reason;
   const notice = noticeFor(decision, current.userId, current.user.email);
-  const notification = await db.$transaction(async (tx) => {
+  await withNotifications((notices) => db.$transaction(async (tx) => {
     const now = new Date();
     const updated = await tx.verificationRequest.updateMany({
       where: { id: requestId, status: "pending" },
@@ -110,9 +111,9 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
       justification: notes ?? `Veteran status verified from ${current.documentType}`,
       metadata: { veteran_user_id: current.userId, veteran_email: current.user.email, document_type: current.documentType },
     });
-    return createReviewNotification(tx, notice);
-  });
-  await deliverReviewNotice(notice, notification);
+    await createReviewNotification(notices, tx, notice);
+  }));
+  await deliverReviewNotice(notice);
 
   const row = await db.verificationRequest.findUniqueOrThrow({ where: { id: requestId }, select: verificationReviewSelect });
   return toVerificationReview(row);

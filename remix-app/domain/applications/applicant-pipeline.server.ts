@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "@shared/applications";
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
-import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
@@ -89,12 +89,11 @@ export async function decideApplication(employerId: number, applicationId: numbe
   assertEmployerTransition(application.status, next);
   const now = new Date();
   const title = decisionNotificationTitle(application.job, next);
-  const notification = await db.$transaction(async (tx) => {
+  await withNotifications((notices) => db.$transaction(async (tx) => {
     // The status check is repeated in the write so two quick clicks cannot both apply.
     const moved = await tx.application.updateMany({ where: { id: applicationId, status: application.status }, data: { status: next, statusChangedAt: now } });
     if (moved.count !== 1) throw conflict("This application was just updated. Reload to see its status.");
-    return writeNotifications([{ userId: application.userId, type: "application_status", title, link: "/applications" }], tx);
-  });
-  pushNotifications(notification);
+    await notices.write([{ userId: application.userId, type: "application_status", title, link: "/applications" }], tx);
+  }));
   return { id: applicationId, status: next };
 }

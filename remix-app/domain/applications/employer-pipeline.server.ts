@@ -5,7 +5,7 @@ import { conflict, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
-import { pushNotifications, writeNotifications, type NewNotification } from "~/domain/notifications/notify.server";
+import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
@@ -87,7 +87,7 @@ export async function bulkMoveApplications(
   const ids = [...new Set(applicationIds)];
   const db = getDb();
   const now = new Date();
-  const written = await db.$transaction(async (tx) => {
+  await withNotifications((writes) => db.$transaction(async (tx) => {
     const rows = await tx.application.findMany({
       where: { id: { in: ids }, status: { not: "pending" }, job: { employerId } },
       select: { id: true, status: true, userId: true, user: { select: { fullName: true } }, job: { select: { title: true, company: true } } },
@@ -109,8 +109,7 @@ export async function bulkMoveApplications(
       if (moved.count !== 1) throw conflict("Some of these applications were just updated. Reload to see their status. Nothing was changed.");
       notices.push({ userId: row.userId, type: "application_status", title: decisionNotificationTitle(row.job, next), link: "/applications" });
     }
-    return writeNotifications(notices, tx);
-  });
-  pushNotifications(written);
+    await writes.write(notices, tx);
+  }));
   return { moved: ids.map((id) => ({ id, status: next })) };
 }

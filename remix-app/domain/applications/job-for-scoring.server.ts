@@ -1,18 +1,7 @@
 import type { JobForScoring } from "~/domain/matching/fit-score.server";
 
-interface JobScoringColumns {
-  id: number;
-  title: string;
-  tags: unknown;
-  onetCode: string | null;
-  clearanceRank: number;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  state: string | null;
-  workType: string;
-  experienceLevel: string | null;
-  industry: string | null;
-}
+/** The scored columns as read: `tags` is a JSON column, a string array once checked. */
+type JobScoringColumns = Omit<JobForScoring, "tags"> & { tags: unknown };
 
 /** The columns the fit score reads, selected by every query that scores jobs. */
 export const JOB_SCORING_SELECT = {

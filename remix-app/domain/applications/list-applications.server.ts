@@ -1,8 +1,11 @@
 import { displayStatus } from "@shared/applications";
+import type { TrackedApplication } from "@shared/views/tracked-application";
 import { getDb } from "~/lib/db.server";
 
+export type { TrackedApplication };
+
 /** The veteran's tracker, newest first, in SPEC §3's application shape. */
-export async function listApplicationsForUser(userId: number) {
+export async function listApplicationsForUser(userId: number): Promise<TrackedApplication[]> {
   const rows = await getDb().application.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
@@ -32,5 +35,3 @@ export async function listApplicationsForUser(userId: number) {
     job: { id: a.job.id, title: a.job.title, company: a.job.company, location: a.job.location, source: a.job.source, apply_url: a.job.applyUrl },
   }));
 }
-
-export type TrackedApplication = Awaited<ReturnType<typeof listApplicationsForUser>>[number];

@@ -2,6 +2,7 @@ import { ALL_PLANS, PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { forbidden } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
+import { transactionView } from "~/domain/admin/admin-transactions.server";
 
 const FAILED_WINDOW_DAYS = 30;
 
@@ -64,13 +65,6 @@ export async function adminBillingOverview(actor: AuthUser, now = new Date()) {
     },
     revenue_by_tier: revenueByTier,
     subscription_breakdown: breakdown,
-    recent_transactions: recent.map((p) => ({
-      id: p.id,
-      user_email: p.user.email,
-      created_at: (p.paidAt ?? p.createdAt).toISOString(),
-      amount: p.amountCents,
-      plan: p.planId,
-      status: p.status,
-    })),
+    recent_transactions: recent.map(transactionView),
   };
 }

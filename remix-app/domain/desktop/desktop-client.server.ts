@@ -1,4 +1,5 @@
 import { DESKTOP_UA_TOKEN } from "@shared/desktop-api";
+import type { DesktopStartState } from "@shared/views/shell";
 import { getCommunicationSettings } from "~/domain/communication/settings.server";
 import { countUnread } from "~/domain/notifications/notification-center.server";
 
@@ -11,12 +12,7 @@ export function isDesktopClient(request: Request): boolean {
   return ua.includes(` ${DESKTOP_UA_TOKEN}/`);
 }
 
-export interface DesktopStartState {
-  /** Unread notifications, the badge's starting point (live pushes add to it). */
-  unread_count: number;
-  /** The account's "desktop notifications" switch (SPEC Inbox › Settings, off by default). */
-  desktop_notifications: boolean;
-}
+export type { DesktopStartState };
 
 /** What the shell needs on each page load, read for the signed-in user only. */
 export async function desktopStartState(userId: number): Promise<DesktopStartState> {

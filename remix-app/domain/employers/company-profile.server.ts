@@ -1,7 +1,7 @@
 import type { Prisma } from "~/lib/db.server";
 import type { CompanyProfileInput } from "@shared/schemas/employer-registration";
 import { getDb } from "~/lib/db.server";
-import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
@@ -101,7 +101,7 @@ export async function updateCompanyProfile(
   // Only an employer account has a company: a veteran or admin must not grow a company profile.
   await assertCan(user.id, "edit-company");
   const data = companyData(input);
-  const { profile, notification } = await getDb().$transaction(async (tx) => {
+  const { profile, notification } = await withNotifications((notices) => getDb().$transaction(async (tx) => {
     const current = await tx.employerProfile.findUnique({ where: { userId: user.id } });
     const changed = current?.approvalStatus === "approved" ? changedMaterialFields(current, data) : [];
     if (!current || changed.length === 0) {
@@ -129,7 +129,7 @@ export async function updateCompanyProfile(
         },
       },
     });
-    const created = await writeNotifications(
+    const created = await notices.write(
       [
         {
           userId: user.id,
@@ -142,7 +142,6 @@ export async function updateCompanyProfile(
       tx,
     );
     return { profile: saved, notification: created };
-  });
-  if (notification) pushNotifications(notification);
+  }));
   return { ...toView(user.email, profile), back_under_review: notification !== null };
 }

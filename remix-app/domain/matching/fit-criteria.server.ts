@@ -1,20 +1,9 @@
 import { clearanceRank } from "@shared/clearance";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
-import type { JobForScoring, VeteranMatchProfile } from "./fit-score.server";
+import type { Criterion, CriterionResult, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY } from "./fit-weights.server";
 
-/** Points one criterion gives a job; a negative reason explains a gap that lowers the score. */
-export interface CriterionResult {
-  points: number;
-  reason: string | null;
-  /** True when the reason names a shortfall. */
-  negative?: boolean;
-  /** The job asks for more clearance than the veteran holds. */
-  clearanceGap?: boolean;
-}
-
-export type Criterion = (job: JobForScoring) => CriterionResult;
 
 const NEUTRAL_CLEARANCE: CriterionResult = { points: FIT_WEIGHTS.clearanceNeutral, reason: null };
 const CLEARANCE_NAMES = ["no", "Confidential", "Secret", "Top Secret", "TS/SCI"] as const;

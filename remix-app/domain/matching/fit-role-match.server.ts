@@ -1,5 +1,4 @@
-import type { JobForScoring } from "./fit-score.server";
-import type { CriterionResult } from "./fit-criteria.server";
+import type { CriterionResult, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { significantWords } from "./text-normalize.server";
 

@@ -6,47 +6,17 @@ import {
   industryCriterion,
   locationCriterion,
   salaryCriterion,
-  type CriterionResult,
 } from "./fit-criteria.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
+import type { CriterionResult, FitResult, JobForScoring, JobScorer, VeteranMatchProfile } from "./fit-types";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 
-export interface JobForScoring {
-  id: number;
-  title: string;
-  tags: string[];
-  onetCode: string | null;
-  clearanceRank: number;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  state: string | null;
-  workType: string;
-  experienceLevel: string | null;
-  industry: string | null;
-}
+export type { FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 
-/** score is an integer 0..100; reasons are short sentences, shortfalls included. */
-export interface FitResult {
-  score: number;
-  reasons: string[];
-}
 
-export type JobScorer = (job: JobForScoring) => FitResult;
 
-export interface VeteranMatchProfile {
-  branch: string | null;
-  code: string | null;
-  rank: string | null;
-  yearsOfService: number | null;
-  clearance: string | null;
-  skills: string[];
-  desiredRoles: string[];
-  industries: string[];
-  location: string | null;
-  minSalary?: number | null;
-}
 
 /**
  * A criterion's points, its reason kept. A module function rather than a closure made per job:

@@ -1,4 +1,4 @@
-import type { JobForScoring } from "./fit-score.server";
+import type { JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
 

@@ -1,5 +1,4 @@
-import type { CriterionResult } from "./fit-criteria.server";
-import type { JobForScoring, VeteranMatchProfile } from "./fit-score.server";
+import type { CriterionResult, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
 import { normalizeJobTitle } from "./occupation-titles.server";

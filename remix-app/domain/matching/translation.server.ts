@@ -1,3 +1,4 @@
+import type { TranslatedTitle, Translation } from "@shared/views/translation";
 import { COMBAT_ARMS_FALLBACKS, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
 import { codeLabel, serviceForBranch } from "./military-branch.server";
 import { lookupMilitaryCode } from "./military-code-lookup.server";
@@ -16,17 +17,7 @@ export interface MilitaryExperience {
   desiredRoles?: readonly string[];
 }
 
-export interface TranslatedTitle {
-  onet_code: string;
-  title: string;
-  score: number;
-}
-
-export interface Translation {
-  titles: TranslatedTitle[];
-  skills: string[];
-  keywords: string[];
-}
+export type { TranslatedTitle, Translation };
 
 export interface RankedOccupation {
   onetCode: string;

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import type { VeteranMatchProfile } from "./fit-score.server";
+import type { VeteranMatchProfile } from "./fit-types";
 
 function stringList(value: unknown): string[] {
   if (typeof value === "string") {

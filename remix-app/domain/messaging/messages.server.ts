@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type MessageView } from "@shared/messaging";
-import { getDb, lastInsertIdSql } from "~/lib/db.server";
+import { getDb } from "~/lib/db.server";
+import { lastInsertIdSql } from "~/lib/sql-dialect.server";
 import { sendEmail } from "~/lib/email.server";
 import { insertedId, insertRowSql, insertRowStatements } from "~/lib/bulk-insert.server";
 import { invalid, notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
 import { emitToUsers, onlineUsers } from "~/lib/realtime.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
-import { notificationStatements, pushNotifications } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
 
@@ -142,46 +143,49 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
 
   const now = new Date();
   const title = thread.isGroup ? `New message from ${actor.fullName} in ${thread.threadName ?? "a group"}` : `New message from ${actor.fullName}`;
-  const notices = notificationStatements(
-    db,
-    recipients.map((userId) => ({ userId, type: "message" as const, title, body: preview(content), link: threadLink(threadId) })),
-  );
-  // One batch transaction (a third of an interactive one's cost here); the statements after the
-  // message's INSERT take its id from the connection's last insert id.
-  const messageInsert = insertRowStatements(db, insertRowSql("Message", { threadId, senderId: actor.id, content, messageType: "text", createdAt: now }));
-  const newId = lastInsertIdSql();
-  const results = await db.$transaction([
-    // The thread row first: concurrent sends to one thread queue here. On MySQL the message's
-    // foreign-key check share-locks this row, and two sends that both held that lock and then
-    // wanted to update the row deadlocked.
-    db.$executeRawUnsafe("UPDATE MessageThread SET lastMessageAt = ? WHERE id = ?", now, threadId),
-    ...messageInsert,
-    db.$executeRawUnsafe(`UPDATE MessageThread SET lastMessageId = ${newId} WHERE id = ? AND (lastMessageId IS NULL OR lastMessageId < ${newId})`, threadId),
-    // The sender has read up to their own message; everyone else has one more unread.
-    db.$executeRawUnsafe(
-      `UPDATE ThreadParticipant SET
-        unreadCount = CASE WHEN userId = ? THEN 0 ELSE unreadCount + 1 END,
-        lastReadMessageId = CASE WHEN userId = ? THEN ${newId} ELSE lastReadMessageId END,
-        lastReadAt = CASE WHEN userId = ? THEN ? ELSE lastReadAt END,
-        hiddenAt = NULL, lastActivityAt = ?
-      WHERE threadId = ?`,
-      actor.id,
-      actor.id,
-      actor.id,
-      now,
-      now,
-      threadId,
-    ),
-    ...notices.statements,
-  ]);
-  const messageId = insertedId(results.slice(1, 1 + messageInsert.length));
-  const written = notices.written(results.slice(1 + messageInsert.length + 2));
-  const view = toMessageView(
-    { id: messageId, threadId, senderId: actor.id, content, createdAt: now, sender: { fullName: actor.fullName, profilePicUrl: actor.profilePicUrl } },
-    false,
-  );
-  emitToUsers([actor.id, ...recipients], "message:new", { thread_id: threadId, message: view });
-  pushNotifications(written);
+  const view = await withNotifications(async (writes) => {
+    const notices = writes.statements(
+      db,
+      recipients.map((userId) => ({ userId, type: "message" as const, title, body: preview(content), link: threadLink(threadId) })),
+    );
+    // One batch transaction (a third of an interactive one's cost here); the statements after the
+    // message's INSERT take its id from the connection's last insert id.
+    const messageInsert = insertRowStatements(db, insertRowSql("Message", { threadId, senderId: actor.id, content, messageType: "text", createdAt: now }));
+    const newId = lastInsertIdSql();
+    const results = await db.$transaction([
+      // The thread row first: concurrent sends to one thread queue here. On MySQL the message's
+      // foreign-key check share-locks this row, and two sends that both held that lock and then
+      // wanted to update the row deadlocked.
+      db.$executeRawUnsafe("UPDATE MessageThread SET lastMessageAt = ? WHERE id = ?", now, threadId),
+      ...messageInsert,
+      db.$executeRawUnsafe(`UPDATE MessageThread SET lastMessageId = ${newId} WHERE id = ? AND (lastMessageId IS NULL OR lastMessageId < ${newId})`, threadId),
+      // The sender has read up to their own message; everyone else has one more unread.
+      db.$executeRawUnsafe(
+        `UPDATE ThreadParticipant SET
+          unreadCount = CASE WHEN userId = ? THEN 0 ELSE unreadCount + 1 END,
+          lastReadMessageId = CASE WHEN userId = ? THEN ${newId} ELSE lastReadMessageId END,
+          lastReadAt = CASE WHEN userId = ? THEN ? ELSE lastReadAt END,
+          hiddenAt = NULL, lastActivityAt = ?
+        WHERE threadId = ?`,
+        actor.id,
+        actor.id,
+        actor.id,
+        now,
+        now,
+        threadId,
+      ),
+      ...notices.statements,
+    ]);
+    const messageId = insertedId(results.slice(1, 1 + messageInsert.length));
+    notices.written(results.slice(1 + messageInsert.length + 2));
+    const message = toMessageView(
+      { id: messageId, threadId, senderId: actor.id, content, createdAt: now, sender: { fullName: actor.fullName, profilePicUrl: actor.profilePicUrl } },
+      false,
+    );
+    // Committed: the message reaches the thread's tabs first, then the notifications are pushed.
+    emitToUsers([actor.id, ...recipients], "message:new", { thread_id: threadId, message });
+    return message;
+  });
   void emailOfflineRecipients(actor, threadId, recipients, content).catch((e: unknown) => console.error("[messaging] new-message email failed", e));
   return { message: view };
 }

@@ -19,13 +19,55 @@ export interface WrittenNotification {
 }
 
 /**
- * The notification rows, written in the caller's transaction when given one so they commit (or
- * roll back) with the change they report (in a transaction of their own otherwise). Push them
- * with pushNotifications after the commit. A raw insert: every message sent writes one.
+ * The one way to send notifications: `change` runs the write they report, adding their rows to its
+ * transaction through `notices` (whichever kind of transaction it is); when `change` has returned,
+ * so the transaction has committed, every row written is pushed live to the recipient's open tabs
+ * and devices. A change that throws pushes nothing, and its rows roll back with it.
  */
-export async function writeNotifications(notices: readonly NewNotification[], tx?: DbTx): Promise<WrittenNotification[]> {
+export async function withNotifications<T>(change: (notices: NotificationWrites) => Promise<T>): Promise<T> {
+  const written: WrittenNotification[] = [];
+  const result = await change(notificationWrites(written));
+  pushLive(written);
+  return result;
+}
+
+/** Where a change adds its notification rows; each form records what it wrote for the push. */
+export interface NotificationWrites {
+  /** The rows in an interactive transaction (in a transaction of their own without one). A raw insert: every message sent writes one. */
+  write(notices: readonly NewNotification[], tx?: DbTx): Promise<WrittenNotification[]>;
+  /** The rows as statements of a batch transaction (`db.$transaction([...])`); `written` reads this slice of its results. */
+  statements(
+    db: Db,
+    notices: readonly NewNotification[],
+  ): { statements: Array<Prisma.PrismaPromise<unknown>>; written(results: readonly unknown[]): WrittenNotification[] };
+  /** The rows as statements of an `insertThen` transaction; `written` takes their new ids. */
+  inserts(notices: readonly NewNotification[]): {
+    statements: RawStatement[];
+    written(ids: ReadonlyArray<number | undefined>): WrittenNotification[];
+  };
+}
+
+function notificationWrites(pushed: WrittenNotification[]): NotificationWrites {
+  const record = (rows: WrittenNotification[]) => {
+    pushed.push(...rows);
+    return rows;
+  };
+  return {
+    write: async (notices, tx) => record(await insertNotifications(notices, tx)),
+    statements(db, notices) {
+      const own = notificationStatements(db, notices);
+      return { statements: own.statements, written: (results) => record(own.written(results)) };
+    },
+    inserts(notices) {
+      const own = notificationInserts(notices);
+      return { statements: own.statements, written: (ids) => record(own.written(ids)) };
+    },
+  };
+}
+
+async function insertNotifications(notices: readonly NewNotification[], tx?: DbTx): Promise<WrittenNotification[]> {
   if (notices.length === 0) return [];
-  if (!tx) return getDb().$transaction((own) => writeNotifications(notices, own));
+  if (!tx) return getDb().$transaction((own) => insertNotifications(notices, own));
   const written: WrittenNotification[] = [];
   for (const notice of notices) {
     const row = notificationRow(notice);
@@ -34,11 +76,7 @@ export async function writeNotifications(notices: readonly NewNotification[], tx
   return written;
 }
 
-/**
- * The same rows as statements for a caller's batch transaction (`db.$transaction([...])`), and
- * how to read what was written from that transaction's results (the slice these statements got).
- */
-export function notificationStatements(
+function notificationStatements(
   db: Db,
   notices: readonly NewNotification[],
 ): { statements: Array<Prisma.PrismaPromise<unknown>>; written(results: readonly unknown[]): WrittenNotification[] } {
@@ -53,8 +91,7 @@ export function notificationStatements(
   };
 }
 
-/** The same rows as statements of an `insertThen` transaction, and what was written from their new ids. */
-export function notificationInserts(notices: readonly NewNotification[]): {
+function notificationInserts(notices: readonly NewNotification[]): {
   statements: RawStatement[];
   written(ids: ReadonlyArray<number | undefined>): WrittenNotification[];
 } {
@@ -66,24 +103,46 @@ export function notificationInserts(notices: readonly NewNotification[]): {
 }
 
 function notificationRow(notice: NewNotification) {
-  return { userId: notice.userId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, createdAt: new Date() };
+  return {
+    userId: notice.userId,
+    type: notice.type,
+    title: notice.title,
+    body: notice.body ?? null,
+    link: notice.link,
+    createdAt: new Date(),
+  };
 }
 
 function writtenNotification(notice: NewNotification, id: number, createdAt: Date): WrittenNotification {
   return {
     userId: notice.userId,
-    view: { id, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link, read: false, created_at: createdAt.toISOString() },
+    view: {
+      id,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body ?? null,
+      link: notice.link,
+      read: false,
+      created_at: createdAt.toISOString(),
+    },
   };
-}
-
-/** After the commit: the live push to every open tab and device of each recipient. */
-export function pushNotifications(written: readonly WrittenNotification[]): void {
-  for (const { userId, view } of written) emitToUser(userId, "notification:new", view);
 }
 
 /** One notification outside any other write: row, then push. */
 export async function notify(notice: NewNotification): Promise<WrittenNotification> {
-  const [written] = await writeNotifications([notice]);
-  pushNotifications([written]);
+  const [written] = await withNotifications((notices) => notices.write([notice]));
   return written;
+}
+
+/**
+ * @deprecated The hand-pushed form, kept only for domain/auto-apply/run.server.ts (another branch's
+ * area at the time of the move); use withNotifications.
+ */
+export const writeNotifications = insertNotifications;
+
+/** @deprecated See writeNotifications. */
+export const pushNotifications = pushLive;
+
+function pushLive(written: readonly WrittenNotification[]): void {
+  for (const { userId, view } of written) emitToUser(userId, "notification:new", view);
 }

@@ -1,47 +1,18 @@
+import type { VeteranProfileView } from "@shared/views/profile";
 import type { Prisma } from "~/lib/db.server";
+import { ACCOUNT_COLUMNS } from "~/domain/accounts/account-columns.server";
 
 /** The columns a profile view reads; one select so every view maps the same shape. */
 export const PROFILE_USER_SELECT = {
-  id: true,
-  email: true,
-  fullName: true,
-  role: true,
+  ...ACCOUNT_COLUMNS,
   status: true,
-  profilePicUrl: true,
-  createdAt: true,
   veteranProfile: true,
   subscription: { select: { tier: true } },
 } satisfies Prisma.UserSelect;
 
 export type ProfileUserRow = Prisma.UserGetPayload<{ select: typeof PROFILE_USER_SELECT }>;
 
-/** SPEC §3 veteran profile, snake_case as the API names it. */
-export interface VeteranProfileView {
-  user_id: number;
-  role: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  location: string | null;
-  headline: string | null;
-  bio: string | null;
-  profile_pic_url: string | null;
-  verified_status: boolean;
-  member_since: string;
-  military_branch: string | null;
-  branch: string | null;
-  military_rank: string | null;
-  mos_code: string | null;
-  years_of_service: number | null;
-  clearance_level: string | null;
-  deployments: string | null;
-  unit: string | null;
-  current_position: string | null;
-  desired_roles: string[];
-  skills: string[];
-  industries: string[];
-  subscription_tier: string | null;
-}
+export type { VeteranProfileView };
 
 /** JSON list columns hold string arrays; anything else stored there reads as an empty list. */
 export function readList(value: Prisma.JsonValue | null | undefined): string[] {

@@ -3,7 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { ensureHandle, requireSocialRole, requireVisiblePost, type SocialActor } from "./posts.server";
-import { pushNotifications, writeNotifications, type NewNotification } from "~/domain/notifications/notify.server";
+import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",
@@ -44,8 +44,7 @@ export async function reactToPost(actor: SocialActor, postId: number, type: Reac
       post.authorId === actor.id ? [] : [{ userId: post.authorId, type: "reaction", title: `${actor.fullName} reacted to your post`, link: `/post/${postId}` }];
     return { user_reaction: type, notices };
   });
-  const written = await writeNotifications(result.notices);
-  pushNotifications(written);
+  await withNotifications((notices) => notices.write(result.notices));
   return { user_reaction: result.user_reaction };
 }
 
@@ -109,12 +108,12 @@ export async function addComment(actor: SocialActor, postId: number, content: un
   if (parent && parent.authorId !== actor.id && parent.authorId !== post.authorId) {
     notices.push({ userId: parent.authorId, type: "comment", title: `${actor.fullName} replied to your comment`, link: `/post/${postId}` });
   }
-  const { id, written } = await db.$transaction(async (tx) => {
+  const id = await withNotifications((writes) => db.$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId, authorId: actor.id, parentId: parent?.id ?? null, content: text }, select: { id: true } });
     await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } } });
-    return { id: comment.id, written: await writeNotifications(notices, tx) };
-  });
-  pushNotifications(written);
+    await writes.write(notices, tx);
+    return comment.id;
+  }));
   return { id, message: parent ? SOCIAL_MESSAGES.replyAdded : SOCIAL_MESSAGES.commentAdded };
 }
 
@@ -167,7 +166,7 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
   }
-  if (created) pushNotifications(await writeNotifications([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
+  if (created) await withNotifications((notices) => notices.write([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
   return { is_following: true, message: SOCIAL_MESSAGES.followed };
 }
 

@@ -1,5 +1,6 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "@shared/social";
-import { epochMsSql, forceIndexSql, getDb, greatestSql, leastSql, orderedUnionPageSql, readRows, type Prisma } from "~/lib/db.server";
+import { getDb, readRows, type Prisma } from "~/lib/db.server";
+import { epochMsSql, forceIndexSql, greatestSql, leastSql, orderedUnionPageSql } from "~/lib/sql-dialect.server";
 import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, rankedPostViews, visiblePostSql, visiblePostWhere, type SqlPart } from "./post-views.server";
 
 const HOUR = 3_600_000;

@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { Parser } from "htmlparser2";
+import { parseHttpUrl } from "@shared/http-url";
 import type { LinkPreview } from "@shared/social";
 import { getDb } from "~/lib/db.server";
 import { invalid } from "~/lib/errors.server";
@@ -23,14 +24,8 @@ class PreviewRefused extends Error {}
 /** WHATWG parsing normalises the host (IPv4 in any notation becomes a dotted quad); only http(s) with no credentials. */
 export function parsePreviewUrl(raw: string): URL | null {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > PREVIEW_LIMITS.maxUrlLength) return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password) return null;
+  const url = parseHttpUrl(raw);
+  if (!url) return null;
   url.hash = "";
   return url;
 }

@@ -5,7 +5,7 @@ import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
 import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
 import { postViewsByIds } from "./post-views.server";
-import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 
 export { MODERATION_DECISIONS, type ModerationDecision };
 
@@ -91,30 +91,33 @@ export async function decideReportedPost(
   if (!post) throw notFound("Post not found");
   if (decision === "suspend" && post.author.role === "admin") throw forbidden("Admins cannot be suspended here");
   const now = new Date();
-  const written = await db.$transaction(async (tx) => {
-    const open = await tx.report.updateMany({
-      where: { postId, status: "open" },
-      data: { status: decision === "dismiss" ? "dismissed" : "resolved", resolvedAt: now, resolvedById: admin.id },
+  await withNotifications(async (notices) => {
+    await db.$transaction(async (tx) => {
+      const open = await tx.report.updateMany({
+        where: { postId, status: "open" },
+        data: { status: decision === "dismiss" ? "dismissed" : "resolved", resolvedAt: now, resolvedById: admin.id },
+      });
+      if (open.count === 0 && decision === "dismiss") throw conflict("This post has no open reports");
+      if (decision !== "dismiss") await tx.post.updateMany({ where: { id: postId, hiddenAt: null }, data: { hiddenAt: now } });
+      if (decision === "suspend") await tx.user.update({ where: { id: post.authorId }, data: { status: "suspended" } });
+      await recordAdminAction(tx, admin, {
+        actionType: decision === "hide" ? "post_hidden" : decision === "dismiss" ? "reports_dismissed" : "user_suspended",
+        resourceType: decision === "suspend" ? "user" : "post",
+        resourceId: decision === "suspend" ? post.authorId : postId,
+        justification,
+        metadata: { post_id: postId, reports_closed: open.count },
+      });
+      if (decision === "dismiss") return;
+      await notices.write(
+        [{ userId: post.authorId, type: "moderation", title: "Your post was removed for breaking the community guidelines", link: "/feed" }],
+        tx,
+      );
     });
-    if (open.count === 0 && decision === "dismiss") throw conflict("This post has no open reports");
-    if (decision !== "dismiss") await tx.post.updateMany({ where: { id: postId, hiddenAt: null }, data: { hiddenAt: now } });
-    if (decision === "suspend") await tx.user.update({ where: { id: post.authorId }, data: { status: "suspended" } });
-    await recordAdminAction(tx, admin, {
-      actionType: decision === "hide" ? "post_hidden" : decision === "dismiss" ? "reports_dismissed" : "user_suspended",
-      resourceType: decision === "suspend" ? "user" : "post",
-      resourceId: decision === "suspend" ? post.authorId : postId,
-      justification,
-      metadata: { post_id: postId, reports_closed: open.count },
-    });
-    if (decision === "dismiss") return [];
-    return writeNotifications(
-      [{ userId: post.authorId, type: "moderation", title: "Your post was removed for breaking the community guidelines", link: "/feed" }],
-      tx,
-    );
+    // A suspended author is signed out everywhere first, so the push after this reaches no tab.
+    if (decision === "suspend") {
+      await revokeAllSessionsForUser(post.authorId);
+      disconnectUser(post.authorId);
+    }
   });
-  if (decision === "suspend") {
-    await revokeAllSessionsForUser(post.authorId);
-    disconnectUser(post.authorId);
-  } else pushNotifications(written);
   return { message: DECISION_MESSAGES[decision] };
 }

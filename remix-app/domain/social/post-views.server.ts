@@ -1,5 +1,6 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "@shared/social";
-import { getDb, jsonArrayAggSql, leftOuterLoopJoinSql, placeholders, readRows, type Prisma } from "~/lib/db.server";
+import { getDb, readRows, type Prisma } from "~/lib/db.server";
+import { jsonArrayAggSql, leftOuterLoopJoinSql, placeholders } from "~/lib/sql-dialect.server";
 
 /**
  * Who may read a post: not deleted, not hidden by moderation, author active, and public or

@@ -11,7 +11,8 @@ import {
   type PostView,
 } from "@shared/social";
 import { insertRowSql } from "~/lib/bulk-insert.server";
-import { getDb, insertOrUpdateSql, readRows } from "~/lib/db.server";
+import { getDb, readRows } from "~/lib/db.server";
+import { insertOrUpdateSql } from "~/lib/sql-dialect.server";
 import { knownHandle, rememberHandle } from "~/lib/known-handles.server";
 import { insertThen, type RawStatement } from "~/lib/raw-transaction.server";
 import { invalid, notFound } from "~/lib/errors.server";
@@ -19,7 +20,7 @@ import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
 import { followeeIdsOf, postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
 import { assertRoleCan } from "~/domain/access/policy.server";
-import { notificationInserts, pushNotifications, type WrittenNotification } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 
 
 export interface SocialActor {
@@ -132,43 +133,45 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
     notifiable = notifiable.filter((id) => allowed.has(id));
   }
   const now = new Date();
-  let created: { id: number; written: WrittenNotification[] };
+  let newPostId: number;
   // The mentions' notifications link to the post, so they are made once its id is known.
-  let notices = notificationInserts([]);
   try {
-    const result = await insertThen(
-      insertRowSql("Post", {
-        authorId: actor.id,
-        content,
-        privacy,
-        linkPreview: preview ? JSON.stringify(preview) : null,
-        tagList: postTagList(tags),
-        mediaList: input.media.length ? JSON.stringify(input.media.map((m) => ({ type: m.type, url: m.url }))) : null,
-        mentionCount: mentioned.length,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      (postId) => {
-        notices = notificationInserts(
-          notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}` })),
-        );
-        return [
-          ...input.media.map((m, i) => insertRowSql("PostMedia", { postId, type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })),
-          ...mentioned.map((m) => insertRowSql("PostMention", { postId, userId: m.id })),
-          // Tags in one order in every transaction: two posts lock shared tags in the same order.
-          ...[...tags].sort().flatMap((tag) => hashtagStatements(postId, tag, now)),
-          { sql: "DELETE FROM PostDraft WHERE userId = ?", params: [actor.id] },
-          ...notices.statements,
-        ];
-      },
-    );
-    created = { id: result.id, written: notices.written(result.ids.slice(result.ids.length - notices.statements.length)) };
+    newPostId = await withNotifications(async (writes) => {
+      let notices = writes.inserts([]);
+      const result = await insertThen(
+        insertRowSql("Post", {
+          authorId: actor.id,
+          content,
+          privacy,
+          linkPreview: preview ? JSON.stringify(preview) : null,
+          tagList: postTagList(tags),
+          mediaList: input.media.length ? JSON.stringify(input.media.map((m) => ({ type: m.type, url: m.url }))) : null,
+          mentionCount: mentioned.length,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        (postId) => {
+          notices = writes.inserts(
+            notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}` })),
+          );
+          return [
+            ...input.media.map((m, i) => insertRowSql("PostMedia", { postId, type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })),
+            ...mentioned.map((m) => insertRowSql("PostMention", { postId, userId: m.id })),
+            // Tags in one order in every transaction: two posts lock shared tags in the same order.
+            ...[...tags].sort().flatMap((tag) => hashtagStatements(postId, tag, now)),
+            { sql: "DELETE FROM PostDraft WHERE userId = ?", params: [actor.id] },
+            ...notices.statements,
+          ];
+        },
+      );
+      notices.written(result.ids.slice(result.ids.length - notices.statements.length));
+      return result.id;
+    });
   } catch (e) {
     await discardMedia(input.media);
     throw e;
   }
-  pushNotifications(created.written);
-  const [view] = await postViewsByIds(actor.id, [created.id]);
+  const [view] = await postViewsByIds(actor.id, [newPostId]);
   // Only a delete between the commit and this read (the author's, in another tab) gets here.
   if (!view) throw notFound(SOCIAL_MESSAGES.postNotFound);
   return view;

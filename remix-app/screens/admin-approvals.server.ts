@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { rejectionSchema } from "@shared/schemas/admin-review";
 import { parseInput } from "~/lib/http.server";
-import type { AuditActor } from "./audit-log.server";
-import { approveEmployer, rejectEmployer } from "./employer-approvals.server";
-import { approveVerification, rejectVerification } from "./verification-reviews.server";
+import type { AuditActor } from "~/domain/admin/audit-log.server";
+import { approveEmployer, rejectEmployer } from "~/domain/admin/employer-approvals.server";
+import { approveVerification, rejectVerification } from "~/domain/admin/verification-reviews.server";
 
 const decisionFormSchema = z.object({
   kind: z.enum(["employer", "verification"], { error: "Unknown review queue" }),

@@ -1,4 +1,4 @@
-import { isDomainError } from "./errors.server";
+import { isDomainError } from "~/lib/errors.server";
 
 /** SPEC §8's load-failure toasts, word for word. */
 export const LOAD_FAILURES = {

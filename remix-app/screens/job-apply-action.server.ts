@@ -1,7 +1,7 @@
 import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.server";
-import { invalid } from "./errors.server";
-import { formId, readFormFields } from "./form.server";
-import { actionResult } from "./http.server";
+import { invalid } from "~/lib/errors.server";
+import { formId, readFormFields } from "~/lib/form.server";
+import { actionResult } from "~/lib/http.server";
 import { requirePageActor } from "~/domain/access/policy.server";
 
 const MAX_COVER_LETTER = 10_000;

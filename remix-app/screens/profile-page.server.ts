@@ -1,8 +1,8 @@
 import { isDomainError } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
-import { getOwnProfile } from "./own-profile.server";
-import type { VeteranProfileView } from "./profile-view.server";
-import { getUserProfile, parseUserId } from "./user-profile.server";
+import { getOwnProfile } from "~/domain/profiles/own-profile.server";
+import type { VeteranProfileView } from "~/domain/profiles/profile-view.server";
+import { getUserProfile, parseUserId } from "~/domain/profiles/user-profile.server";
 
 export type ProfilePageLoad = { status: 200; profile: VeteranProfileView } | { status: number; profile: null };
 

@@ -1,8 +1,8 @@
 import { SUGGESTED_USERS_REQUESTED, TRENDING_TAGS_REQUESTED } from "@shared/social";
 import type { AuthUser } from "~/lib/session.server";
-import { suggestedUsers, trendingHashtags } from "./feed.server";
-import { loadFeedTab } from "./feed-tabs.server";
-import { loadDraft } from "./posts.server";
+import { suggestedUsers, trendingHashtags } from "~/domain/social/feed.server";
+import { loadFeedTab } from "~/domain/social/feed-tabs.server";
+import { loadDraft } from "~/domain/social/posts.server";
 
 /** Everything the /feed screen shows on first paint, from one loader. */
 export async function loadFeedPage(user: AuthUser, q: URLSearchParams) {

@@ -1,0 +1,52 @@
+/**
+ * The fit scorer's types, in one file that imports nothing: the scorer and its criteria pass them
+ * to each other, and declaring them in fit-score.server.ts made each criterion import the module
+ * that imports it.
+ */
+
+export interface JobForScoring {
+  id: number;
+  title: string;
+  tags: string[];
+  onetCode: string | null;
+  clearanceRank: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  state: string | null;
+  workType: string;
+  experienceLevel: string | null;
+  industry: string | null;
+}
+
+export interface VeteranMatchProfile {
+  branch: string | null;
+  code: string | null;
+  rank: string | null;
+  yearsOfService: number | null;
+  clearance: string | null;
+  skills: string[];
+  desiredRoles: string[];
+  industries: string[];
+  location: string | null;
+  minSalary?: number | null;
+}
+
+/** score is an integer 0..100; reasons are short sentences, shortfalls included. */
+export interface FitResult {
+  score: number;
+  reasons: string[];
+}
+
+export type JobScorer = (job: JobForScoring) => FitResult;
+
+/** Points one criterion gives a job; a negative reason explains a gap that lowers the score. */
+export interface CriterionResult {
+  points: number;
+  reason: string | null;
+  /** True when the reason names a shortfall. */
+  negative?: boolean;
+  /** The job asks for more clearance than the veteran holds. */
+  clearanceGap?: boolean;
+}
+
+export type Criterion = (job: JobForScoring) => CriterionResult;

@@ -1,0 +1,15 @@
+import type { ApplicationStatus } from "@shared/applications";
+
+/** One row of the veteran's application tracker, in SPEC §3's application shape. */
+export interface TrackedApplication {
+  id: number;
+  status: ApplicationStatus;
+  is_auto_applied: boolean;
+  fit_score: number | null;
+  fit_reasons: string[];
+  cover_letter: string | null;
+  created_at: string;
+  submitted_at: string | null;
+  status_changed_at: string | null;
+  job: { id: number; title: string; company: string; location: string | null; source: string; apply_url: string | null };
+}
