@@ -22,20 +22,34 @@ interface Option {
 const options = (values: readonly string[], label: (v: string) => string = (v) => v): Option[] => values.map((value) => ({ value, label: label(value) }));
 const STATE_OPTIONS: Option[] = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
-export function FormSection({ title, icon, hint, children }: { title: string; icon: IconName; hint?: string; children: ReactNode }) {
+/** A company section's card: its icon, then the heading (what the section holds). */
+export function CompanySection({ icon, heading, children }: { icon: IconName; heading: ReactNode; children: ReactNode }) {
   return (
     <Card elevation={1} className="vets-emp-section">
       <div className="vets-emp-section-head">
         <span className="vets-emp-section-icon">
           <Icon icon={icon} />
         </span>
+        {heading}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export function FormSection({ title, icon, hint, children }: { title: string; icon: IconName; hint?: string; children: ReactNode }) {
+  return (
+    <CompanySection
+      icon={icon}
+      heading={
         <div>
           <h2>{title}</h2>
           {hint && <p>{hint}</p>}
         </div>
-      </div>
+      }
+    >
       <div className="vets-emp-grid">{children}</div>
-    </Card>
+    </CompanySection>
   );
 }
 

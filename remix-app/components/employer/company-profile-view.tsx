@@ -1,7 +1,7 @@
-import { Card, Icon, Tag, type IconName, type Intent } from "@blueprintjs/core";
+import { Tag, type IconName, type Intent } from "@blueprintjs/core";
 import { companySizeLabel, hiringVolumeLabel } from "@shared/schemas/employer-registration";
 import { US_STATES } from "@shared/us-states";
-import type { CompanyValues } from "./company-form-sections";
+import { CompanySection, type CompanyValues } from "./company-form-sections";
 
 type Row = [label: string, value: string | null | undefined, kind?: "link"];
 
@@ -19,13 +19,7 @@ function Value({ value, kind }: { value: string | null | undefined; kind?: "link
 
 function Group({ title, icon, rows }: { title: string; icon: IconName; rows: Row[] }) {
   return (
-    <Card elevation={1} className="vets-emp-section">
-      <div className="vets-emp-section-head">
-        <span className="vets-emp-section-icon">
-          <Icon icon={icon} />
-        </span>
-        <h2>{title}</h2>
-      </div>
+    <CompanySection icon={icon} heading={<h2>{title}</h2>}>
       <dl className="vets-emp-details">
         {rows.map(([label, value, kind]) => (
           <div key={label}>
@@ -36,7 +30,7 @@ function Group({ title, icon, rows }: { title: string; icon: IconName; rows: Row
           </div>
         ))}
       </dl>
-    </Card>
+    </CompanySection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { dbReady } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
+import { VERIFICATION_REQUEST_COLUMNS } from "~/domain/admin/verification-review-view.server";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type UserDataExport = { [section: string]: JsonValue };
@@ -118,15 +119,7 @@ export async function exportUserData(userId: number, now = new Date()): Promise<
     db.verificationRequest.findMany({
       where: mine,
       orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        documentType: true,
-        documentUrl: true,
-        status: true,
-        reviewNotes: true,
-        createdAt: true,
-        reviewedAt: true,
-      },
+      select: { id: true, ...VERIFICATION_REQUEST_COLUMNS },
     }),
     db.job.findMany({
       where: { employerId: userId },

@@ -1,16 +1,21 @@
 import type { VerificationReview } from "@shared/views/admin-review";
 import { VERIFICATION_DOCUMENT_TYPES } from "~/domain/verification/document-types.server";
 
-/** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
-export const verificationReviewSelect = {
-  id: true,
-  userId: true,
+/** A verification request's own columns: the document, the decision and when. */
+export const VERIFICATION_REQUEST_COLUMNS = {
   documentType: true,
   documentUrl: true,
   status: true,
   reviewNotes: true,
   createdAt: true,
   reviewedAt: true,
+} as const;
+
+/** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
+export const verificationReviewSelect = {
+  id: true,
+  userId: true,
+  ...VERIFICATION_REQUEST_COLUMNS,
   reviewer: { select: { email: true } },
   user: {
     select: {

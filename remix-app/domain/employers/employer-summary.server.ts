@@ -1,4 +1,5 @@
 import { getDb } from "~/lib/db.server";
+import { EMPLOYER_JOB_ROW_SELECT } from "~/domain/jobs/employer-jobs.server";
 
 /**
  * GET /api/employer/profile: an employer without a company profile yet (signed up through the
@@ -36,15 +37,7 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
       where: { employerId: userId },
       orderBy: { createdAt: "desc" },
       take: 5,
-      select: {
-        id: true,
-        title: true,
-        location: true,
-        status: true,
-        createdAt: true,
-        viewCount: true,
-        _count: { select: { applications: true } },
-      },
+      select: EMPLOYER_JOB_ROW_SELECT,
     }),
   ]);
   return {

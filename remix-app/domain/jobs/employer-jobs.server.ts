@@ -87,21 +87,20 @@ export async function getEmployerJobForEdit(employerId: number, jobId: number) {
   };
 }
 
+/** An employer's job as its lists show it: with views and how many applied. */
+export const EMPLOYER_JOB_ROW_SELECT = {
+  id: true,
+  title: true,
+  location: true,
+  status: true,
+  createdAt: true,
+  viewCount: true,
+  _count: { select: { applications: true } },
+} as const;
+
 /** /employer/jobs: every job of the employer with views and applicant counts, newest first. */
 export async function listEmployerJobs(employerId: number) {
-  const jobs = await getDb().job.findMany({
-    where: { employerId },
-    orderBy: { createdAt: "desc" },
-    select: {
-      id: true,
-      title: true,
-      location: true,
-      status: true,
-      createdAt: true,
-      viewCount: true,
-      _count: { select: { applications: true } },
-    },
-  });
+  const jobs = await getDb().job.findMany({ where: { employerId }, orderBy: { createdAt: "desc" }, select: EMPLOYER_JOB_ROW_SELECT });
   return jobs.map((j) => ({
     id: j.id,
     title: j.title,
