@@ -111,6 +111,8 @@ describe("the access policy table", () => {
     expect(detail("manage-users", actor("employer"))).toBe("Only admins can manage users");
     expect(detail("review-employer", actor("veteran"))).toBe("Only admins can review employers");
     expect(detail("use-social-hub", actor("employer"))).toBe("The social hub is for veterans");
+    expect(detail("moderate-post", actor("veteran"))).toBe("Only admins can moderate posts");
+    expect(detail("view-admin-metrics", actor("veteran"))).toBe("You do not have permission to do that");
     expect(refusalError("manage-jobs", { kind: "relation", relation: "owner" })).toMatchObject({ status: 403, detail: "You can only manage your own jobs" });
   });
 });
