@@ -104,7 +104,7 @@ export const POLICY = {
   "review-employer": admin("Only admins can review employers"),
   "review-verification": admin("Only admins can review verifications"),
   "moderate-job": admin("Only admins can manage jobs"),
-  "moderate-post": admin(GENERIC_REFUSAL),
+  "moderate-post": admin("Only admins can moderate posts"),
   "manage-users": admin("Only admins can manage users"),
 } as const satisfies Record<string, Rule>;
 
@@ -200,9 +200,9 @@ export function assertActorCan(actor: Actor, action: Action, target?: Target): v
  * The role part of an action alone, for a caller holding a signed-in user (a session is only
  * ever an active account): no database read, synchronous.
  */
-export function assertRoleCan(user: { role: Role }, action: Action): void {
+export function assertRoleCan(user: { role: string }, action: Action): void {
   const rule: Rule = POLICY[action];
-  if (!rule.roles.includes(user.role)) throw forbidden(rule.refusal);
+  if (!rule.roles.includes(normalizeRole(user.role))) throw forbidden(rule.refusal);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { forbidden } from "~/lib/errors.server";
 import { HISTOGRAM_KEYS, percentileFromHistogram } from "~/lib/request-timing-histogram";
 import type { AuthUser } from "~/lib/session.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
+import { monthWindow } from "~/domain/billing/allowances.server";
 import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
 
 const DAY_MS = 86_400_000;
@@ -104,9 +105,9 @@ export type { DashboardMetrics };
  * as defined in docs/decisions/033-admin-back-office.md. Money in cents.
  */
 export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Promise<DashboardMetrics> {
-  if (actor.role !== "admin") throw forbidden();
+  assertRoleCan(actor, "view-admin-metrics");
   const db = getDb();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthStart = monthWindow(now).start;
   const trendStart = new Date(utcDayStart(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
 
   const [

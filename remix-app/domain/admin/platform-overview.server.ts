@@ -1,9 +1,10 @@
 import { getDb } from "~/lib/db.server";
+import { monthWindow } from "~/domain/billing/allowances.server";
 
 /** Headline counts for the admin home, straight from the tables. */
 export async function getPlatformOverview(now = new Date()) {
   const db = getDb();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthStart = monthWindow(now).start;
   const [usersByRole, tiers, openJobs, applicationsThisMonth, pendingEmployers, pendingVerifications, suspended] =
     await Promise.all([
       db.user.groupBy({ by: ["role"], where: { status: { not: "deleted" } }, _count: { _all: true } }),

@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { EMPLOYER_JOB_ROW_SELECT } from "~/domain/jobs/employer-jobs.server";
+import { monthWindow } from "~/domain/billing/allowances.server";
 
 /**
  * GET /api/employer/profile: an employer without a company profile yet (signed up through the
@@ -21,10 +22,6 @@ export async function getEmployerProfileSummary(userId: number) {
   };
 }
 
-function startOfMonthUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 /** The approved dashboard's four cards and its recent posts, all from the employer's own jobs. */
 export async function getEmployerDashboard(userId: number, now = new Date()) {
   const db = getDb();
@@ -32,7 +29,7 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
     db.job.count({ where: { employerId: userId } }),
     db.job.count({ where: { employerId: userId, status: "open" } }),
     db.application.count({ where: { job: { employerId: userId } } }),
-    db.jobView.count({ where: { job: { employerId: userId }, viewedAt: { gte: startOfMonthUtc(now) } } }),
+    db.jobView.count({ where: { job: { employerId: userId }, viewedAt: { gte: monthWindow(now).start } } }),
     db.job.findMany({
       where: { employerId: userId },
       orderBy: { createdAt: "desc" },

@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
 import { postViewsByIds } from "./post-views.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
@@ -21,7 +22,7 @@ export interface ModerationItem {
 }
 
 function requireAdmin(admin: ModerationAdmin): void {
-  if (admin.role !== "admin") throw forbidden("Only admins can moderate posts");
+  assertRoleCan(admin, "moderate-post");
 }
 
 /** Posts with open reports, the oldest report first, each with every open report. */

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "@shared/roles";
+import { ACTIONS, can, POLICY, refusalError, refusalOf, type Action, type Actor } from "~/domain/access/policy.server";
+
+const ROLES: readonly Role[] = ["veteran", "employer", "admin"];
+
+/** Who may take each action, written out independently of the table so a widened rule fails here. */
+const WHO_MAY: Record<Action, readonly Role[]> = {
+  "use-account": ROLES,
+  "read-activity": ROLES,
+  "read-notifications": ROLES,
+  "browse-jobs": ROLES,
+  "read-post": ROLES,
+  "manage-subscription": ROLES,
+  "message-user": ROLES,
+  "block-user": ROLES,
+  "read-profile": ROLES,
+  "use-social-hub": ["veteran", "admin"],
+  "write-post": ["veteran", "admin"],
+  "react-to-post": ["veteran", "admin"],
+  "comment-on-post": ["veteran", "admin"],
+  "follow-user": ["veteran", "admin"],
+  "report-post": ["veteran", "admin"],
+  "apply-to-job": ["veteran"],
+  "draft-cover-letter": ["veteran"],
+  "track-applications": ["veteran"],
+  "use-auto-apply": ["veteran"],
+  "build-resume": ["veteran"],
+  "request-verification": ["veteran"],
+  "view-veteran-dashboard": ["veteran", "admin"],
+  "edit-veteran-profile": ["veteran", "admin"],
+  "translate-military-experience": ["veteran", "admin"],
+  "view-billing": ["veteran", "employer"],
+  "edit-company": ["employer"],
+  "view-employer-dashboard": ["employer"],
+  "post-job": ["employer"],
+  "manage-jobs": ["employer"],
+  "review-applicants": ["employer"],
+  "search-veterans": ["employer"],
+  "view-admin-metrics": ["admin"],
+  "view-audit-log": ["admin"],
+  "view-admin-billing": ["admin"],
+  "review-employer": ["admin"],
+  "review-verification": ["admin"],
+  "moderate-job": ["admin"],
+  "moderate-post": ["admin"],
+  "manage-users": ["admin"],
+};
+
+/** Employers must be approved for these (SPEC: approval before the employer features). */
+const NEEDS_APPROVAL: Partial<Record<Action, string>> = {
+  "post-job": "Your employer account must be approved before you can post jobs.",
+  "manage-jobs": "Your employer account must be approved before you can manage jobs.",
+  "review-applicants": "Your employer account must be approved before you can review applicants.",
+  "search-veterans": "Your employer account must be approved before you can search veterans.",
+  "read-profile": "Your employer account must be approved before you can view veteran profiles.",
+};
+
+const actor = (role: Role, status = "active", employerApproved = true): Actor => ({ id: 7, role, status, employerApproved });
+
+describe("the access policy table", () => {
+  it("lists exactly the actions whose roles this test writes out", () => {
+    expect([...ACTIONS].sort()).toEqual(Object.keys(WHO_MAY).sort());
+  });
+
+  describe.each(ACTIONS)("%s", (action) => {
+    it.each(ROLES)("an active, approved %s is allowed exactly when the table names the role", (role) => {
+      expect(can(actor(role), action)).toBe(WHO_MAY[action].includes(role));
+      if (!WHO_MAY[action].includes(role)) expect(refusalOf(actor(role), action)).toEqual({ kind: "role" });
+    });
+
+    it.each(["suspended", "deleted", "pending"])("an account that is %s is refused whatever its role", (status) => {
+      for (const role of ROLES) expect(can(actor(role, status), action)).toBe(false);
+    });
+
+    it("an employer waiting for approval is refused exactly the approval-gated actions, in SPEC's words", () => {
+      const waiting = actor("employer", "active", false);
+      const approvalMessage = NEEDS_APPROVAL[action];
+      if (!WHO_MAY[action].includes("employer")) return expect(can(waiting, action)).toBe(false);
+      expect(can(waiting, action)).toBe(approvalMessage === undefined);
+      const refusal = refusalOf(waiting, action);
+      if (approvalMessage) expect(refusal && refusalError(action, refusal)).toMatchObject({ status: 403, detail: approvalMessage });
+    });
+
+    it("a refusal is a 403 (or a 404) with a detail to show", () => {
+      const outsider = ROLES.find((role) => !WHO_MAY[action].includes(role));
+      const refused = outsider ? actor(outsider) : actor("veteran", "suspended");
+      const refusal = refusalOf(refused, action);
+      expect(refusal).not.toBeNull();
+      const error = refusalError(action, refusal!);
+      expect([403, 404]).toContain(error.status);
+      expect(error.detail.length).toBeGreaterThan(0);
+    });
+
+    it("relations are judged against a target: owner, connection and not-blocked", () => {
+      const allowedRole = WHO_MAY[action][0];
+      const me = actor(allowedRole);
+      const relations = POLICY[action].relations as readonly string[];
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: false })).toBe(true);
+      expect(can(me, action, { ownerId: me.id + 1, connected: true })).toBe(!relations.includes("owner"));
+      expect(can(me, action, { ownerId: me.id, connected: false })).toBe(!relations.includes("connection"));
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: true })).toBe(!relations.includes("not-blocked"));
+    });
+  });
+
+  it("keeps the messages the gates have always given", () => {
+    const detail = (action: Action, who: Actor) => refusalError(action, refusalOf(who, action)!).detail;
+    expect(detail("apply-to-job", actor("employer"))).toBe("Only veterans can apply to jobs");
+    expect(detail("use-auto-apply", actor("admin"))).toBe("Auto-apply is for veteran accounts");
+    expect(detail("post-job", actor("veteran"))).toBe("This is for employer accounts only");
+    expect(detail("manage-users", actor("employer"))).toBe("Only admins can manage users");
+    expect(detail("review-employer", actor("veteran"))).toBe("Only admins can review employers");
+    expect(detail("use-social-hub", actor("employer"))).toBe("The social hub is for veterans");
+    expect(detail("moderate-post", actor("veteran"))).toBe("Only admins can moderate posts");
+    expect(detail("view-admin-metrics", actor("veteran"))).toBe("You do not have permission to do that");
+    expect(refusalError("manage-jobs", { kind: "relation", relation: "owner" })).toMatchObject({ status: 403, detail: "You can only manage your own jobs" });
+  });
+});
