@@ -1,5 +1,6 @@
 import { getDb, placeholders, type Db } from "./db.server";
 import { writeTogether, type RawStatement } from "./raw-transaction.server";
+import { log } from "~/lib/logger.server";
 
 /** The longest a session's use waits to be written together with others'. */
 const FLUSH_DELAY_MS = 1000;
@@ -70,6 +71,6 @@ export async function flushSessionUses(): Promise<void> {
     }
   } catch (e) {
     // Best effort: a lost use only makes a session look idle a minute longer.
-    console.warn(`[sessions] could not record ${sessionIds.length} session uses: ${e instanceof Error ? e.message : String(e)}`);
+    log.warn(`[sessions] could not record ${sessionIds.length} session uses: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

@@ -15,6 +15,7 @@ import { getPlatformOverview } from "~/domain/admin/platform-overview.server";
 import { listUsersForAdmin } from "~/domain/admin/user-management.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import { requireUserPage } from "~/lib/session.server";
+import { log } from "~/lib/logger.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard — VetCareer" }];
 
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // SPEC §4: a metrics failure falls back to zeros (and is logged), the screen still opens.
     const [metrics, queues] = await Promise.all([
       getDashboardMetrics(auth.user).catch((e: unknown) => {
-        console.error("[admin] metrics failed:", e);
+        log.error({ err: e }, "[admin] metrics failed");
         return emptyMetrics();
       }),
       getPlatformOverview(),
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sort: "created_at",
       order: "desc",
     }).catch((e: unknown) => {
-      console.error("[admin] users failed:", e);
+      log.error({ err: e }, "[admin] users failed");
       return { users: [], total: 0, total_is_lower_bound: false };
     });
     return { ...base, users };
