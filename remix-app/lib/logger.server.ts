@@ -18,10 +18,14 @@ function destination(): DestinationStream {
   return pretty({ colorize: true, sync: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: 1 });
 }
 
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+/** LOG_LEVEL, or info when unset or not a level (pino would refuse to start on an unknown one). */
+const level = LEVELS.includes(process.env.LOG_LEVEL ?? "") ? (process.env.LOG_LEVEL as string) : "info";
+
 /** The one logger of the server: `log.info(fields?, message)`; an error goes in as `{ err }`. */
 export const log: Logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? "info",
+    level,
     base: { pid: process.pid },
     redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
   },
