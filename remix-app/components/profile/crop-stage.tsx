@@ -35,7 +35,8 @@ export function CropStage({ src, crop, zoom, rotation, onCropChange, onZoomChang
         restrictPosition={zoom >= 1}
         cropSize={side ? { width: side, height: side } : undefined}
         keyboardStep={KEY_STEP}
-        onMediaLoaded={(media) => setSide(cropSide(media))}
+        // Called on load and whenever the shown picture is resized (a narrower window), so the circle fits it.
+        setMediaSize={(media) => setSide(cropSide(media))}
         onCropChange={onCropChange}
         onZoomChange={(next) => onZoomChange(clampZoom(next))}
         onCropComplete={(_, pixels) => onAreaChange(pixels)}
