@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/shell/nonce";
+import { log } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "[render] streaming a page failed");
         },
       },
     );

@@ -2,6 +2,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { ROUTE_PATTERN_LOCAL } from "./request-log";
+import { log } from "~/lib/logger.server";
 
 /**
  * Answers /api/* requests straight from the build's resource-route modules (docs/decisions/
@@ -173,7 +174,7 @@ export function apiDispatcher(
         (result) => (result instanceof Response ? result : Response.json(result)),
         (thrown: unknown) => {
           if (thrown instanceof Response) return thrown;
-          console.error(`[api] ${req.method} /${matched.route.path} failed`, thrown);
+          log.error({ err: thrown }, `[api] ${req.method} /${matched.route.path} failed`);
           return Response.json({ detail: "Something went wrong on our side. Please try again." }, { status: 500 });
         },
       )

@@ -16,6 +16,7 @@ import { attachRealtime } from "./realtime";
 import { requestLog } from "./request-log";
 import { RequestTimingRecorder } from "./request-timings";
 import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders, strictTransportSecurity } from "./security";
+import { log } from "~/lib/logger.server";
 
 export interface RunningApp {
   server: http.Server;
@@ -71,7 +72,7 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
       res.json({ status: "ok", database: config.databaseKind, ...(redis ? { redis } : {}) });
     } catch (e) {
       // The cause goes to the log; the public answer names no host, user or driver message.
-      console.error("[healthz] database check failed:", e instanceof Error ? e.message : e);
+      log.error({ err: e }, "[healthz] database check failed");
       res.status(503).json({ status: "error", database: config.databaseKind, detail: "Database unavailable" });
     }
   });

@@ -3,10 +3,11 @@
 // and exits. Off the web server's event loop by design.
 import { runDailyScan } from "~/domain/auto-apply/scan.server";
 import { dbReady, disconnectDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
 
 const period = process.argv[2];
 if (!period) {
-  console.error("usage: auto-apply-scan-worker <period>");
+  log.error("usage: auto-apply-scan-worker <period>");
   process.exit(2);
 }
 await dbReady();

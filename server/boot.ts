@@ -3,6 +3,7 @@ import { dbReady } from "~/lib/db.server";
 import { applyPendingMigrations } from "~/lib/migrate.server";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../seed/demo-data.server";
+import { log, printForOperator } from "~/lib/logger.server";
 
 /**
  * Migrations, the plan catalogue, and demo data on the first start of an empty database when
@@ -11,14 +12,14 @@ import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "
  */
 export async function bootDatabase(config: AppConfig): Promise<void> {
   const { applied } = await applyPendingMigrations(config.DATABASE_URL);
-  if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (applied.length) log.info(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
   const db = await dbReady();
   await syncPlanCatalog(db);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
-    console.log("Empty database: seeding demo data…");
+    printForOperator("Empty database: seeding demo data…");
     const seeded = await seedDemoData(db);
-    for (const line of demoLoginLines(seeded.adminPassword)) console.log(line);
+    for (const line of demoLoginLines(seeded.adminPassword)) printForOperator(line);
   } else if (await hasDemoAccounts(db)) {
-    for (const line of demoLoginLines(null)) console.log(line);
+    for (const line of demoLoginLines(null)) printForOperator(line);
   }
 }

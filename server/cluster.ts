@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { log } from "~/lib/logger.server";
 
 /** More worker deaths than this within CRASH_WINDOW_MS means something is wrong at start: give up. */
 const MAX_CRASHES = 5;
@@ -47,7 +48,7 @@ export function runClusterPrimary(workers: number, drainMs: number, onListening:
     listening.delete(worker.id);
     if (stopping) {
       if (live.size === 0) {
-        console.log("Shutdown complete");
+        log.info("Shutdown complete");
         process.exit(0);
       }
       return;
@@ -56,22 +57,22 @@ export function runClusterPrimary(workers: number, drainMs: number, onListening:
     crashes.push(now);
     while (crashes.length > 0 && crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();
     if (crashes.length > MAX_CRASHES) {
-      console.error(`Workers keep exiting (${crashes.length} in a minute); stopping the server.`);
+      log.error(`Workers keep exiting (${crashes.length} in a minute); stopping the server.`);
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
       process.exit(1);
     }
-    console.error(`Worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another.`);
+    log.error(`Worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another.`);
     setTimeout(fork, 500);
   });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then shutting down`);
+    log.info(`${signal} received: finishing in-flight requests, then shutting down`);
     if (live.size === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     setTimeout(() => {
-      console.error("Workers did not stop in time; exiting.");
+      log.error("Workers did not stop in time; exiting.");
       process.exit(1);
     }, drainMs + SHUTDOWN_MARGIN_MS).unref();
   };

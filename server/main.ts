@@ -5,13 +5,14 @@ import { startScheduler } from "./scheduler";
 import { serveUntilSignal } from "./serve";
 import { ConfigError, getConfig, type AppConfig } from "~/lib/config.server";
 import { disconnectDb } from "~/lib/db.server";
+import { log, printForOperator } from "~/lib/logger.server";
 
 function loadConfig(): AppConfig {
   try {
     return getConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
-      console.error(e.message);
+      log.fatal(e.message);
       process.exit(1);
     }
     throw e;
@@ -38,16 +39,16 @@ async function main(): Promise<void> {
     `VetCareer is running at http://localhost:${port} (${dev ? "development" : "production"}, ${config.databaseKind}` +
     `${workers > 1 ? `, ${workers} workers` : ""})`;
   if (workers === 1) {
-    console.log(banner(await serveUntilSignal(config, { dev, worker: false })));
+    printForOperator(banner(await serveUntilSignal(config, { dev, worker: false })));
     return;
   }
   await disconnectDb();
-  runClusterPrimary(workers, config.SHUTDOWN_DRAIN_SECONDS * 1000, (port) => console.log(banner(port)));
+  runClusterPrimary(workers, config.SHUTDOWN_DRAIN_SECONDS * 1000, (port) => printForOperator(banner(port)));
   // One scheduler per server: the primary's (the database lease keeps other instances out).
   if (config.SCHEDULER) startScheduler(config);
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  log.fatal({ err: e }, "the server could not start");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import type { Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "@shared/realtime-events";
 import { showsOnlineState, typingAudience, visiblePresence } from "~/domain/messaging/people.server";
 import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "~/lib/realtime.server";
+import { log } from "~/lib/logger.server";
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
@@ -39,7 +40,7 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
       emitToUsers(audience.ids, "typing", { thread_id: threadId, user_id: userId, name, is_typing: isTyping });
       reply(ack, { ok: true });
     } catch (e) {
-      console.error("[realtime] typing failed", e);
+      log.error({ err: e }, "[realtime] typing failed");
       reply(ack, { ok: false, detail: "Something went wrong" });
     }
   });
@@ -57,7 +58,7 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
       const online = await onlineUsers(visible);
       reply(ack, { ok: true, online: visible.filter((id) => online.has(id)) });
     } catch (e) {
-      console.error("[realtime] presence:subscribe failed", e);
+      log.error({ err: e }, "[realtime] presence:subscribe failed");
       reply(ack, { ok: false, detail: "Something went wrong" });
     }
   });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { log } from "~/lib/logger.server";
 
 /** Set by the API dispatcher: the matched route's pattern, e.g. /api/auth/2fa/status/:email. */
 export const ROUTE_PATTERN_LOCAL = "routePattern";
@@ -12,7 +13,7 @@ function redactPath(path: string): string {
 }
 
 /**
- * One line a request: method, route, status, duration. The line names the route pattern when
+ * One log record a request: method, route, status, duration. The line names the route pattern when
  * the API dispatcher matched one, otherwise the path; never the query string (search terms,
  * tokens) nor an email address in the path. Assets are not logged.
  */
@@ -23,7 +24,8 @@ export function requestLog(enabled: boolean) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const route = (res.locals[ROUTE_PATTERN_LOCAL] as string | undefined) ?? redactPath(req.path);
-      console.log(`${req.method} ${route} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      // The fields for a log search, the message for a person reading the lines.
+      log.info({ method: req.method, route, status: res.statusCode, ms: Number(ms.toFixed(1)) }, `${req.method} ${route} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   };

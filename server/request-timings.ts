@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import { BUCKET_COUNT, bucketIndex, HISTOGRAM_KEYS } from "~/lib/request-timing-histogram";
 import { ROUTE_PATTERN_LOCAL } from "./request-log";
+import { log } from "~/lib/logger.server";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -102,7 +103,7 @@ export class RequestTimingRecorder {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.flush().catch((e: unknown) => console.error("[request-timings] flush failed:", e instanceof Error ? e.message : e)), this.flushMs);
+    this.timer = setInterval(() => void this.flush().catch((e: unknown) => log.error({ err: e }, "[request-timings] flush failed")), this.flushMs);
     this.timer.unref();
   }
 
@@ -110,7 +111,7 @@ export class RequestTimingRecorder {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.flush().catch((e: unknown) => console.error("[request-timings] final flush failed:", e instanceof Error ? e.message : e));
+    await this.flush().catch((e: unknown) => log.error({ err: e }, "[request-timings] final flush failed"));
   }
 
   /** Writes the sums gathered so far; flushes never overlap. */

@@ -4,6 +4,7 @@ import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "~/lib
 import { autoApplyScanJob } from "~/domain/auto-apply/scan.server";
 import { billingLifecycleJob } from "~/domain/billing/lifecycle.server";
 import { trendingWindowJob } from "~/domain/social/trending-window.server";
+import { log } from "~/lib/logger.server";
 
 export interface RunningScheduler {
   stop(): Promise<void>;
@@ -32,9 +33,9 @@ export function startScheduler(config: AppConfig, jobs = scheduledJobs(config)):
         try {
           const outcome = await runOnceAcrossProcesses(db, job, owner);
           const didWork = outcome.ran && Object.values(outcome.result ?? {}).some((n) => typeof n === "number" && n > 0);
-          if (didWork) console.log(`[scheduler] ${job.name}: ${JSON.stringify(outcome.result)}`);
+          if (didWork) log.info(`[scheduler] ${job.name}: ${JSON.stringify(outcome.result)}`);
         } catch (e) {
-          console.error(`[scheduler] ${job.name} failed`, e);
+          log.error({ err: e }, `[scheduler] ${job.name} failed`);
         }
       }
     })().finally(() => {

@@ -5,6 +5,7 @@ import { flushSessionUses } from "~/lib/session-use.server";
 import { createApp } from "./app";
 import { startSqliteCheckpointer } from "./sqlite-checkpointer";
 import { startScheduler, type RunningScheduler } from "./scheduler";
+import { log } from "~/lib/logger.server";
 
 /**
  * Runs the app on config.PORT until SIGTERM or SIGINT, then finishes in-flight requests and
@@ -32,14 +33,14 @@ export async function serveUntilSignal(config: AppConfig, opts: { dev: boolean; 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!opts.worker) console.log(`${signal} received: finishing in-flight requests, then shutting down`);
+    if (!opts.worker) log.info(`${signal} received: finishing in-flight requests, then shutting down`);
     await running.close(config.SHUTDOWN_DRAIN_SECONDS * 1000);
     await scheduler?.stop();
     await closeRedis();
     await flushSessionUses();
     await checkpointer?.stop();
     await disconnectDb();
-    if (!opts.worker) console.log("Shutdown complete");
+    if (!opts.worker) log.info("Shutdown complete");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

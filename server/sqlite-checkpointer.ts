@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/logger.server";
 
 /** How often the WAL is copied back into the database file. */
 const CHECKPOINT_INTERVAL_MS = 1000;
@@ -43,7 +44,7 @@ export async function startSqliteCheckpointer(file: string): Promise<SqliteCheck
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   worker.on("error", (error) => {
-    console.error("[sqlite] checkpoint thread failed; the connection checkpoints itself again", error);
+    log.error({ err: error }, "[sqlite] checkpoint thread failed; the connection checkpoints itself again");
     if (!stopping) void db.$queryRawUnsafe(`PRAGMA wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`).catch(() => undefined);
   });
   return {

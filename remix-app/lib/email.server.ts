@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { log } from "~/lib/logger.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -35,7 +36,7 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
     data: { to: message.to.toLowerCase(), subject: message.subject, text: storedText, status: "logged" },
   });
   if (!cfg.SMTP_URL) {
-    console.log(`[email] to=${message.to} subject="${message.subject}" (kept in outbox #${row.id}; set SMTP_URL to deliver)`);
+    log.info({ outbox: row.id, subject: message.subject }, "[email] kept in the outbox, not sent (set SMTP_URL to deliver)");
     return;
   }
   try {
@@ -44,7 +45,7 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: error.slice(0, 500) } });
-    console.error(`[email] delivery to ${message.to} failed: ${error}`);
+    log.error({ outbox: row.id, error }, "[email] delivery failed");
   }
 }
 

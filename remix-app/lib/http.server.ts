@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { badRequest, invalid, isDomainError } from "./errors.server";
+import { log } from "~/lib/logger.server";
 
 export interface ClientInfo {
   ip: string;
@@ -44,7 +45,7 @@ export async function apiResponse(run: () => Promise<Response | object>): Promis
   } catch (e) {
     if (e instanceof Response) return e;
     if (isDomainError(e)) return jsonError(e.status, e.detail, e.headers);
-    console.error("[api] unexpected error", e);
+    log.error({ err: e }, "[api] unexpected error");
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
 }
@@ -59,7 +60,7 @@ export async function actionResult<T>(
   } catch (e) {
     if (e instanceof Response) throw e;
     if (isDomainError(e)) return { ok: false, error: e.detail, status: e.status };
-    console.error("[action] unexpected error", e);
+    log.error({ err: e }, "[action] unexpected error");
     return { ok: false, error: fallback, status: 500 };
   }
 }

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from "ioredis";
 import { getConfig } from "./config.server";
+import { log } from "~/lib/logger.server";
 
 /**
  * The Redis connections of this process when REDIS_URL is set (docs/decisions/030): one for
@@ -47,14 +48,14 @@ function handleRejections(client: Redis, methods: readonly string[]): void {
 function logState(client: Redis, role: string): void {
   let healthy = true;
   client.on("ready", () => {
-    if (!healthy) console.log(`[redis] ${role} connection ready again`);
+    if (!healthy) log.info(`[redis] ${role} connection ready again`);
     healthy = true;
   });
   client.on("error", (e: Error) => {
     if (!healthy) return;
     healthy = false;
     // The message names the address (ECONNREFUSED 127.0.0.1:6379), never the URL's password.
-    console.error(`[redis] ${role} connection unavailable: ${e.message}`);
+    log.error(`[redis] ${role} connection unavailable: ${e.message}`);
   });
 }
 

@@ -1,6 +1,7 @@
 import { getDb, type Db } from "./db.server";
 import { placeholders } from "./sql-dialect.server";
 import { writeTogether, type RawStatement } from "./raw-transaction.server";
+import { log } from "~/lib/logger.server";
 
 /** The longest a session's use waits to be written together with others'. */
 const FLUSH_DELAY_MS = 1000;
@@ -71,6 +72,6 @@ export async function flushSessionUses(): Promise<void> {
     }
   } catch (e) {
     // Best effort: a lost use only makes a session look idle a minute longer.
-    console.warn(`[sessions] could not record ${sessionIds.length} session uses: ${e instanceof Error ? e.message : String(e)}`);
+    log.warn(`[sessions] could not record ${sessionIds.length} session uses: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

@@ -1,6 +1,7 @@
 import type { SqlDriverAdapter, SqlQuery, SqlResultSet, Transaction } from "@prisma/driver-adapter-utils";
 import { Mutex } from "async-mutex";
 import { setTimeout as sleep } from "node:timers/promises";
+import { log } from "~/lib/logger.server";
 
 /** How long a query outside a transaction waits for an open one on its connection before it runs anyway. */
 export const OUTSIDE_QUERY_WAIT_MS = 5_000;
@@ -63,7 +64,7 @@ export function gateSqliteTransactions(adapter: SqliteAdapterConnection, busyTim
       ]);
       clearTimeout(timer);
       if (timedOut) {
-        console.warn(
+        log.warn(
           `[sqlite] a query outside a transaction waited ${OUTSIDE_QUERY_WAIT_MS} ms for an open one and runs inside it; ` +
             "does a transaction's callback query through the outer client?",
         );

@@ -4,6 +4,7 @@ import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { listEmployerPlans } from "~/domain/billing/plan-lists.server";
 import { LinkButton } from "~/components/common/link-button";
+import { log } from "~/lib/logger.server";
 
 export const meta: MetaFunction = () => [{ title: "Employer Pricing — VetCareer" }];
 
@@ -13,7 +14,7 @@ export function loader() {
   // Streamed so the page shows SPEC's loading line while plans load; a failure leaves the list empty.
   return {
     plans: listEmployerPlans().catch((e: unknown) => {
-      console.error("[pricing] failed to load employer plans", e);
+      log.error({ err: e }, "[pricing] failed to load employer plans");
       return [] as EmployerPlan[];
     }),
   };

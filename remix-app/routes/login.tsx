@@ -1,15 +1,19 @@
 import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useFetcher, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { TWO_FACTOR_REQUIRED_INFO, withFlash } from "@shared/messages";
 import { homePathForRole } from "@shared/roles";
 import { loginSchema, twoFactorSendSchema } from "@shared/schemas/auth";
 import { CodeInput } from "~/components/auth/code-input";
+import { fieldFeedback, formMessages } from "~/components/forms/field-feedback";
 import { useToast } from "~/components/shell/toaster";
 import { authenticate } from "~/domain/accounts/login.server";
 import { sendTwoFactorCode } from "~/domain/accounts/two-factor.server";
+import { fieldsSubmission } from "~/lib/form-submission.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
 import { safeNextPath } from "~/lib/safe-next-path";
@@ -25,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData =
   | { step: "code"; info: string; error?: string }
-  | { step: "credentials"; error: string }
+  | { step: "credentials"; reply: SubmissionResult<string[]> }
   | { resent: true; error?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,23 +44,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { resent: true, error: sent.ok ? undefined : sent.error } satisfies ActionData;
   }
 
-  const result = await actionResult(async () => {
-    const input = parseInput(loginSchema, form);
-    // A password-verified attempt of a 2FA account gets its sign-in code from authenticate itself.
-    return authenticate(input, client);
-  }, "Login failed");
+  const submission = fieldsSubmission(form, loginSchema);
+  // The password is never sent back into the page.
+  const refused = (formErrors?: string[]) =>
+    form.otp_code
+      ? ({
+          step: "code",
+          info: TWO_FACTOR_REQUIRED_INFO,
+          error: formErrors?.join(" ") ?? allMessages(submission.status === "error" ? submission.error : undefined),
+        } satisfies ActionData)
+      : ({ step: "credentials", reply: submission.reply({ formErrors, hideFields: ["password"] }) } satisfies ActionData);
+  if (submission.status !== "success") return refused();
 
-  if (!result.ok) {
-    const step = form.otp_code ? "code" : "credentials";
-    return step === "code"
-      ? ({ step, info: TWO_FACTOR_REQUIRED_INFO, error: result.error } satisfies ActionData)
-      : ({ step, error: result.error } satisfies ActionData);
-  }
+  // A password-verified attempt of a 2FA account gets its sign-in code from authenticate itself.
+  const result = await actionResult(() => authenticate(submission.value, client), "Login failed");
+  if (!result.ok) return refused([result.error]);
   if (result.value.kind === "requires_2fa") return { step: "code", info: TWO_FACTOR_REQUIRED_INFO } satisfies ActionData;
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   const home = homePathForRole(result.value.user.role);
   return redirectWithNewSession(request, result.value.user.id, client, withFlash(next ?? home, "login"));
 }
+
+const allMessages = (errors: Record<string, string[] | null> | null | undefined) =>
+  Object.values(errors ?? {})
+    .flat()
+    .join(" ");
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
@@ -80,7 +92,16 @@ export default function LoginPage() {
     else toast("Verification code sent to your email!", "success");
   }, [resend.state, resend.data, toast]);
 
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const [form, fields] = useForm({
+    lastResult: actionData && "reply" in actionData ? actionData.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const emailField = fieldFeedback(fields.email);
+  const passwordField = fieldFeedback(fields.password);
+  const error =
+    actionData && "error" in actionData ? actionData.error : step === "credentials" ? formMessages(form.errors) : undefined;
   const info = actionData && "info" in actionData ? actionData.info : undefined;
   const next = safeNextPath(params.get("next"));
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : "";
@@ -141,14 +162,21 @@ export default function LoginPage() {
             {error}
           </Callout>
         )}
-        <Form method="post" action={`/login${nextQuery}`}>
-          <FormGroup label="Email" labelFor="email">
-            <InputGroup id="email" name="email" type="email" required autoComplete="email" size="large" value={email} onValueChange={setEmail} />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="password">
+        <Form method="post" action={`/login${nextQuery}`} id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+          <FormGroup label="Email" labelFor={fields.email.id} {...emailField.group}>
             <InputGroup
-              id="password"
-              name="password"
+              {...emailField.input}
+              type="email"
+              required
+              autoComplete="email"
+              size="large"
+              value={email}
+              onValueChange={setEmail}
+            />
+          </FormGroup>
+          <FormGroup label="Password" labelFor={fields.password.id} {...passwordField.group}>
+            <InputGroup
+              {...passwordField.input}
               type="password"
               required
               autoComplete="current-password"

@@ -1,13 +1,16 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { withFlash } from "@shared/messages";
 import { homePathForRole } from "@shared/roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "@shared/schemas/auth";
+import { fieldFeedback, formMessages } from "~/components/forms/field-feedback";
 import { registerAccount } from "~/domain/accounts/register.server";
-import { readFormFields } from "~/lib/form.server";
-import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
+import { readSubmission } from "~/lib/form-submission.server";
+import { actionResult, clientInfo } from "~/lib/http.server";
 import { getAuth, redirectWithNewSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — VetCareer" }];
@@ -19,40 +22,82 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormFields(request);
+  const submission = await readSubmission(request, registerSchema);
+  // Every field's message at once; the password is never sent back into the page.
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   const client = clientInfo(request, context);
-  const result = await actionResult(() => registerAccount(parseInput(registerSchema, form), client), "Registration failed");
-  if (!result.ok) return { error: result.error };
+  const result = await actionResult(() => registerAccount(submission.value, client), "Registration failed");
+  if (!result.ok) return submission.reply({ formErrors: [result.error], hideFields: ["password"] });
   // An employer's company details come next: without them there is nothing to review.
   const next = result.value.role === "employer" ? "/employer/company-details" : homePathForRole(result.value.role);
   return redirectWithNewSession(request, result.value.id, client, withFlash(next, "registered"));
 }
 
 export default function RegisterPage() {
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formError = formMessages(form.errors);
+  const fullName = fieldFeedback(fields.full_name);
+  const email = fieldFeedback(fields.email);
+  const password = fieldFeedback(fields.password, `At least ${PASSWORD_MIN_LENGTH} characters.`);
   return (
     <div className="vets-page-narrow">
       <Card className="vets-auth-card" elevation={2}>
         <h1>Create your account</h1>
         <p className="vets-subtitle">Start your 14-day free trial. No credit card required.</p>
-        {actionData?.error && (
-          <Callout intent="danger" className="vets-form-error" role="alert">
-            {actionData.error}
+        {formError && (
+          <Callout intent="danger" className="vets-form-error" role="alert" id={form.errorId}>
+            {formError}
           </Callout>
         )}
-        <Form method="post">
-          <FormGroup label="Full name" labelFor="full_name">
-            <InputGroup id="full_name" name="full_name" required autoComplete="name" size="large" />
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+          <FormGroup label="Full name" labelFor={fields.full_name.id} {...fullName.group}>
+            <InputGroup
+              {...fullName.input}
+              key={fields.full_name.key}
+              defaultValue={fields.full_name.initialValue}
+              required
+              autoComplete="name"
+              size="large"
+            />
           </FormGroup>
-          <FormGroup label="Email" labelFor="email">
-            <InputGroup id="email" name="email" type="email" required autoComplete="email" size="large" />
+          <FormGroup label="Email" labelFor={fields.email.id} {...email.group}>
+            <InputGroup
+              {...email.input}
+              key={fields.email.key}
+              defaultValue={fields.email.initialValue}
+              type="email"
+              required
+              autoComplete="email"
+              size="large"
+            />
           </FormGroup>
-          <FormGroup label="Password" labelFor="password" helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-            <InputGroup id="password" name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" size="large" />
+          <FormGroup label="Password" labelFor={fields.password.id} {...password.group}>
+            <InputGroup
+              {...password.input}
+              key={fields.password.key}
+              type="password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              autoComplete="new-password"
+              size="large"
+            />
           </FormGroup>
           <FormGroup label="I am a" labelFor="role">
-            <HTMLSelect id="role" name="role" defaultValue="veteran" fill large>
+            <HTMLSelect
+              id="role"
+              name="role"
+              key={fields.role.key}
+              defaultValue={fields.role.initialValue ?? "veteran"}
+              fill
+              large
+            >
               <option value="veteran">Veteran</option>
               <option value="employer">Employer</option>
             </HTMLSelect>

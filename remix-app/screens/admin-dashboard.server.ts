@@ -6,6 +6,7 @@ import { getPlatformOverview } from "~/domain/admin/platform-overview.server";
 import { listUsersForAdmin } from "~/domain/admin/user-management.server";
 import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
 import type { AuthUser } from "~/lib/session.server";
+import { log } from "~/lib/logger.server";
 
 export const ADMIN_TABS = ["dashboard", "billing", "users", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -44,7 +45,7 @@ export async function loadAdminDashboard(auth: { user: AuthUser }, url: URL) {
     // SPEC §4: a metrics failure falls back to zeros (and is logged), the screen still opens.
     const [metrics, queues] = await Promise.all([
       getDashboardMetrics(auth.user).catch((e: unknown) => {
-        console.error("[admin] metrics failed:", e);
+        log.error({ err: e }, "[admin] metrics failed");
         return emptyMetrics();
       }),
       getPlatformOverview(),
@@ -60,7 +61,7 @@ export async function loadAdminDashboard(auth: { user: AuthUser }, url: URL) {
       sort: "created_at",
       order: "desc",
     }).catch((e: unknown) => {
-      console.error("[admin] users failed:", e);
+      log.error({ err: e }, "[admin] users failed");
       return { users: [], total: 0, total_is_lower_bound: false };
     });
     return { ...base, users };

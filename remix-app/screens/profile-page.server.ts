@@ -3,6 +3,7 @@ import type { AuthUser } from "~/lib/session.server";
 import { getOwnProfile } from "~/domain/profiles/own-profile.server";
 import type { VeteranProfileView } from "~/domain/profiles/profile-view.server";
 import { getUserProfile, parseUserId } from "~/domain/profiles/user-profile.server";
+import { log } from "~/lib/logger.server";
 
 export type ProfilePageLoad = { status: 200; profile: VeteranProfileView } | { status: number; profile: null };
 
@@ -13,7 +14,7 @@ export async function loadProfilePage(viewer: AuthUser, idParam: string | undefi
     return { status: 200, profile };
   } catch (e) {
     if (isDomainError(e)) return { status: e.status, profile: null };
-    console.error("[profile] load failed", e);
+    log.error({ err: e }, "[profile] load failed");
     return { status: 500, profile: null };
   }
 }

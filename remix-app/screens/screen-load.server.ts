@@ -1,4 +1,5 @@
 import { isDomainError } from "~/lib/errors.server";
+import { log } from "~/lib/logger.server";
 
 /** SPEC §8's load-failure toasts, word for word. */
 export const LOAD_FAILURES = {
@@ -26,7 +27,7 @@ export async function loadScreenData<T>(failure: string, load: () => Promise<T>)
     return { data: await load(), loadError: null };
   } catch (e) {
     if (e instanceof Response || isDomainError(e)) throw e;
-    console.error(`[loader] ${failure}`, e);
+    log.error({ err: e }, `[loader] ${failure}`);
     return { data: null, loadError: failure };
   }
 }

@@ -19,8 +19,15 @@ export function latestCodeFromOutbox(email: string): string {
   return code;
 }
 
+/** Clicks the first of the six drawn slots, where a user starts typing; the real input lies over them. */
+export async function clickFirstCodeSlot(page: Page): Promise<void> {
+  const box = await page.locator(".vets-code-slot").first().boundingBox();
+  if (!box) throw new Error("no code slots on the page");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel("Digit 1").click();
+  await clickFirstCodeSlot(page);
   await page.keyboard.type(code);
 }
 

@@ -5,20 +5,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { resetConfigForTests } from "~/lib/config.server";
 import { ApiClient } from "../fixtures/api-client";
+import { captureStdout, type LogCapture } from "../fixtures/log-capture";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
-/** The server's request log (LOG_REQUESTS=true here), kept instead of printed. */
-const logged: string[] = [];
+/** The server's log (request log on: LOG_REQUESTS=true here), kept instead of printed. */
+let logged: LogCapture;
 
 beforeAll(async () => {
-  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+  logged = captureStdout();
   server = await startTestServer({ LOG_REQUESTS: "true" });
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
   await server?.close();
+  logged.stop();
   vi.restoreAllMocks();
 });
 
@@ -344,12 +346,14 @@ describe("HTTP baseline", () => {
     await api.get(`/api/auth/2fa/status/${encodeURIComponent("private.person@example.com")}?token=${marker}`);
     await fetch(`${server.baseUrl}/jobs?q=${marker}&email=private.person%40example.com`, { redirect: "manual" });
     await fetch(`${server.baseUrl}/profile/private.person@example.com`, { redirect: "manual" });
-    await vi.waitFor(() => expect(logged.filter((line) => / \/profile\//.test(line))).toHaveLength(1));
-    const requestLines = logged.filter((line) => /^(GET|POST) /.test(line));
-    expect(requestLines.some((line) => line.startsWith("GET /api/auth/2fa/status/:email 200 "))).toBe(true);
-    expect(requestLines.some((line) => line.startsWith("GET /jobs 302 "))).toBe(true);
-    expect(requestLines.some((line) => line.startsWith("GET /profile/:email "))).toBe(true);
-    const all = logged.join("\n");
+    const requestRecords = () => logged.records().filter((record) => "route" in record);
+    await vi.waitFor(() => expect(requestRecords().filter((record) => String(record.route).startsWith("/profile/"))).toHaveLength(1));
+    const requests = requestRecords().map(({ method, route, status, msg }) => ({ method, route, status, msg }));
+    expect(requests).toContainEqual(expect.objectContaining({ method: "GET", route: "/api/auth/2fa/status/:email", status: 200 }));
+    expect(requests).toContainEqual(expect.objectContaining({ method: "GET", route: "/jobs", status: 302 }));
+    expect(requests).toContainEqual(expect.objectContaining({ method: "GET", route: "/profile/:email" }));
+    expect(requests.find((r) => r.route === "/jobs")?.msg).toMatch(/^GET \/jobs 302 \d+\.\dms$/);
+    const all = logged.lines.join("\n");
     expect(all).not.toContain(marker);
     expect(all).not.toMatch(/private\.person|example\.com|%40/);
   });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { OTPInput, REGEXP_ONLY_DIGITS } from "input-otp";
+import { useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from "react";
 
 interface Props {
   value: string;
@@ -8,90 +9,78 @@ interface Props {
   disabled?: boolean;
 }
 
-const emptySlots = (length: number) => Array.from({ length }, () => "");
+const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /**
- * Six one-digit slots: typing moves forward, Backspace moves back, pasting fills them all.
- * Slots live in local state; the parent gets the joined digits (six characters only when
- * every slot is filled) in the same event as each keystroke.
+ * The emailed sign-in code: one real input (so autofill, paste and fast typing are the browser's
+ * own) drawn as six slots by input-otp. Clicking a slot selects that digit, so typing the whole
+ * code again from the first slot replaces it.
  */
 export function CodeInput({ value, onChange, length = 6, autoFocus, disabled }: Props) {
-  const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const [slots, setSlots] = useState<string[]>(() => emptySlots(length).map((_, i) => value[i] ?? ""));
-  // The latest slots, read by handlers so fast typing never works from a stale render.
-  const latest = useRef(slots);
+  const slotRow = useRef<HTMLDivElement>(null);
 
-  const commit = (next: string[]) => {
-    latest.current = next;
-    setSlots(next);
-    // Reported in the same event as the keystroke, so a form submitted right after sees it.
-    onChange(next.join(""));
-  };
-
-  // The parent clearing the code (Back to Login, after a success) empties the slots.
-  const previousValue = useRef(value);
-  useEffect(() => {
-    if (previousValue.current !== "" && value === "" && latest.current.join("") !== "") {
-      latest.current = emptySlots(length);
-      setSlots(latest.current);
-    }
-    previousValue.current = value;
-  }, [value, length]);
-
-  function update(index: number, digit: string) {
-    commit(latest.current.map((d, i) => (i === index ? digit : d)));
+  // input-otp lays its transparent input over the slots; the browser puts the caret by the
+  // input's own squeezed text, not by the slot under the pointer, so we place it ourselves.
+  function selectSlotUnderPointer(e: MouseEvent<HTMLInputElement>) {
+    const slots = Array.from(slotRow.current?.children ?? []);
+    const index = slots.findIndex((slot) => e.clientX < slot.getBoundingClientRect().right);
+    const slot = index === -1 ? length - 1 : index;
+    const input = e.currentTarget;
+    if (slot < input.value.length) input.setSelectionRange(slot, slot + 1);
+    else input.setSelectionRange(input.value.length, input.value.length);
   }
 
-  function onInput(index: number, raw: string) {
-    const digit = raw.replace(/\D/g, "").slice(-1);
-    update(index, digit);
-    if (digit && index < length - 1) refs.current[index + 1]?.focus();
+  // input-otp turns a caret inside the code into a one-digit selection (so a digit overwrites) on
+  // the document's selectionchange event, which arrives after the next key when keys come fast;
+  // doing the same here, before the key lands, keeps fast retyping from being cut off at six.
+  function overwriteAtCaret(e: KeyboardEvent<HTMLInputElement>) {
+    if (!/^\d$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const input = e.currentTarget;
+    const at = input.selectionStart;
+    if (at === null || at !== input.selectionEnd || (at === input.value.length && at < length)) return;
+    const slot = Math.min(at, length - 1);
+    input.setSelectionRange(slot, slot + 1);
   }
 
-  function onKeyDown(index: number, e: KeyboardEvent<HTMLInputElement>) {
-    // A digit typed over the same digit changes no value, so no change event would move on.
-    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      update(index, e.key);
-      if (index < length - 1) refs.current[index + 1]?.focus();
-      return;
-    }
-    if (e.key === "Backspace" && !latest.current[index] && index > 0) {
-      e.preventDefault();
-      update(index - 1, "");
-      refs.current[index - 1]?.focus();
-    }
-  }
-
+  // A pasted whole code ("123 456", "123-456") replaces what is there; a shorter one goes in at the caret.
+  // On iOS input-otp has already inserted the paste itself (defaultPrevented); only a whole code overrides that.
   function onPaste(e: ClipboardEvent<HTMLInputElement>) {
-    const pasted = e.clipboardData.getData("text").replace(/\D/g, "").slice(0, length);
-    if (!pasted) return;
+    const insertedByLibrary = e.defaultPrevented;
     e.preventDefault();
-    commit(emptySlots(length).map((_, i) => pasted[i] ?? ""));
-    refs.current[Math.min(pasted.length, length - 1)]?.focus();
+    const pasted = digitsOf(e.clipboardData.getData("text/plain"));
+    if (pasted.length >= length) return onChange(pasted.slice(0, length));
+    if (!pasted || insertedByLibrary) return;
+    const input = e.currentTarget;
+    const start = input.selectionStart ?? value.length;
+    const end = input.selectionEnd ?? start;
+    onChange((value.slice(0, start) + pasted + value.slice(end)).slice(0, length));
   }
 
   return (
-    <div className="vets-code-slots" role="group" aria-label="Verification code">
-      {slots.map((digit, i) => (
-        <input
-          key={i}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          className="vets-code-slot"
-          inputMode="numeric"
-          autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${i + 1}`}
-          value={digit}
-          disabled={disabled}
-          autoFocus={autoFocus && i === 0}
-          onFocus={(e) => e.target.select()}
-          onChange={(e) => onInput(i, e.target.value)}
-          onKeyDown={(e) => onKeyDown(i, e)}
-          onPaste={onPaste}
-        />
-      ))}
-    </div>
+    <OTPInput
+      value={value}
+      onChange={(next) => onChange(digitsOf(next))}
+      maxLength={length}
+      pattern={REGEXP_ONLY_DIGITS}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      aria-label="Verification code"
+      autoFocus={autoFocus}
+      disabled={disabled}
+      containerClassName="vets-code-slots"
+      onClick={selectSlotUnderPointer}
+      onKeyDown={overwriteAtCaret}
+      onPaste={onPaste}
+      render={({ slots }) => (
+        <div ref={slotRow} className="vets-code-slot-row" aria-hidden="true">
+          {slots.map((slot, i) => (
+            <div key={i} className="vets-code-slot" data-active={slot.isActive || undefined}>
+              {slot.char}
+              {slot.hasFakeCaret && <span className="vets-code-caret" />}
+            </div>
+          ))}
+        </div>
+      )}
+    />
   );
 }

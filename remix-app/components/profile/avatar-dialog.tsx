@@ -1,17 +1,18 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Slider } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Area, Point } from "react-easy-crop";
 import { AVATAR_MESSAGES, AVATAR_PREVIEW_PX, AVATAR_ZOOM } from "@shared/avatar";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { isAvatarActionResult } from "./avatar-actions";
 import { AvatarDropZone } from "./avatar-drop-zone";
-import { centeredCrop, clampZoom, DEFAULT_CROP, fitFrame, nextRotation, outputSide, toPixelCrop, type Crop, type PixelCrop } from "./crop-geometry";
+import { clampZoom, nextRotation, outputSide } from "./crop-geometry";
 import { CropStage } from "./crop-stage";
 import { canvasToPng, drawCrop } from "./render-crop";
-import { useAvatarImage, type LoadedImage } from "./use-avatar-image";
+import { useAvatarImage } from "./use-avatar-image";
 
-const STAGE = { width: 440, height: 340 };
+const CENTRED: Point = { x: 0, y: 0 };
 
 interface Props {
   isOpen: boolean;
@@ -28,23 +29,19 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
   const { loaded, error, setError, reading, pick, clear } = useAvatarImage();
   const [rotation, setRotation] = useState(0);
   const [zoom, setZoom] = useState(1);
-  const [crop, setCrop] = useState<Crop>(DEFAULT_CROP);
+  const [crop, setCrop] = useState<Point>(CENTRED);
+  const [area, setArea] = useState<Area | null>(null);
   const [pending, setPending] = useState<"avatar" | "remove-avatar" | null>(null);
   const preview = useRef<HTMLCanvasElement>(null);
   const submitted = useRef(false);
   const busy = pending !== null;
 
-  const frame = useMemo(
-    () => (loaded ? fitFrame(loaded.naturalWidth, loaded.naturalHeight, rotation, STAGE.width, STAGE.height) : null),
-    [loaded, rotation],
-  );
-  const pixelCrop: PixelCrop | null = frame ? toPixelCrop(crop, frame) : null;
-
   const startOver = useCallback(() => {
     clear();
     setRotation(0);
     setZoom(1);
-    setCrop(DEFAULT_CROP);
+    setCrop(CENTRED);
+    setArea(null);
   }, [clear]);
 
   const close = useCallback(() => {
@@ -53,29 +50,27 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     onClose();
   }, [busy, onClose, startOver]);
 
-  function onImageLoaded(image: LoadedImage) {
+  function onImageLoaded() {
     setRotation(0);
     setZoom(1);
-    setCrop(centeredCrop(fitFrame(image.naturalWidth, image.naturalHeight, 0, STAGE.width, STAGE.height)));
+    setCrop(CENTRED);
   }
 
   const rotate = useCallback(() => {
     if (!loaded) return;
-    const next = nextRotation(rotation);
-    setRotation(next);
-    setCrop(centeredCrop(fitFrame(loaded.naturalWidth, loaded.naturalHeight, next, STAGE.width, STAGE.height)));
+    setRotation(nextRotation(rotation));
+    setCrop(CENTRED);
   }, [loaded, rotation]);
 
   const save = useCallback(async () => {
     if (busy) return;
-    if (!loaded || !frame || !pixelCrop || pixelCrop.size <= 0) {
+    if (!loaded || !area || area.width <= 0) {
       setError(AVATAR_MESSAGES.nothingCropped);
       return;
     }
     setError(null);
     const canvas = document.createElement("canvas");
-    const side = outputSide(pixelCrop, frame, loaded.naturalWidth, zoom);
-    const blob = drawCrop(canvas, loaded.image, frame, pixelCrop, rotation, zoom, side) ? await canvasToPng(canvas) : null;
+    const blob = drawCrop(canvas, loaded.image, area, rotation, outputSide(area)) ? await canvasToPng(canvas) : null;
     if (!blob) {
       setError(AVATAR_MESSAGES.processFailed);
       toast(AVATAR_MESSAGES.processFailed, "danger");
@@ -85,7 +80,7 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     form.append("file", new File([blob], "profile-picture.png", { type: "image/png" }));
     setPending("avatar");
     fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
-  }, [busy, loaded, frame, pixelCrop, zoom, rotation, setError, toast, fetcher, action]);
+  }, [busy, loaded, area, rotation, setError, toast, fetcher, action]);
 
   function remove() {
     setPending("remove-avatar");
@@ -125,9 +120,9 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
   }, [fetcher.state, fetcher.data, pending, toast, startOver, onClose, setError]);
 
   useEffect(() => {
-    if (!preview.current || !loaded || !frame || !pixelCrop) return;
-    drawCrop(preview.current, loaded.image, frame, pixelCrop, rotation, zoom, AVATAR_PREVIEW_PX * 2);
-  }, [loaded, frame, pixelCrop?.x, pixelCrop?.y, pixelCrop?.size, rotation, zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!preview.current || !loaded || !area) return;
+    drawCrop(preview.current, loaded.image, area, rotation, AVATAR_PREVIEW_PX * 2);
+  }, [loaded, area, rotation]);
 
   // Ctrl/Cmd+S or Ctrl/Cmd+Enter saves, Ctrl/Cmd+R rotates (instead of reloading the page).
   useEffect(() => {
@@ -163,7 +158,7 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
             {error}
           </Callout>
         )}
-        {!loaded || !frame || !pixelCrop ? (
+        {!loaded ? (
           <div className="vets-avatar-empty">
             <AvatarDropZone onFile={(file) => pick(file, onImageLoaded)} disabled={busy || reading} />
             {currentPictureUrl && (
@@ -176,7 +171,15 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
         ) : (
           <div className="vets-avatar-editor">
             <div className="vets-crop-well">
-              <CropStage src={loaded.src} frame={frame} crop={pixelCrop} rotation={rotation} zoom={zoom} onCropChange={(next) => setCrop({ unit: "px", ...next })} />
+              <CropStage
+                src={loaded.src}
+                crop={crop}
+                zoom={zoom}
+                rotation={rotation}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onAreaChange={setArea}
+              />
             </div>
             <div className="vets-avatar-controls">
               <div className="vets-avatar-preview-block">
@@ -203,7 +206,7 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
               </FormGroup>
               <Button icon="image-rotate-right" text="Rotate 90°" onClick={rotate} disabled={busy} fill />
               <Button icon="reset" variant="minimal" text="Start Over" onClick={startOver} disabled={busy} fill />
-              <p className={`vets-muted vets-avatar-tip ${Classes.TEXT_SMALL}`}>Drag the circle to move it; drag a corner to resize.</p>
+              <p className={`vets-muted vets-avatar-tip ${Classes.TEXT_SMALL}`}>Drag the picture (or use the arrow keys) to place it in the circle; zoom to fit.</p>
             </div>
           </div>
         )}

@@ -1,32 +1,26 @@
-import type { Frame, PixelCrop } from "./crop-geometry";
+import type { Area } from "react-easy-crop";
 
 /**
- * Draws what the crop square shows onto `canvas` at `side` × `side` pixels: the same
- * centre-rotate-scale the stage applies with CSS, so the saved picture is what was seen.
+ * Draws the cropped square onto `canvas` at `side` × `side` pixels. `area` is react-easy-crop's
+ * crop in source pixels of the picture as turned by `rotation` (its bounding box); below zoom 1
+ * it may reach past the picture, which stays transparent there.
  */
-export function drawCrop(
-  canvas: HTMLCanvasElement,
-  image: HTMLImageElement,
-  frame: Frame,
-  crop: PixelCrop,
-  rotation: number,
-  zoom: number,
-  side: number,
-): boolean {
+export function drawCrop(canvas: HTMLCanvasElement, image: HTMLImageElement, area: Area, rotation: number, side: number): boolean {
   const ctx = canvas.getContext("2d");
-  if (!ctx) return false;
+  if (!ctx || area.width <= 0) return false;
   canvas.width = side;
   canvas.height = side;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, side, side);
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = "high";
-  const scale = side / crop.size;
-  ctx.scale(scale, scale);
-  ctx.translate(-crop.x + frame.width / 2, -crop.y + frame.height / 2);
+  const sideways = rotation % 180 !== 0;
+  const turnedWidth = sideways ? image.naturalHeight : image.naturalWidth;
+  const turnedHeight = sideways ? image.naturalWidth : image.naturalHeight;
+  ctx.scale(side / area.width, side / area.height);
+  ctx.translate(-area.x + turnedWidth / 2, -area.y + turnedHeight / 2);
   ctx.rotate((rotation * Math.PI) / 180);
-  ctx.scale(zoom, zoom);
-  ctx.drawImage(image, -frame.imageWidth / 2, -frame.imageHeight / 2, frame.imageWidth, frame.imageHeight);
+  ctx.drawImage(image, -image.naturalWidth / 2, -image.naturalHeight / 2);
   return true;
 }
 

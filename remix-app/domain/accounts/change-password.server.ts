@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
+import { log } from "~/lib/logger.server";
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -40,7 +41,7 @@ export async function changePassword(userId: number, currentSessionId: number, i
         "If this was not you, reset your password and contact support right away.",
     });
   } catch (e) {
-    console.warn("[accounts] password-change notice not sent", e);
+    log.warn({ err: e }, "[accounts] password-change notice not sent");
   }
   return { message: PASSWORD_CHANGED };
 }

@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
+import { log } from "~/lib/logger.server";
 
 export function utcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -15,6 +16,6 @@ export async function recordProfileView(profileUserId: number, viewerId: number,
   try {
     await getDb().profileView.create({ data: { profileUserId, viewerId, day: utcDay(at) } });
   } catch (e) {
-    if (!isUniqueViolation(e)) console.error("[activity] could not record a profile view", e);
+    if (!isUniqueViolation(e)) log.error({ err: e }, "[activity] could not record a profile view");
   }
 }

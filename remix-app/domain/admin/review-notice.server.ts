@@ -1,6 +1,7 @@
 import type { DbTx } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
 import type { NotificationWrites, WrittenNotification } from "~/domain/notifications/notify.server";
+import { log } from "~/lib/logger.server";
 
 export interface ReviewNotice {
   userId: number;
@@ -27,6 +28,6 @@ export async function deliverReviewNotice(notice: ReviewNotice) {
   try {
     await sendEmail({ to: notice.email, subject: notice.subject, text: notice.emailText });
   } catch (e) {
-    console.error(`[review] could not queue the email to ${notice.email}`, e);
+    log.error({ err: e, subject: notice.subject }, "[review] could not queue the decision email");
   }
 }

@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import type { ScheduledJob } from "~/lib/scheduler-lease.server";
 import { runAutoApply } from "./run.server";
+import { log } from "~/lib/logger.server";
 
 export const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 200;
@@ -65,7 +66,7 @@ export async function runDailyScan(period: string, now = new Date()): Promise<Sc
       } catch (e) {
         // One veteran's failure (no profile yet, a lapsed plan) must not stop everyone else's scan.
         result.failed++;
-        if (process.env.NODE_ENV !== "test") console.warn(`[auto-apply scan] veteran ${userId}: ${String(e)}`);
+        if (process.env.NODE_ENV !== "test") log.warn(`[auto-apply scan] veteran ${userId}: ${String(e)}`);
       }
       after = userId;
       result.veterans++;

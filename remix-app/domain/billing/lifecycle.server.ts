@@ -4,6 +4,7 @@ import { sendEmail } from "~/lib/email.server";
 import type { ScheduledJob } from "~/lib/scheduler-lease.server";
 import { addOneMonth } from "./local-checkout.server";
 import { changeSubscription, fallbackTier } from "./subscription-state.server";
+import { log } from "~/lib/logger.server";
 
 const BATCH = 500;
 const PAID_PLAN_IDS = [...PAID_TIERS, "growth", "enterprise"];
@@ -45,7 +46,7 @@ export async function expireTrials(now = new Date()): Promise<number> {
           "AI auto-apply and the resume builder come with Pro, Premium and Elite. Upgrade any time under Billing.\n",
       });
     } catch (e) {
-      console.error(`[billing] trial-ended email to user ${row.userId} failed`, e);
+      log.error({ err: e }, `[billing] trial-ended email to user ${row.userId} failed`);
     }
   }
   return moved;

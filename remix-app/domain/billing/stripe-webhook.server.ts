@@ -11,6 +11,7 @@ import {
   type SubscriptionSnapshot,
 } from "./fulfilment.server";
 import { idOf, stripeClient } from "./stripe-client.server";
+import { log } from "~/lib/logger.server";
 
 /** Stripe's default: a signature older than five minutes is refused (replayed captures). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -189,6 +190,6 @@ async function cancelReplacedSubscription(subscriptionId: string): Promise<void>
   try {
     await stripeClient()?.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `vets-replace-${subscriptionId}` });
   } catch (e) {
-    console.error(`[billing] could not cancel replaced subscription ${subscriptionId}`, e);
+    log.error({ err: e }, `[billing] could not cancel replaced subscription ${subscriptionId}`);
   }
 }

@@ -9,6 +9,7 @@ import { DUPLICATE_EMAIL_MESSAGE } from "~/domain/accounts/register.server";
 import { createAccount } from "~/domain/accounts/create-account.server";
 import { findPlan } from "@shared/plans";
 import { companyData } from "./company-data.server";
+import { log } from "~/lib/logger.server";
 
 /**
  * Self-registration of an employer: the account (role employer) and its company profile,
@@ -53,6 +54,6 @@ async function sendReceivedEmail(to: string, contactPerson: string, companyName:
     });
   } catch (e) {
     // The account exists either way; a lost confirmation email must not fail the sign-up.
-    console.error("[employer-register] confirmation email failed", e);
+    log.error({ err: e }, "[employer-register] confirmation email failed");
   }
 }

@@ -11,6 +11,7 @@ import { getCommunicationSettingsFor } from "~/domain/communication/settings.ser
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
+import { log } from "~/lib/logger.server";
 
 export const MESSAGE_EMPTY = "Message cannot be empty";
 export const MESSAGE_TOO_LONG = `Message is too long (at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters)`;
@@ -186,7 +187,7 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
     emitToUsers([actor.id, ...recipients], "message:new", { thread_id: threadId, message });
     return message;
   });
-  void emailOfflineRecipients(actor, threadId, recipients, content).catch((e: unknown) => console.error("[messaging] new-message email failed", e));
+  void emailOfflineRecipients(actor, threadId, recipients, content).catch((e: unknown) => log.error({ err: e }, "[messaging] new-message email failed"));
   return { message: view };
 }
 

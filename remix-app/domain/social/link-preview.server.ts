@@ -8,6 +8,7 @@ import type { LinkPreview } from "@shared/social";
 import { getDb } from "~/lib/db.server";
 import { invalid } from "~/lib/errors.server";
 import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-address.server";
+import { log } from "~/lib/logger.server";
 
 export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048 } as const;
 const CACHE_OK_MS = 24 * 60 * 60 * 1000;
@@ -204,7 +205,7 @@ export async function getLinkPreview(rawUrl: string): Promise<LinkPreview> {
     const page = await fetchPreviewPage(url);
     preview = { ...extractPreview(page.html, page.url), url: key };
   } catch (e) {
-    if (!(e instanceof PreviewRefused)) console.warn("[link-preview] fetch failed", key, e instanceof Error ? e.message : e);
+    if (!(e instanceof PreviewRefused)) log.warn({ url: key, error: e instanceof Error ? e.message : String(e) }, "[link-preview] fetch failed");
   }
   const data = {
     url: key.slice(0, 2048),

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "~/lib/config.server";
+import { log } from "~/lib/logger.server";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
@@ -19,6 +20,6 @@ export async function deleteUploadedFile(url: string | null | undefined): Promis
   try {
     await fs.rm(file, { force: true });
   } catch (e) {
-    console.warn("[uploads] could not delete", file, e);
+    log.warn({ err: e, file }, "[uploads] could not delete");
   }
 }

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
 import { getConfig } from "~/lib/config.server";
 import { refusalReason, type OutputRules } from "./output-check.server";
+import { log } from "~/lib/logger.server";
 
 /** Text from the writing engine, and where it came from (the provider, or the local writer and why). */
 export interface WrittenText {
@@ -124,6 +125,6 @@ export async function writeText(task: WritingTask): Promise<WrittenText> {
   } catch (error) {
     reason = describeFailure(error);
   }
-  console.warn(`[writing] local writer used: ${reason}`);
+  log.warn(`[writing] local writer used: ${reason}`);
   return { text: task.localText, source: "local", fallbackReason: reason };
 }

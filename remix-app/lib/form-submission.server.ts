@@ -1,0 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ZodType } from "zod";
+import { readFormFields, type FormFields } from "./form.server";
+
+/**
+ * A screen's form fields checked against its shared zod schema the way Conform checks them in the
+ * browser, so both sides report every field's messages alike (`submission.reply()` for the page).
+ */
+export function fieldsSubmission<Schema extends ZodType>(fields: FormFields, schema: Schema) {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return parseWithZod(new URLSearchParams(entries), { schema });
+}
+
+/** `fieldsSubmission` of a form post, read as `readFormFields` reads it: junk is missing fields, never an error page. */
+export async function readSubmission<Schema extends ZodType>(request: Request, schema: Schema) {
+  return fieldsSubmission(await readFormFields(request), schema);
+}
