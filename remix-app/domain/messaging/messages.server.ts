@@ -9,6 +9,7 @@ import { emitToUsers, onlineUsers } from "~/lib/realtime.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 import { notificationStatements, pushNotifications } from "~/domain/notifications/notify.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
+import { spendMessageSend } from "./send-limits.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
 
 export const MESSAGE_EMPTY = "Message cannot be empty";
@@ -128,6 +129,7 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
   const content = parsed.content.trim();
   if (!content) throw invalid(MESSAGE_EMPTY);
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TOO_LONG);
+  await spendMessageSend(actor.id);
   const db = getDb();
   const thread = await readSendContext(actor.id, threadId);
   const recipients = thread.others.map((o) => o.userId);
