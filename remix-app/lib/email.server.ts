@@ -35,7 +35,8 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
     data: { to: message.to.toLowerCase(), subject: message.subject, text: storedText, status: "logged" },
   });
   if (!cfg.SMTP_URL) {
-    console.log(`[email] to=${message.to} subject="${message.subject}" (kept in outbox #${row.id}; set SMTP_URL to deliver)`);
+    // JSON escaping: a name inside a subject can never start a forged log line.
+    console.log(`[email] to=${JSON.stringify(message.to)} subject=${JSON.stringify(message.subject)} (kept in outbox #${row.id}; set SMTP_URL to deliver)`);
     return;
   }
   try {
