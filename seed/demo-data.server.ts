@@ -265,6 +265,15 @@ export function demoLoginLines(adminPassword: string | null): string[] {
 }
 
 /** Whether any demo account exists (the server then reminds the operator of them at start). */
+/**
+ * The demo data was seeded into this database: its first account is a demo login (the seed runs
+ * only on an empty database). A demo address someone registered later on a real installation is not.
+ */
+export async function isDemoInstallation(db: DbTx): Promise<boolean> {
+  const first = await db.user.findFirst({ orderBy: { id: "asc" }, select: { email: true } });
+  return first !== null && DEMO_LOGINS.some((l) => l.email === first.email);
+}
+
 export async function hasDemoAccounts(db: DbTx): Promise<boolean> {
   return (await db.user.count({ where: { email: { in: DEMO_LOGINS.map((l) => l.email) } } })) > 0;
 }

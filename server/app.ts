@@ -10,9 +10,9 @@ import type { AppConfig } from "~/lib/config.server";
 import { dbReady } from "~/lib/db.server";
 import { registerRealtime } from "~/lib/realtime.server";
 import { redisStatus } from "~/lib/redis.server";
-import { postMediaGuard } from "./post-media-guard";
 import { apiDispatcher } from "./api-dispatch";
 import { attachRealtime } from "./realtime";
+import { uploadsHandler } from "./uploads";
 import { requestLog } from "./request-log";
 import { RequestTimingRecorder } from "./request-timings";
 import { bodySizeLimit, cspNonce, sameOriginForCookieWrites, securityHeaders, strictTransportSecurity } from "./security";
@@ -77,12 +77,7 @@ export async function createApp(config: AppConfig, opts: { dev: boolean }): Prom
     }
   });
 
-  app.use("/uploads/posts", postMediaGuard, express.static(path.join(config.uploadsDir, "posts"), { dotfiles: "deny", cacheControl: false }), (_req: Request, res: Response) => {
-    res.status(404).json({ detail: "Not found" });
-  });
-  app.use("/uploads", express.static(config.uploadsDir, { maxAge: "1h", dotfiles: "deny" }), (_req: Request, res: Response) => {
-    res.status(404).json({ detail: "Not found" });
-  });
+  app.use("/uploads", uploadsHandler(config.uploadsDir));
   app.use(sameOriginForCookieWrites);
 
   let vite: ViteDevServer | undefined;

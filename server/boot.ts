@@ -2,7 +2,8 @@ import type { AppConfig } from "~/lib/config.server";
 import { dbReady } from "~/lib/db.server";
 import { applyPendingMigrations } from "~/lib/migrate.server";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
-import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../seed/demo-data.server";
+import { DEMO_INSTALLATION_ENV } from "~/domain/billing/stripe-client.server";
+import { demoLoginLines, hasDemoAccounts, isDatabaseEmpty, isDemoInstallation, seedDemoData } from "../seed/demo-data.server";
 import { log, printForOperator } from "~/lib/logger.server";
 
 /**
@@ -22,4 +23,6 @@ export async function bootDatabase(config: AppConfig): Promise<void> {
   } else if (await hasDemoAccounts(db)) {
     for (const line of demoLoginLines(null)) printForOperator(line);
   }
+  // Before any worker is forked: they inherit it and offer the local test checkout only then.
+  process.env[DEMO_INSTALLATION_ENV] = config.seedDemo && (await isDemoInstallation(db)) ? "1" : "0";
 }

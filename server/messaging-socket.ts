@@ -1,12 +1,12 @@
 import type { Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "@shared/realtime-events";
 import { showsOnlineState, typingAudience, visiblePresence } from "~/domain/messaging/people.server";
+import { RATE_LIMITS, tryRateLimit } from "~/lib/rate-limit.server";
 import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "~/lib/realtime.server";
 import { log } from "~/lib/logger.server";
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
-const TYPING_AUDIENCE_TTL_MS = 30_000;
 const PRESENCE_MAX_USERS = 500;
 
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
@@ -24,20 +24,20 @@ function reply<T extends object>(ack: unknown, value: ({ ok: true } & T) | { ok:
 export function attachMessagingHandlers(socket: RealtimeSocket): void {
   const userId = socket.data.userId as number;
   const name = (socket.data.fullName as string | undefined) ?? "";
-  const audiences = new Map<number, { ids: number[]; until: number }>();
+  // The state last relayed per thread: a stop is relayed only when it ends a relayed start.
+  const typingShown = new Map<number, boolean>();
 
   socket.on("typing", async (event: unknown, ack?: unknown) => {
     try {
       const { thread_id: threadId, is_typing: isTyping } = (event ?? {}) as { thread_id?: unknown; is_typing?: unknown };
       if (!isId(threadId) || typeof isTyping !== "boolean") return reply(ack, { ok: false, detail: "thread_id and is_typing are required" });
-      let audience = audiences.get(threadId);
-      if (!audience || audience.until < Date.now()) {
-        const ids = await typingAudience(userId, threadId);
-        if (!ids) return reply(ack, { ok: false, detail: "Conversation not found" });
-        audience = { ids, until: Date.now() + TYPING_AUDIENCE_TTL_MS };
-        audiences.set(threadId, audience);
-      }
-      emitToUsers(audience.ids, "typing", { thread_id: threadId, user_id: userId, name, is_typing: isTyping });
+      const relay = isTyping ? await tryRateLimit("typingPerThread", `${userId}:${threadId}`) : typingShown.get(threadId) === true;
+      if (!relay) return reply(ack, { ok: false, detail: RATE_LIMITS.typingPerThread.message });
+      // Read at every relayed event (at most one start per 2 s), never cached: a block stops typing at once.
+      const ids = await typingAudience(userId, threadId);
+      if (!ids) return reply(ack, { ok: false, detail: "Conversation not found" });
+      typingShown.set(threadId, isTyping);
+      emitToUsers(ids, "typing", { thread_id: threadId, user_id: userId, name, is_typing: isTyping });
       reply(ack, { ok: true });
     } catch (e) {
       log.error({ err: e }, "[realtime] typing failed");

@@ -76,10 +76,11 @@ export function strictTransportSecurity(enabled: boolean) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The host of an Origin or Referer value; "" for `null` and anything unparsable. */
-function hostOf(source: string): string {
+/** The origin (scheme, host and port) of an Origin or Referer value; "" for `null` and anything unparsable. */
+function originOf(source: string): string {
   try {
-    return new URL(source).host;
+    const origin = new URL(source).origin;
+    return origin === "null" ? "" : origin;
   } catch {
     return "";
   }
@@ -101,7 +102,7 @@ export function sameOriginForCookieWrites(req: Request, res: Response, next: Nex
   if (source === undefined) {
     const site = req.headers["sec-fetch-site"];
     if (site === undefined || site === "same-origin" || site === "none") return next();
-  } else if (hostOf(source) && hostOf(source) === req.headers.host) {
+  } else if (originOf(source) && originOf(source) === originOf(`${req.protocol}://${req.headers.host ?? ""}`)) {
     return next();
   }
   res.status(403).json({ detail: "Cross-site request refused" });

@@ -144,11 +144,16 @@ export function normalizeServerUrl(raw: string): string | null {
   return url.origin;
 }
 
+/**
+ * Plain http only for loopback and literal private addresses. Not for names such as *.local,
+ * *.lan or *.internal: any network (a café's Wi-Fi, a DNS answer) decides where those point, and
+ * the session would travel in clear text to whoever answers.
+ */
 export function isLocalOrPrivateHost(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (h === "localhost" || h.endsWith(".localhost") || h === "::1") return true;
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  if (!m) return h.endsWith(".local") || h.endsWith(".lan") || h.endsWith(".internal");
+  if (!m) return false;
   const [a, b] = [Number(m[1]), Number(m[2])];
   return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }

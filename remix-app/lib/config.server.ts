@@ -96,7 +96,13 @@ const envSchema = z.object({
   LINK_PREVIEW_TEST_ALLOW: z.string().regex(/^[^\s]+:\d+(,[^\s]+:\d+)*$/, "must be address:port pairs separated by commas").optional(),
   /** Tests only: a DNS server (address:port) link previews ask instead of the system resolver (NODE_ENV=test). */
   LINK_PREVIEW_DNS_SERVER: z.string().optional(),
-  /** Stripe mode when set; otherwise the local checkout of the embedded default. */
+  /**
+   * The local test checkout (no money moves, the public test card grants a plan). Unset: only on a
+   * demo installation (demo data seeded); false: never; true: on purpose. Without it and without
+   * Stripe, checkout answers that payments are not set up.
+   */
+  LOCAL_CHECKOUT: booleanFlag.optional(),
+  /** Stripe mode when set; otherwise the local checkout (see LOCAL_CHECKOUT) or none. */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_BASE: z

@@ -38,6 +38,15 @@ export const RATE_LIMITS = {
   socialReportsPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many reports. Please try again later." },
   resumeGeneratePerUser: { points: 30, durationSeconds: 60 * 60, message: "You are generating resumes too quickly. Please wait a few minutes." },
   linkPreviewsPerUser: { points: 60, durationSeconds: 10 * 60, message: "Too many link previews requested. Please wait a few minutes." },
+  /** Per sender, across every thread: a flood of 300 messages in seconds was 300 notifications and pushes. */
+  messagesPerSenderPerMinute: { points: 30, durationSeconds: 60, message: "You are sending messages too quickly. Please wait a minute." },
+  messagesPerSenderPerDay: { points: 1000, durationSeconds: 24 * 60 * 60, message: "You have reached today's message limit. Please try again tomorrow." },
+  /** New conversations only (answering or reopening an existing one is free); accounts under a week old spend both. */
+  conversationsPerUserPerDay: { points: 50, durationSeconds: 24 * 60 * 60, message: "You have started too many conversations today. Please try again tomorrow." },
+  conversationsPerNewAccountPerDay: { points: 10, durationSeconds: 24 * 60 * 60, message: "New accounts can start 10 conversations a day. Please try again tomorrow." },
+  followsPerUserPerHour: { points: 60, durationSeconds: 60 * 60, message: "You are following people too quickly. Please try again later." },
+  /** Socket `typing`, per sender × thread: one relayed event per 2 s; the rest are dropped, not answered with an error. */
+  typingPerThread: { points: 1, durationSeconds: 2, message: "Typing updates are sent at most once every 2 seconds." },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -75,6 +84,18 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
     await limiter(name).consume(key.toLowerCase());
   } catch (e) {
     if (e instanceof RateLimiterRes) throw tooManyRequests(RATE_LIMITS[name].message, e.msBeforeNext / 1000);
+    throw e;
+  }
+}
+
+/** Spends one point of `name` for `key` if one is left: false instead of a 429, for events that are dropped rather than refused. */
+export async function tryRateLimit(name: RateLimitName, key: string): Promise<boolean> {
+  if (!getConfig().RATE_LIMITS) return true;
+  try {
+    await limiter(name).consume(key.toLowerCase());
+    return true;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return false;
     throw e;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ONE_LINE, oneLineMessage } from "./one-line";
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -35,7 +36,8 @@ export const registerSchema = z.object({
     .string({ error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
-    .max(120, "Full name is too long"),
+    .max(120, "Full name is too long")
+    .regex(ONE_LINE, oneLineMessage("Full name")),
   role: z
     .string()
     .optional()

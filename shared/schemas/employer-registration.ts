@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ONE_LINE, oneLineMessage } from "./one-line";
 import { EMPLOYER_CLEARANCE_OPTIONS } from "@shared/clearance";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { US_STATES } from "@shared/us-states";
@@ -48,7 +49,8 @@ function requiredText(label: string, max = 200) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(ONE_LINE, oneLineMessage(label));
 }
 
 function optionalText<T extends z.ZodType<string | undefined>>(inner: T) {

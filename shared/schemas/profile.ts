@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ONE_LINE, oneLineMessage } from "./one-line";
 import { CLEARANCE_LEVELS, parseClearance, type ClearanceLevel } from "@shared/clearance";
 import { MILITARY_BRANCHES, normalizeBranch } from "@shared/military-branches";
 
@@ -20,6 +21,20 @@ function optionalText(label: string, max: number) {
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** optionalText on one line (names, titles, places: they reach log lines and email subjects). */
+function optionalLine(label: string, max: number) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .regex(ONE_LINE, oneLineMessage(label))
       .nullable()
       .optional(),
   );
@@ -113,6 +128,7 @@ export const profileUpdateSchema = z
       .trim()
       .min(1, "Full name is required")
       .max(120, "Full name must be at most 120 characters")
+      .regex(ONE_LINE, oneLineMessage("Full name"))
       .optional(),
     phone: z.preprocess(
       blankToNull,
@@ -124,18 +140,18 @@ export const profileUpdateSchema = z
         .nullable()
         .optional(),
     ),
-    location: optionalText("Location", 120),
-    headline: optionalText("Headline", 200),
+    location: optionalLine("Location", 120),
+    headline: optionalLine("Headline", 200),
     bio: optionalText("Bio", 5000),
     military_branch: branchField,
     branch: branchField,
-    military_rank: optionalText("Rank", 80),
-    mos_code: optionalText("MOS/Rating", 20),
+    military_rank: optionalLine("Rank", 80),
+    mos_code: optionalLine("MOS/Rating", 20),
     years_of_service: yearsField,
     clearance_level: clearanceField,
     deployments: optionalText("Deployments", 2000),
-    unit: optionalText("Unit/Command", 200),
-    current_position: optionalText("Current position", 200),
+    unit: optionalLine("Unit/Command", 200),
+    current_position: optionalLine("Current position", 200),
     desired_roles: listField("Desired roles"),
     skills: listField("Skills"),
     industries: listField("Industries"),

@@ -5,6 +5,9 @@
 // sends, Socket.IO deliveries): send-to-deliver p50/p95/p99, lost, duplicated and out-of-order
 // counts, and the server's resident memory per connected socket.
 // Part 2: GET /api/dm/threads for a user with 500 threads in a database of 100k messages: p50/p95.
+// Part 3: what the rate limits cost: the same sends (no sockets) against a server with RATE_LIMITS
+// off and on, alternated twice, server CPU per message each (--limits-rate N --limits-seconds N,
+// defaults 100 and 10). Budget: on costs at most 3 % more than off.
 // Options: --sockets N --threads N --rate N --seconds N --warmup-seconds N (defaults 2000 1000 200 30 5).
 // The warm-up sends at the same rate first and is not measured: a server carrying this traffic is
 // long past compiling its send path and loading the threads' pages.
@@ -35,6 +38,8 @@ const WARMUP_SECONDS = option("warmup-seconds", 5);
 const LIST_THREADS = option("list-threads", 500);
 const LIST_MESSAGES = option("list-messages", 100_000);
 const WORKERS = option("workers", 1);
+const LIMITS_RATE = option("limits-rate", 100);
+const LIMITS_SECONDS = option("limits-seconds", 10);
 
 function pct(values: number[], q: number): number {
   if (values.length === 0) return NaN;
@@ -379,6 +384,59 @@ async function main(): Promise<void> {
   server.child.kill("SIGTERM");
   await server.exited;
   agent.destroy();
+
+  // Part 3 -------------------------------------------------------------------------------------
+  const cpuBy: Record<"off" | "on", number[]> = { off: [], on: [] };
+  let limitRound = 0;
+  for (const limits of ["off", "on", "off", "on"] as const) {
+    limitRound++;
+    const limited = startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: String(WORKERS), RATE_LIMITS: String(limits === "on"), LOG_REQUESTS: "false", SCHEDULER: "false" });
+    const limitedBase = `http://127.0.0.1:${await limited.port}`;
+    const limitedAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const post = (threadId: number, token: string, content: string) =>
+      new Promise<number>((resolve) => {
+        const payload = JSON.stringify({ content });
+        const req = http.request(
+          `${limitedBase}/api/dm/threads/${threadId}/messages`,
+          { method: "POST", agent: limitedAgent, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        // A reset connection counts as a failed send (reported below), not the end of the bench.
+        req.on("error", () => resolve(0));
+        req.end(payload);
+      });
+    const count = LIMITS_RATE * LIMITS_SECONDS;
+    const sendAll = async (label: string) => {
+      const sends: Promise<number>[] = [];
+      const begin = performance.now();
+      for (let k = 0; k < count; k++) {
+        const wait = begin + (k * 1000) / LIMITS_RATE - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        // Each round its own senders (offset by round), so no one nears a per-minute limit.
+        const [threadId, a, b] = pairs[(k + limitRound * 7) % pairs.length];
+        const sender = k % 2 ? a : b;
+        sends.push(post(threadId, tokenOfUser.get(sender)!, `${label} ${k}`));
+      }
+      return Promise.all(sends);
+    };
+    await sendAll("limits warm-up");
+    const limitedPid = limited.child.pid!;
+    const before = cpuMsOf(limitedPid);
+    const statuses = await sendAll("limits run");
+    const perMessage = (cpuMsOf(limitedPid) - before) / count;
+    cpuBy[limits].push(perMessage);
+    if (statuses.some((st) => st !== 201)) console.log(limited.output().slice(-2000));
+    console.log(`limits ${limits}: ${count} sends at ${LIMITS_RATE}/s, ${statuses.filter((st) => st !== 201).length} not 201; server CPU ${perMessage.toFixed(3)} ms per message`);
+    limited.child.kill("SIGTERM");
+    await limited.exited;
+    limitedAgent.destroy();
+  }
+  const mean = (values: number[]) => sum(values) / values.length;
+  const cost = mean(cpuBy.on) / mean(cpuBy.off) - 1;
+  console.log(`rate limits cost ${(100 * cost).toFixed(1)} % of a message send's server CPU (on ${mean(cpuBy.on).toFixed(3)} ms vs off ${mean(cpuBy.off).toFixed(3)} ms; budget 3 %)`);
   if (mysql) await mysql.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(

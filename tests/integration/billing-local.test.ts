@@ -13,7 +13,7 @@ let api: ApiClient;
 let n = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ LOCAL_CHECKOUT: "true" });
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => server?.close());

@@ -199,6 +199,14 @@ describe("HTTP baseline", () => {
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { detail: string }).detail).toBe("Cross-site request refused");
+    // Same host, another scheme or port: another origin (a plain-http page or another service on the machine).
+    const ours = new URL(server.baseUrl);
+    for (const origin of [`https://${ours.host}`, `http://${ours.hostname}:1`, `http://${ours.hostname}`]) {
+      for (const header of ["Origin", "Referer"]) {
+        const other = await fetch(`${server.baseUrl}/api/auth/logout`, { method: "POST", headers: { Cookie: cookie, [header]: `${origin}/`, "Content-Type": "application/json" }, body: "{}" });
+        expect(other.status, `${header}: ${origin}`).toBe(403);
+      }
+    }
     const me = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
   });

@@ -212,10 +212,11 @@ describe("threads and messages", () => {
 
   it("pages newest first with a before cursor, and catches up after an id in order", async () => {
     const pager = await person("Pia Pager");
+    const partner = await person("Paul Partner"); // 45 sends between two people stay under 30 a minute each
     await allowAnyone(pager);
-    const t = await thread(ann, pager);
+    const t = await thread(partner, pager);
     const ids: number[] = [];
-    for (let i = 1; i <= 45; i++) ids.push(((await send(i % 2 ? ann : pager, t, `m${i}`)).body.message as { id: number }).id);
+    for (let i = 1; i <= 45; i++) ids.push(((await send(i % 2 ? partner : pager, t, `m${i}`)).body.message as { id: number }).id);
     const first = await pager.client.get(`/api/dm/threads/${t}/messages`);
     const firstPage = first.body.messages as Array<{ id: number; content: string }>;
     expect(firstPage).toHaveLength(30);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
+import { createEmployerProfile } from "../fixtures/employer-profile";
 import { logInAgain, makePng, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { startFakeSite, type FakeSite } from "../fakes/fake-site";
@@ -190,6 +191,19 @@ describe("privacy on every read", () => {
     await getDb().post.update({ where: { id: post.id }, data: { hiddenAt: null } });
   });
 
+  it("an employer, approved or not, gets the same 403 on one post as on every other social call", async () => {
+    const res = await createPost(alice, { content: "Public for veterans" });
+    const postId = (res.body.post as { id: number }).id;
+    for (const approvalStatus of ["pending", "rejected", "approved"] as const) {
+      const employer = await registerAccount(api, `social.employer.${approvalStatus}@example.com`, "employer");
+      await createEmployerProfile(employer.userId, { approvalStatus });
+      const comments = await employer.client.get(`/api/posts/${postId}/comments`);
+      const post = await employer.client.get(`/api/posts/${postId}`);
+      expect(comments.status, approvalStatus).toBe(403);
+      expect([post.status, post.body.detail], approvalStatus).toEqual([comments.status, comments.body.detail]);
+    }
+  });
+
   it("a connections-only post is readable by the author and followers only", async () => {
     const res = await createPost(alice, { content: "Connections only #secretops", privacy: "connections" });
     secretId = (res.body.post as { id: number }).id;
@@ -205,6 +219,12 @@ describe("privacy on every read", () => {
     for (const tab of ["for-you", "trending", "following", "saved"]) expect((await feed(carol, tab)).map((p) => p.id)).not.toContain(secretId);
     expect((await feed(carol, "hashtags", "&tag=secretops")).length).toBe(0);
     expect(((await carol.client.get("/api/hashtags/secretops/posts")).body.posts as unknown[]).length).toBe(0);
+    // Trending counts public, visible posts only: a tag used only in a connections-only post is not there, even for a follower.
+    for (const who of [carol, bob]) {
+      const trending = (await who.client.get("/api/hashtags/trending?limit=50")).body.trending_hashtags as { hashtag: string }[];
+      expect(trending.length).toBeGreaterThan(0);
+      expect(trending.map((t) => t.hashtag)).not.toContain("secretops");
+    }
     expect(((await carol.client.get("/api/social/discover?filter_type=all&sort_by=recent")).body.posts as { id: number }[]).map((p) => p.id)).not.toContain(secretId);
     expect((await feed(bob, "following")).map((p) => p.id)).toContain(secretId);
     expect(((await bob.client.get("/api/hashtags/secretops/posts")).body.posts as { id: number }[]).map((p) => p.id)).toEqual([secretId]);

@@ -44,6 +44,9 @@ describe("desktop settings", () => {
     expect(normalizeServerUrl("https://careers.example.com")).toBe("https://careers.example.com");
     expect(normalizeServerUrl("http://careers.example.com")).toBeNull(); // a public server needs https (the session cookie)
     expect(normalizeServerUrl("http://172.32.0.1")).toBeNull();
+    // Names are not addresses: whatever network the laptop is on decides where they point.
+    for (const name of ["http://vets.local:3000", "http://server.lan", "http://careers.internal", "http://careers.internal."]) expect(normalizeServerUrl(name), name).toBeNull();
+    expect(normalizeServerUrl("https://vets.local:3000")).toBe("https://vets.local:3000");
     expect(normalizeServerUrl("https://user:pw@careers.example.com")).toBeNull();
     expect(normalizeServerUrl("file:///etc/passwd")).toBeNull();
     expect(normalizeServerUrl("javascript:alert(1)")).toBeNull();

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { findPlan, isPurchasablePlan, type PlanDefinition } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { conflict, DomainError, forbidden, invalid, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { AuthUser } from "~/lib/session.server";
-import { billingMode, requireStripe } from "./stripe-client.server";
+import { billingMode, PAYMENTS_NOT_SET_UP, requireStripe } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";
 
 export const LOCAL_SESSION_MINUTES = 30;
@@ -44,6 +44,7 @@ export function ownOrigin(originUrl: string, requestUrl: string): string {
 
 /** POST /api/billing/checkout: a checkout session for a paid plan → the URL the browser goes to. */
 export async function startCheckout(actor: AuthUser, input: CheckoutInput, requestUrl: string): Promise<{ url: string; session_id: string }> {
+  if (billingMode() === "none") throw new DomainError(503, PAYMENTS_NOT_SET_UP);
   const plan = planForCheckout(actor, input.package_id);
   const origin = ownOrigin(input.origin_url, requestUrl);
   await consumeRateLimit("checkoutPerUser", String(actor.id));

@@ -3,9 +3,21 @@ import { getConfig } from "~/lib/config.server";
 
 const globalForStripe = globalThis as unknown as { __vetsStripe?: { key: string; base: string; client: Stripe } };
 
-/** Stripe mode is on when STRIPE_SECRET_KEY is set; otherwise checkout is the local page. */
-export function billingMode(): "stripe" | "local" {
-  return getConfig().STRIPE_SECRET_KEY ? "stripe" : "local";
+/** Set by the server's boot (inherited by cluster workers): this database was seeded with the demo data. */
+export const DEMO_INSTALLATION_ENV = "VETS_DEMO_INSTALLATION";
+
+export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this server. Please contact support.";
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; else the local test checkout where it is meant to exist (a
+ * demo installation, or LOCAL_CHECKOUT=true); else none: a real installation without Stripe must
+ * not grant plans to anyone who types the public test card.
+ */
+export function billingMode(): "stripe" | "local" | "none" {
+  const cfg = getConfig();
+  if (cfg.STRIPE_SECRET_KEY) return "stripe";
+  const local = cfg.LOCAL_CHECKOUT ?? process.env[DEMO_INSTALLATION_ENV] === "1";
+  return local ? "local" : "none";
 }
 
 /** Connection options for the real client: STRIPE_API_BASE replaces api.stripe.com (tests, local fakes). */

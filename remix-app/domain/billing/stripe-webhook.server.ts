@@ -13,7 +13,7 @@ import {
 import { idOf, stripeClient } from "./stripe-client.server";
 import { log } from "~/lib/logger.server";
 
-/** Stripe's default: a signature older than five minutes is refused (replayed captures). */
+/** Stripe's default: a signature older than five minutes, or more than five minutes ahead, is refused (replayed captures). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const HANDLED = new Set([
@@ -33,6 +33,9 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   const stripe = stripeClient();
   if (!secret || !stripe) throw badRequest("Stripe webhooks are not configured");
   if (!signature) throw badRequest("Missing Stripe-Signature header");
+  // Stripe's check refuses only old signatures; one timestamped ahead of now would replay until then.
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw badRequest("Invalid webhook signature");
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {

@@ -10,6 +10,7 @@ import { emitToUsers, onlineUsers } from "~/lib/realtime.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
+import { spendMessageSend } from "./send-limits.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
 import { log } from "~/lib/logger.server";
 
@@ -130,6 +131,7 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
   const content = parsed.content.trim();
   if (!content) throw invalid(MESSAGE_EMPTY);
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TOO_LONG);
+  await spendMessageSend(actor.id);
   const db = getDb();
   const thread = await readSendContext(actor.id, threadId);
   const recipients = thread.others.map((o) => o.userId);

@@ -12,6 +12,7 @@ import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
 import { emitToUser, emitToUsers } from "~/lib/realtime.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
+import { spendNewConversation } from "./send-limits.server";
 
 export const THREAD_NOT_FOUND = "Conversation not found";
 export const SELECT_AT_LEAST_ONE = "Please select at least one user";
@@ -152,6 +153,7 @@ export async function startThread(actor: MessagingActor, input: unknown): Promis
   }
   await assertMayStartConversations(actor);
   await assertMayStart(actor, others);
+  await spendNewConversation(actor.id);
   try {
     const threadId = await db.$transaction(async (tx) => {
       const now = new Date();

@@ -159,6 +159,7 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
     await db.follow.deleteMany({ where: { followerId: actor.id, followeeId: targetId } });
     return { is_following: false, message: SOCIAL_MESSAGES.unfollowed };
   }
+  await consumeRateLimit("followsPerUserPerHour", String(actor.id));
   let created = false;
   try {
     await db.follow.create({ data: { followerId: actor.id, followeeId: targetId } });

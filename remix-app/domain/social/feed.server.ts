@@ -268,32 +268,44 @@ export async function savedPosts(viewerId: number, page: Page): Promise<PostView
   );
 }
 
-/** Tags used most in the last 7 days (count), with their all-time posts_count; topped up by all-time use. */
+/** What trending may count: public posts anyone can read (not hidden, deleted or by a suspended author). */
+const PUBLIC_VISIBLE_POST = { hiddenAt: null, deletedAt: null, privacy: "public", authorActive: true } as const;
+
+/**
+ * Tags used most in the last 7 days (count), with their all-time posts_count; topped up by all-time
+ * use. Both count public, visible posts only: a tag used only in connections-only posts never shows.
+ */
 export async function trendingHashtags(limitRaw: unknown, now = new Date()): Promise<HashtagTrend[]> {
   const limit = Math.max(1, Math.min(50, Math.floor(Number(limitRaw)) || 10));
   const db = getDb();
   const recent = await db.postHashtag.groupBy({
     by: ["hashtagId"],
-    where: { createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, post: { hiddenAt: null, deletedAt: null, privacy: "public" } },
+    where: { createdAt: { gte: new Date(now.getTime() - TRENDING_WINDOW_MS) }, post: PUBLIC_VISIBLE_POST },
     _count: { hashtagId: true },
     orderBy: [{ _count: { hashtagId: "desc" } }, { hashtagId: "asc" }],
     take: limit,
   });
   const counts = new Map(recent.map((r) => [r.hashtagId, r._count.hashtagId]));
-  const tags = await db.hashtag.findMany({ where: { id: { in: [...counts.keys()] } }, select: { id: true, tag: true, postsCount: true } });
-  const out: HashtagTrend[] = tags
-    .map((t) => ({ hashtag: t.tag, count: counts.get(t.id) ?? 0, posts_count: t.postsCount }))
-    .sort((a, b) => b.count - a.count || b.posts_count - a.posts_count || a.hashtag.localeCompare(b.hashtag));
-  if (out.length < limit) {
-    const more = await db.hashtag.findMany({
-      where: { id: { notIn: [...counts.keys()] }, postsCount: { gt: 0 } },
-      orderBy: [{ postsCount: "desc" }, { id: "asc" }],
-      take: limit - out.length,
-      select: { tag: true, postsCount: true },
-    });
-    out.push(...more.map((t) => ({ hashtag: t.tag, count: 0, posts_count: t.postsCount })));
-  }
-  return out;
+  const more =
+    counts.size < limit
+      ? await db.hashtag.findMany({
+          where: { id: { notIn: [...counts.keys()] }, postsCount: { gt: 0 }, posts: { some: { post: PUBLIC_VISIBLE_POST } } },
+          orderBy: [{ postsCount: "desc" }, { id: "asc" }],
+          take: limit - counts.size,
+          select: { id: true },
+        })
+      : [];
+  const ids = [...counts.keys(), ...more.map((t) => t.id)];
+  // postsCount counts every post; what is shown counts the public, visible ones (at most 50 tags).
+  const [tags, publicCounts] = await Promise.all([
+    db.hashtag.findMany({ where: { id: { in: ids } }, select: { id: true, tag: true } }),
+    db.postHashtag.groupBy({ by: ["hashtagId"], where: { hashtagId: { in: ids }, post: PUBLIC_VISIBLE_POST }, _count: { hashtagId: true } }),
+  ]);
+  const publicCount = new Map(publicCounts.map((r) => [r.hashtagId, r._count.hashtagId]));
+  const tagOf = new Map(tags.map((t) => [t.id, t.tag]));
+  const view = (id: number): HashtagTrend => ({ hashtag: tagOf.get(id) ?? "", count: counts.get(id) ?? 0, posts_count: publicCount.get(id) ?? 0 });
+  const trending = [...counts.keys()].map(view).sort((a, b) => b.count - a.count || b.posts_count - a.posts_count || a.hashtag.localeCompare(b.hashtag));
+  return [...trending, ...more.map((t) => view(t.id))];
 }
 
 /**
