@@ -112,7 +112,7 @@ function aliases(name: string): string[] {
   while (start < parts.length - 1 && VENDORS.has(parts[start].toLowerCase())) start += 1;
   if (start > 0) out.push(parts.slice(start).join(" "));
   const last = parts[parts.length - 1];
-  if (parts.length > 1 && /^[A-Z][A-Z0-9+#]{1,6}$/.test(last)) {
+  if (parts.length > 1 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(last)) {
     out.push(last);
     out.push(parts.slice(0, -1).join(" "));
   }

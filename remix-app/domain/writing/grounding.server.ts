@@ -143,9 +143,12 @@ function evidence(text: string, fact: Fact): ClaimEvidence {
   return { text, source: fact.source, label: factSourceLabel(fact.source) };
 }
 
-function withoutContact(text: string, facts: VeteranFacts): string {
+/** The veteran's own contact details and the job's place are not claims ("Charleston, SC"). */
+function withoutContact(text: string, facts: VeteranFacts, job: JobFacts): string {
   let out = text.split(facts.email).join(" ");
   if (facts.phone) out = out.split(facts.phone).join(" ");
+  if (job.location) out = out.split(job.location).join("the job's location");
+  if (facts.location) out = out.split(facts.location).join("my location");
   return out;
 }
 
@@ -163,8 +166,8 @@ export function checkGrounding(text: string, context: GroundingContext): Groundi
   const clearanceUnmet = checks.some((check) => check.kind === "clearance" && check.status !== "met");
   const anyUnmet = checks.some((check) => check.status !== "met" && !check.preferred);
   const jobCompany = normal(job.company);
-  const body = withoutContact(text, facts);
-  const sentences = body.split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  const body = withoutContact(text, facts, job);
+  const sentences = body.split(/\n+|(?<=[.!?])(?<!\bU\.S\.|\b[A-Z]\.)\s+/).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
     if (/^(?:dear|sincerely|regards|best regards|respectfully)\b/i.test(sentence) || sentence === facts.name) continue;
     for (const [pattern, what] of COMMITMENTS) if (pattern.test(sentence)) fail(`commits the veteran to ${what}`);

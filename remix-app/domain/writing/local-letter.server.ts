@@ -22,17 +22,31 @@ function pick<T>(options: readonly T[], seed: number, salt: number): T {
   return options[(seed + salt * 7919) % options.length];
 }
 
+/** Items reordered so neighbours share no word ("project management, network security, supply chain management"); those that cannot be spaced are left out. */
+function spaced(items: readonly string[], limit: number): string[] {
+  const out: string[] = [];
+  const pool = [...items];
+  const shares = (a: string, b: string) => normal(a).split(" ").some((word) => normal(b).split(" ").includes(word));
+  while (out.length < limit && pool.length > 0) {
+    const index = pool.findIndex((item) => out.length === 0 || !shares(out[out.length - 1], item));
+    if (index === -1) break;
+    out.push(pool.splice(index, 1)[0]);
+  }
+  return out;
+}
+
 function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** "Fleet Management" reads "fleet management" mid-sentence; product names and acronyms keep their capitals. */
-export function proseCase(phrase: string): string {
+export function proseCaseOf(phrase: string, properNames: ReadonlySet<string> = new Set()): string {
   const vocabulary = baseVocabulary();
+  if (properNames.has(normal(phrase))) return phrase;
   const words = normal(phrase).split(" ");
-  const known = (vocabulary.startingWith(words[0]) ?? []).some((term) => term.words.join(" ") === words.join(" ") && term.exact !== null);
-  if (known) return phrase;
+  const known = (vocabulary.startingWith(words[0]) ?? []).some((term) => term.words.join(" ") === words.join(" "));
+  if (known || /[A-Z]{2}|[a-z][A-Z]/.test(phrase)) return phrase;
   return phrase
     .split(" ")
     .map((word) => (/^[A-Z][a-z]+$/.test(word) && !/^(?:Microsoft|Excel|Linux|Windows|Python|Java|Cisco|Oracle|SAP|Google|Adobe|English|Spanish)$/.test(word) ? word.toLowerCase() : word))
@@ -42,10 +56,14 @@ export function proseCase(phrase: string): string {
 /** O*NET names occupations in the plural ("Logisticians"); a person holds one. */
 function singularTitle(title: string): string {
   const head = title.split(/,| of /)[0];
+  const singular = (word: string) =>
+    /ies$/.test(word) ? word.slice(0, -3) + "y" : /(?:ch|sh|ss|x)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) ? word.slice(0, -1) : word;
   const words = head.trim().split(" ");
-  const last = words[words.length - 1];
-  words[words.length - 1] = /ies$/.test(last) ? last.slice(0, -3) + "y" : /(?:ch|sh|ss|x)es$/.test(last) ? last.slice(0, -2) : /[^s]s$/.test(last) ? last.slice(0, -1) : last;
-  return words.join(" ").toLowerCase();
+  // "Interpreters and Translators": each noun before "and" is singular too.
+  return words
+    .map((word, index) => (index === words.length - 1 || words[index + 1] === "and" ? singular(word) : word))
+    .join(" ")
+    .toLowerCase();
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -84,6 +102,9 @@ function words(text: string): number {
 /** The letter for this veteran and job; `checks` is the requirement comparison (computed when not given). */
 export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: readonly RequirementCheck[] = compareRequirements(facts, job)): string {
   const seed = hash(`${facts.email}|${job.id}|${job.title}`);
+  // The employer's own tags name tools as proper names ("Active Directory"): those keep their capitals.
+  const tagNames = new Set(job.tags.map(normal));
+  const proseCase = (phrase: string) => proseCaseOf(phrase, tagNames);
   const role = job.title;
   const years = facts.yearsOfService && facts.yearsOfService > 0 ? facts.yearsOfService : null;
   const yearsText = years ? `${years} year${years === 1 ? "" : "s"}` : null;
@@ -111,7 +132,11 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     why.push(`My military work translates to that of ${article(civilian)} ${civilian}, which this opening builds on.`);
   }
   if (wantedRole) why.push(`It is also the kind of position I named as my next step: ${proseCase(wantedRole)}.`);
-  if (facts.currentPosition) why.push(sentence(`Today I work as ${facts.currentPosition.replace(/[.]$/, "")}`));
+  if (facts.currentPosition) {
+    const position = facts.currentPosition.replace(/[.]$/, "");
+    const plain = /^[A-Z][a-z]+\b/.test(position) && !/^[A-Z][a-z]+ [A-Z]/.test(position) ? position.charAt(0).toLowerCase() + position.slice(1) : position;
+    why.push(sentence(`Today I work as ${/^(?:a|an|the)\b/i.test(plain) ? "" : `${article(plain)} `}${plain}`));
+  }
 
   // 2. Matched strengths, each with the veteran's own evidence.
   const strengths: string[] = [];
@@ -135,7 +160,7 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     if (proof) strengths.push(proof);
   }
   if (named.size < 2) {
-    const others = facts.skills.filter((skill) => !named.has(skill.toLowerCase())).slice(0, 3);
+    const others = spaced(facts.skills.filter((skill) => !named.has(skill.toLowerCase())), 3);
     if (others.length > 0) {
       strengths.push(
         named.size === 0
@@ -191,12 +216,17 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     while (bodyWords() > MAX_WORDS - 12 && paragraph.length > 1) paragraph.pop();
   }
   // Too short: add what the veteran wrote about themselves, then their own skills.
+  const unnamed = spaced(facts.skills.filter((skill) => !named.has(skill.toLowerCase()) && !strengths.join(" ").includes(proseCase(skill))), 3);
+  const secondTitle = facts.civilianTitles[1] ? singularTitle(facts.civilianTitles[1]) : null;
   const fillers = [
     ...facts.bio.split(/(?<=[.!?])\s+/).filter((line) => /^I\b/.test(line) && words(line) <= 30),
+    ...facts.certifications.filter((cert) => !named.has(cert.toLowerCase())).map((cert) => `I also hold ${cert}.`),
+    unnamed.length > 0 ? `My profile also lists ${listPhrase(unnamed.map(proseCase))}.` : null,
+    secondTitle ? `The same background fits work as ${article(secondTitle)} ${secondTitle}.` : null,
     "I take ownership of my work, prepare carefully and follow through on every commitment I make to a team.",
     "I learn new procedures quickly and keep clear records so that others can pick up where I leave off.",
     "Serving taught me to stay calm under pressure, communicate plainly and put the mission of the team ahead of myself.",
-  ];
+  ].filter((line): line is string => line !== null);
   for (const filler of fillers) {
     if (bodyWords() >= MIN_WORDS + 5) break;
     if (words(filler) + bodyWords() > MAX_WORDS - 12) continue;
