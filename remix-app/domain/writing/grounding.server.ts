@@ -143,11 +143,14 @@ function evidence(text: string, fact: Fact): ClaimEvidence {
   return { text, source: fact.source, label: factSourceLabel(fact.source) };
 }
 
-/** The veteran's own contact details and the job's place are not claims ("Charleston, SC"). */
+/** The veteran's own contact details, the job's title, employer and place are not claims ("Charleston, SC"). */
 function withoutContact(text: string, facts: VeteranFacts, job: JobFacts): string {
   let out = text.split(facts.email).join(" ");
   if (facts.phone) out = out.split(facts.phone).join(" ");
   if (job.location) out = out.split(job.location).join("the job's location");
+  // Naming the role and the employer is not a claim ("the Aircraft Maintenance Technician role").
+  if (job.title) out = out.split(job.title).join("the job");
+  if (job.company) out = out.split(job.company).join("the employer");
   if (facts.location) out = out.split(facts.location).join("my location");
   return out;
 }

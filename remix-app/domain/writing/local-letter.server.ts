@@ -230,6 +230,7 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
   for (const filler of fillers) {
     if (bodyWords() >= MIN_WORDS + 5) break;
     if (words(filler) + bodyWords() > MAX_WORDS - 12) continue;
+    if (paragraphs.some((paragraph) => paragraph.includes(sentence(filler)))) continue;
     const target = paragraphs.length >= 3 ? paragraphs[paragraphs.length - 1] : paragraphs[paragraphs.length - 1];
     target.push(sentence(filler));
   }
