@@ -165,13 +165,13 @@ function uniqueCaseless(values: Iterable<string>, limit: number): string[] {
 }
 
 /** One read of the user and their veteran profile, translated by the matching engine. */
-export async function loadVeteranFacts(userId: number): Promise<VeteranFacts> {
+export async function loadVeteranFacts(userId: number, confirmed: ConfirmedEntries = {}): Promise<VeteranFacts> {
   const user = await getDb().user.findUnique({
     where: { id: userId },
     select: { fullName: true, email: true, veteranProfile: true },
   });
   if (!user) throw notFound("User not found");
-  return veteranFactsFrom(user, user.veteranProfile);
+  return veteranFactsFrom(user, user.veteranProfile, confirmed);
 }
 
 /** The profile fields the writers read (a VeteranProfile row has them all). */
