@@ -74,14 +74,29 @@ function jobSection(job: JobFacts): string {
 /** The facts, comparison and local letter for one job: pure, so tests and benches call it offline. */
 export function prepareLetter(facts: VeteranFacts, job: JobFacts): { context: GroundingContext; localText: string } {
   const checks = compareRequirements(facts, job);
-  return { context: { facts, job, checks }, localText: localCoverLetter(facts, job, checks) };
+  const context = { facts, job, checks };
+  return { context, localText: withoutUngroundedSentences(localCoverLetter(facts, job, checks), context) };
+}
+
+/**
+ * The local writer is built to pass the check; should a sentence of it ever fail, that sentence
+ * is dropped rather than sent (and the operator hears of it, without personal data).
+ */
+function withoutUngroundedSentences(text: string, context: GroundingContext): string {
+  if (checkGrounding(text, context).failures.length === 0) return text;
+  const paragraphs = text.split("\n\n").map((paragraph, index, all) => {
+    if (index === 0 || index === all.length - 1) return paragraph;
+    const sentences = paragraph.split(/(?<=[.!?])(?<!\bU\.S\.)\s+/);
+    return sentences.filter((sentence) => checkGrounding(sentence, context).failures.length === 0).join(" ");
+  });
+  const failures = checkGrounding(text, context).failures;
+  console.warn(`[writing] local letter sentences dropped: ${failures.join("; ")}`);
+  return paragraphs.filter(Boolean).join("\n\n");
 }
 
 async function letterFor(facts: VeteranFacts, job: JobFacts): Promise<CoverLetter> {
   const { context, localText } = prepareLetter(facts, job);
   const local = checkGrounding(localText, context);
-  // The local writer is built to pass; if it ever does not, the operator hears of it (no personal data).
-  if (local.failures.length > 0) console.warn(`[writing] local letter failed its own check: ${local.failures.join("; ")}`);
   const written = await writeText({
     instructions: INSTRUCTIONS,
     sections: [

@@ -42,7 +42,7 @@ const COMMITMENTS: readonly [RegExp, string][] = [
   [/\b(?:accept|take|settle for|agree to|willing to (?:accept|take|work for)|fine with|happy with|okay with|ok with)\b[^.!?]{0,60}\b(?:less|lower|reduc\w*|cut|salary|pay|wage|compensation|rate|\d+\s*%|\$\s?\d)/i, "salary"],
   [/\b\d+\s*%\s*(?:less|lower|below|pay cut|reduction|under)\b/i, "salary"],
   [/\b(?:salary|pay|compensation|wage)s?\b[^.!?]{0,40}\b(?:negotiable|flexible|expectations?|requirements?|of \$?\d|is not a concern|does not matter)\b/i, "salary"],
-  [/\$\s?\d/, "salary"],
+  [/\$\s?\d[^.!?]{0,30}\b(?:salary|pay|per (?:year|hour)|a year|an hour|annually|base)\b|\b(?:salary|pay|wage)s?\b[^.!?]{0,30}\$\s?\d/i, "salary"],
   [/\b(?:relocat\w*|willing to move|move to|moving to|move anywhere)\b/i, "relocation"],
   [
     /\b(?:start|begin|join|report)\w*\b[^.!?]{0,25}\b(?:immediately|right away|tomorrow|today|next (?:week|month|monday)|on (?:monday|tuesday|wednesday|thursday|friday|day one)|within \d+|in \d+ (?:days?|weeks?)|as soon as|asap|at once|without (?:a )?(?:delay|notice|wait))\b/i,
@@ -92,7 +92,7 @@ function levelRank(level: string): number {
 function factNumbers(facts: VeteranFacts): Set<number> {
   const numbers = new Set<number>();
   if (facts.yearsOfService) numbers.add(facts.yearsOfService);
-  for (const fact of facts.facts) for (const match of fact.value.match(/\d+(?:[.,]\d+)*/g) ?? []) numbers.add(Number(match.replace(/,/g, "")));
+  for (const fact of facts.facts) for (const match of fact.value.match(NUMBER) ?? []) numbers.add(numberValue(match));
   return numbers;
 }
 
@@ -169,11 +169,15 @@ export function checkGrounding(text: string, context: GroundingContext): Groundi
   const clearanceUnmet = checks.some((check) => check.kind === "clearance" && check.status !== "met");
   const anyUnmet = checks.some((check) => check.status !== "met" && !check.preferred);
   const jobCompany = normal(job.company);
+  const ownTexts = facts.facts.filter((fact) => fact.kind === "text").map((fact) => normal(fact.value));
   const body = withoutContact(text, facts, job);
   const sentences = body.split(/\n+|(?<=[.!?])(?<!\bU\.S\.|\b[A-Z]\.)\s+/).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
     if (/^(?:dear|sincerely|regards|best regards|respectfully)\b/i.test(sentence) || sentence === facts.name) continue;
-    for (const [pattern, what] of COMMITMENTS) if (pattern.test(sentence)) fail(`commits the veteran to ${what}`);
+    // The veteran's own words, repeated, commit them to nothing new.
+    const said = normal(sentence).replace(/^i /, "");
+    const ownWords = said.length > 0 && ownTexts.some((own) => own.includes(said));
+    if (!ownWords) for (const [pattern, what] of COMMITMENTS) if (pattern.test(sentence)) fail(`commits the veteran to ${what}`);
     if (INJECTION_ECHO.test(sentence)) fail("repeats an instruction from the employer's text");
     const clauses = sentence.split(/[,;:]\s+|\s+(?:but|although|though|while|whereas)\s+|\s+[-–—]\s+/i);
     // Meeting a requirement is a claim wherever it is said, also in a clause about the job.
