@@ -22,7 +22,8 @@ export interface RequirementCheck {
 }
 
 const CLEARANCE_LINE = /\bclearance\b|\bpublic trust\b|\bTS\/SCI\b|\bpolygraph\b|\bSCIF\b/i;
-const YEARS_LINE = /\b(\d{1,2})\s*\+?\s*(?:or more\s+)?years?\b(?![^,;]*\bold\b)/i;
+/** "3+ years", "3-5 years" (the lower bound is what the job insists on), not "21 years old". */
+const YEARS_LINE = /\b(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\s*\+?\s*(?:or more\s+)?years?\b(?![^,;]*\bold\b)/i;
 const LICENCE_LINE = /\blicen[cs]e\b|\bCDL\b/i;
 const CERT_LINE = /\bcertif|\bcertificate\b/i;
 const PREFERRED = /\b(?:preferred|a plus|a strong plus|desired|welcome|nice to have|encouraged)\b/i;
