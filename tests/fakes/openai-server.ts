@@ -25,6 +25,8 @@ export type FakeBehaviour =
 export class FakeOpenAI {
   readonly requests: ChatRequest[] = [];
   behaviour: FakeBehaviour = { kind: "reply", text: "Hello." };
+  /** Answers for the next calls in order (a refused letter, then its rewrite); `behaviour` after. */
+  queue: FakeBehaviour[] = [];
   private server: http.Server | null = null;
   private readonly sockets = new Set<import("node:net").Socket>();
   baseUrl = "";
@@ -54,7 +56,7 @@ export class FakeOpenAI {
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest["body"];
     this.requests.push({ authorization: req.headers.authorization ?? null, body });
-    const behaviour = this.behaviour;
+    const behaviour = this.queue.shift() ?? this.behaviour;
     if (behaviour.kind === "error") {
       res
         .writeHead(behaviour.status, { "Content-Type": "application/json" })

@@ -1,5 +1,6 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner, TextArea } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
+import { LetterEvidence, type LeftOutRequirement, type LetterClaim } from "./letter-evidence";
 
 interface Props {
   jobId: number;
@@ -16,6 +17,9 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
   const [letter, setLetter] = useState("");
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
   const [error, setError] = useState<string | null>(null);
+  const [claims, setClaims] = useState<LetterClaim[]>([]);
+  const [unmet, setUnmet] = useState<LeftOutRequirement[]>([]);
+  const [original, setOriginal] = useState("");
 
   useEffect(() => {
     if (!isOpen) return;
@@ -24,10 +28,18 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
     setError(null);
     fetch(`/api/jobs/${jobId}/cover-letter`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
       .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { cover_letter?: string; detail?: string };
+        const body = (await res.json().catch(() => ({}))) as {
+          cover_letter?: string;
+          detail?: string;
+          claims?: LetterClaim[];
+          unmet?: LeftOutRequirement[];
+        };
         if (cancelled) return;
         if (res.ok && typeof body.cover_letter === "string") {
           setLetter(body.cover_letter);
+          setOriginal(body.cover_letter);
+          setClaims(Array.isArray(body.claims) ? body.claims : []);
+          setUnmet(Array.isArray(body.unmet) ? body.unmet : []);
           setState("ready");
         } else {
           setError(body.detail ?? "Failed to write a cover letter");
@@ -74,6 +86,12 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
             <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
               {letter.length.toLocaleString("en-US")} / {MAX_LETTER.toLocaleString("en-US")}
             </div>
+            <LetterEvidence claims={claims} unmet={unmet} />
+            {letter !== original && (
+              <p className={Classes.TEXT_MUTED} style={{ fontSize: 12, margin: "6px 0 0" }}>
+                You have edited the letter: the sources above are for the letter as written for you.
+              </p>
+            )}
           </>
         )}
       </DialogBody>

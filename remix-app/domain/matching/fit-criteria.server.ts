@@ -1,4 +1,5 @@
 import { clearanceRank } from "@shared/clearance";
+import { compareClearance } from "~/domain/writing/requirement-clearance.server";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
 import type { Criterion, CriterionResult, VeteranMatchProfile } from "./fit-types";
@@ -6,25 +7,20 @@ import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY } from "./fit-weights.server"
 
 
 const NEUTRAL_CLEARANCE: CriterionResult = { points: FIT_WEIGHTS.clearanceNeutral, reason: null };
-const CLEARANCE_NAMES = ["no", "Confidential", "Secret", "Top Secret", "TS/SCI"] as const;
 
+/** The writer's clearance comparison (one ladder, one wording), precomputed per required rank. */
 export function clearanceCriterion(profile: VeteranMatchProfile): Criterion {
   const held = clearanceRank(profile.clearance);
-  const heldName = CLEARANCE_NAMES[held];
-  const met: CriterionResult = {
-    points: FIT_WEIGHTS.clearance,
-    reason: `Your ${heldName} clearance meets the job's requirement`,
-  };
-  const gaps = CLEARANCE_NAMES.map((name, rank): CriterionResult => {
-    const required = rank === 1 ? "an active security clearance" : `${name} clearance`;
-    const holding = held === 0 ? "you have none" : `you hold ${heldName}`;
-    return { points: 0, reason: `Requires ${required}; ${holding}`, negative: true, clearanceGap: true };
+  const byRank = [0, 1, 2, 3, 4].map((required): CriterionResult => {
+    const verdict = compareClearance(held, required);
+    return verdict.status === "met"
+      ? { points: FIT_WEIGHTS.clearance, reason: verdict.reason }
+      : { points: 0, reason: verdict.reason, negative: true, clearanceGap: true };
   });
   return (job) => {
     const required = job.clearanceRank;
     if (!(required > 0)) return NEUTRAL_CLEARANCE;
-    if (held >= required) return met;
-    return gaps[Math.min(required, gaps.length - 1)];
+    return byRank[Math.min(required, byRank.length - 1)];
   };
 }
 

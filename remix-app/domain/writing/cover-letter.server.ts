@@ -1,4 +1,7 @@
-import { localCoverLetter } from "./local-writer.server";
+import { log } from "~/lib/logger.server";
+import { checkGrounding, type ClaimEvidence, type GroundingContext } from "./grounding.server";
+import { localCoverLetter } from "./local-letter.server";
+import { compareRequirements, unmetRequirements, type RequirementCheck } from "./requirements.server";
 import { writeText, type WrittenText } from "./text-engine.server";
 import {
   clearancePhrase,
@@ -16,29 +19,43 @@ export interface CoverLetterRequest {
   jobId: number;
 }
 
+/** A letter, where each of its claims came from, and what the job asks that it leaves out. */
+export interface CoverLetter extends WrittenText {
+  claims: ClaimEvidence[];
+  unmet: RequirementCheck[];
+}
+
 const INSTRUCTIONS =
-  "You write a cover letter of three to five short paragraphs, 180 to 320 words, for the candidate in the PROFILE section applying to the job in the JOB section. " +
-  "Be specific: name the job title and company, connect the candidate's translated civilian titles and skills to what the job asks for, mention the clearance only when the candidate has one. " +
+  "You write a cover letter of three or four short paragraphs, 150 to 250 words, for the candidate in the PROFILE section applying to the job in the JOB section. " +
+  "Be specific: name the job title and company, and speak only to the requirements the REQUIREMENTS section lists as met, with evidence from the PROFILE. " +
+  "Leave out every requirement listed as not met or unknown; for a clearance below the one required, state only the level held. " +
   "Open with 'Dear <company> Hiring Team,' using the real company name, and close with 'Sincerely,' and the candidate's name.";
 
 function profileSection(facts: VeteranFacts): string {
+  const clearance = clearancePhrase(facts.clearance) ?? (facts.publicTrust ? "Public Trust determination" : null);
   return [
     `Name: ${facts.name}`,
     `Email: ${facts.email}`,
     facts.phone ? `Phone: ${facts.phone}` : null,
     facts.location ? `Location: ${facts.location}` : null,
-    facts.organization
-      ? `Served in: ${facts.organization}${facts.yearsOfService ? `, ${facts.yearsOfService} years` : ""}`
-      : null,
-    facts.civilianTitles.length ? `Civilian equivalent titles: ${facts.civilianTitles.slice(0, 4).join("; ")}` : null,
-    facts.skills.length ? `Skills: ${facts.skills.join("; ")}` : null,
-    facts.keywords.length ? `Keywords: ${facts.keywords.slice(0, 10).join("; ")}` : null,
-    clearancePhrase(facts.clearance) ? `Clearance: ${clearancePhrase(facts.clearance)}` : null,
-    facts.leadership >= 0.45 ? "Led and trained teams" : null,
+    facts.organization ? `Served in: ${facts.organization}${facts.yearsOfService ? `, ${facts.yearsOfService} years` : ""}` : null,
+    facts.civilianTitles.length ? `Civilian equivalent of their military occupation: ${facts.civilianTitles.slice(0, 2).join("; ")}` : null,
+    facts.skills.length ? `Skills (their own): ${facts.skills.join("; ")}` : "Skills (their own): none listed",
+    facts.certifications.length ? `Certifications: ${facts.certifications.join("; ")}` : null,
+    clearance ? `Clearance held: ${clearance}` : "Clearance held: none",
+    facts.currentPosition ? `Current position: ${facts.currentPosition}` : null,
+    facts.deployments ? `Deployments: ${facts.deployments}` : null,
+    facts.leadership >= 0.45 ? "Rank carried supervision of junior team members" : null,
     facts.bio ? `About: ${facts.bio}` : null,
+    ...facts.experience.map((entry) => `Experience: ${entry.title}, ${entry.organization}: ${entry.bullets.join(" ")}`),
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+function requirementsSection(checks: readonly RequirementCheck[]): string {
+  if (checks.length === 0) return "No specific requirements found.";
+  return checks.map((check) => `${check.status === "met" ? "MET" : check.status === "not_met" ? "NOT MET" : "UNKNOWN"}: ${check.requirement}`).join("\n");
 }
 
 function jobSection(job: JobFacts): string {
@@ -55,14 +72,40 @@ function jobSection(job: JobFacts): string {
     .join("\n");
 }
 
-function letterFor(facts: VeteranFacts, job: JobFacts): Promise<WrittenText> {
-  return writeText({
+/** The facts, comparison and local letter for one job: pure, so tests and benches call it offline. */
+export function prepareLetter(facts: VeteranFacts, job: JobFacts): { context: GroundingContext; localText: string } {
+  const checks = compareRequirements(facts, job);
+  const context = { facts, job, checks };
+  return { context, localText: withoutUngroundedSentences(localCoverLetter(facts, job, checks), context) };
+}
+
+/**
+ * The local writer is built to pass the check; should a sentence of it ever fail, that sentence
+ * is dropped rather than sent (and the operator hears of it, without personal data).
+ */
+function withoutUngroundedSentences(text: string, context: GroundingContext): string {
+  if (checkGrounding(text, context).failures.length === 0) return text;
+  const paragraphs = text.split("\n\n").map((paragraph, index, all) => {
+    if (index === 0 || index === all.length - 1) return paragraph;
+    const sentences = paragraph.split(/(?<=[.!?])(?<!\bU\.S\.)\s+/);
+    return sentences.filter((sentence) => checkGrounding(sentence, context).failures.length === 0).join(" ");
+  });
+  const failures = checkGrounding(text, context).failures;
+  log.warn(`[writing] local letter sentences dropped: ${failures.join("; ")}`);
+  return paragraphs.filter(Boolean).join("\n\n");
+}
+
+async function letterFor(facts: VeteranFacts, job: JobFacts): Promise<CoverLetter> {
+  const { context, localText } = prepareLetter(facts, job);
+  const local = checkGrounding(localText, context);
+  const written = await writeText({
     instructions: INSTRUCTIONS,
     sections: [
       { label: "profile", text: profileSection(facts) },
+      { label: "requirements", text: requirementsSection(context.checks) },
       { label: "job", text: jobSection(job) },
     ],
-    localText: localCoverLetter(facts, job),
+    localText,
     rules: {
       minLength: 400,
       maxLength: 4_000,
@@ -71,15 +114,18 @@ function letterFor(facts: VeteranFacts, job: JobFacts): Promise<WrittenText> {
       mustMention: [job.title, job.company],
     },
     maxTokens: 700,
+    ground: (text) => checkGrounding(text, context).failures,
   });
+  const claims = written.source === "local" ? local.claims : checkGrounding(written.text, context).claims;
+  return { ...written, claims, unmet: unmetRequirements(context.checks) };
 }
 
 /**
  * The cover letter for one veteran and one job: the single entry point auto-apply and Apply Now
- * share. The local writer always composes one; a configured provider may polish it, and its
- * text is used only when it passes the output checks.
+ * share. The local writer always composes one; a configured provider may write it instead, and
+ * its text is used only when it passes the output and grounding checks.
  */
-export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenText> {
+export async function writeCoverLetter(request: CoverLetterRequest): Promise<CoverLetter> {
   const [facts, job] = await Promise.all([loadVeteranFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
   return letterFor(facts, job);
 }
@@ -88,9 +134,9 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
  * The same letters for one veteran and many jobs (an auto-apply run): the veteran's facts and
  * the jobs are each read once, not once per letter. Jobs that no longer exist get none.
  */
-export async function writeCoverLetters(veteranUserId: number, jobIds: readonly number[]): Promise<Map<number, WrittenText>> {
+export async function writeCoverLetters(veteranUserId: number, jobIds: readonly number[]): Promise<Map<number, CoverLetter>> {
   const [facts, jobs] = await Promise.all([loadVeteranFacts(veteranUserId), loadJobFactsMany(jobIds)]);
-  const letters = new Map<number, WrittenText>();
+  const letters = new Map<number, CoverLetter>();
   for (const [jobId, job] of jobs) letters.set(jobId, await letterFor(facts, job));
   return letters;
 }

@@ -7,7 +7,82 @@ import { leadershipLevel, parseMilitaryRank } from "~/domain/matching/military-r
 import { translateDetailed } from "~/domain/matching/translation.server";
 import { civilianize, civilianPhrase } from "./jargon.server";
 
-/** What the writers know about a veteran: profile and service already in civilian words. */
+/** Where a claimable fact came from: what the evidence marks show ("From your profile: Skills"). */
+export type FactSource =
+  | "profile:skills"
+  | "profile:certifications"
+  | "profile:clearance"
+  | "profile:service"
+  | "profile:occupation"
+  | "profile:unit"
+  | "profile:deployments"
+  | "profile:currentPosition"
+  | "profile:desiredRoles"
+  | "profile:headline"
+  | "profile:bio"
+  | "profile:education"
+  | "resume:experience"
+  | "resume:certifications"
+  | "resume:education";
+
+export type FactKind = "skill" | "certification" | "clearance" | "organization" | "title" | "years" | "text";
+
+/** One thing the writer may claim in the veteran's name, with where the veteran said it. */
+export interface Fact {
+  kind: FactKind;
+  value: string;
+  source: FactSource;
+}
+
+const SOURCE_LABELS: Readonly<Record<FactSource, string>> = {
+  "profile:skills": "From your profile: Skills",
+  "profile:certifications": "From your profile: Certifications",
+  "profile:clearance": "From your profile: Security clearance",
+  "profile:service": "From your profile: Branch and years of service",
+  "profile:occupation": "From your profile: Military occupation (civilian title)",
+  "profile:unit": "From your profile: Unit",
+  "profile:deployments": "From your profile: Deployments",
+  "profile:currentPosition": "From your profile: Current position",
+  "profile:desiredRoles": "From your profile: Desired roles",
+  "profile:headline": "From your profile: Headline",
+  "profile:bio": "From your profile: About you",
+  "profile:education": "From your profile: Education",
+  "resume:experience": "From your resume: Experience you entered",
+  "resume:certifications": "From your resume: Certifications",
+  "resume:education": "From your resume: Education",
+};
+
+/** "From your profile: Skills": the words an evidence mark shows for a source. */
+export function factSourceLabel(source: FactSource): string {
+  return SOURCE_LABELS[source];
+}
+
+/** O*NET's skills, tools and keywords for the veteran's occupation: shown to tick, never claimed. */
+export interface FactSuggestions {
+  skills: string[];
+  technology: string[];
+  keywords: string[];
+}
+
+/** An experience entry the veteran entered or confirmed in the resume builder. */
+export interface ConfirmedExperience {
+  title: string;
+  organization: string;
+  bullets: readonly string[];
+}
+
+/** What the veteran entered or confirmed in the resume builder (the builder passes it in). */
+export interface ConfirmedEntries {
+  experience?: readonly ConfirmedExperience[];
+  certifications?: readonly string[];
+  education?: readonly string[];
+}
+
+/**
+ * What the writers know about a veteran: profile and service already in civilian words.
+ * `facts` is the one typed set of claimable facts; `skills` holds only the veteran's own skills
+ * (O*NET's list for the occupation is in `suggestions`).
+ */
 export interface VeteranFacts {
   name: string;
   email: string;
@@ -23,12 +98,23 @@ export interface VeteranFacts {
   /** 0..1, from rank and years (the matching engine's reading). */
   leadership: number;
   civilianTitles: string[];
+  /** The veteran's own skills (profile), in civilian words. */
   skills: string[];
+  /** Words the veteran used for themselves (desired roles, own skills): no O*NET terms. */
   keywords: string[];
-  /** The top civilian occupations' O*NET records (skills, technology) for specific bullets. */
+  /** The top civilian occupations' O*NET records: material for suggestions, never claims. */
   occupations: OccupationRecord[];
   clearance: ClearanceValue | null;
+  /** A Public Trust determination (below Confidential on the ladder; not a clearance). */
+  publicTrust: boolean;
   desiredRoles: string[];
+  unit: string;
+  certifications: string[];
+  education: string[];
+  experience: ConfirmedExperience[];
+  /** Every claimable fact with its provenance. */
+  facts: Fact[];
+  suggestions: FactSuggestions;
 }
 
 /** The job a letter is for: employer's text, treated as data. */
@@ -79,13 +165,13 @@ function uniqueCaseless(values: Iterable<string>, limit: number): string[] {
 }
 
 /** One read of the user and their veteran profile, translated by the matching engine. */
-export async function loadVeteranFacts(userId: number): Promise<VeteranFacts> {
+export async function loadVeteranFacts(userId: number, confirmed: ConfirmedEntries = {}): Promise<VeteranFacts> {
   const user = await getDb().user.findUnique({
     where: { id: userId },
     select: { fullName: true, email: true, veteranProfile: true },
   });
   if (!user) throw notFound("User not found");
-  return veteranFactsFrom(user, user.veteranProfile);
+  return veteranFactsFrom(user, user.veteranProfile, confirmed);
 }
 
 /** The profile fields the writers read (a VeteranProfile row has them all). */
@@ -103,10 +189,17 @@ export interface WriterProfile {
   currentPosition?: string | null;
   desiredRoles?: unknown;
   skills?: unknown;
+  unit?: string | null;
+  certifications?: unknown;
+  education?: unknown;
 }
 
 /** The facts from a user and profile already loaded: pure, so every branch can be tested offline. */
-export function veteranFactsFrom(user: { fullName: string; email: string }, p: WriterProfile | null): VeteranFacts {
+export function veteranFactsFrom(
+  user: { fullName: string; email: string },
+  p: WriterProfile | null,
+  confirmed: ConfirmedEntries = {},
+): VeteranFacts {
   const branch = p?.militaryBranch ?? null;
   const service = serviceForBranch(branch);
   const ownSkills = stringList(p?.skills);
@@ -128,7 +221,18 @@ export function veteranFactsFrom(user: { fullName: string; email: string }, p: W
   const keepPhrases = (values: readonly string[]) =>
     values.map((value) => civilianPhrase(value)).filter((value): value is string => value !== null);
   const clearance = parseClearance(p?.clearanceLevel ?? null);
-  return {
+  const skills = uniqueCaseless(keepPhrases(ownSkills), 30);
+  const ownRoles = keepPhrases(desiredRoles);
+  const certifications = uniqueCaseless(keepPhrases([...stringList(p?.certifications), ...(confirmed.certifications ?? [])]), 20);
+  const education = uniqueCaseless(keepPhrases([...stringList(p?.education), ...(confirmed.education ?? [])]), 10);
+  const experience = (confirmed.experience ?? [])
+    .map((entry) => ({
+      title: civilianize(entry.title),
+      organization: civilianize(entry.organization),
+      bullets: entry.bullets.map((bullet) => civilianize(bullet)).filter(Boolean),
+    }))
+    .filter((entry) => entry.title || entry.bullets.length > 0);
+  const base = {
     name: user.fullName,
     email: user.email,
     phone: p?.phone?.trim() || null,
@@ -141,12 +245,52 @@ export function veteranFactsFrom(user: { fullName: string; email: string }, p: W
     yearsOfService: p?.yearsOfService ?? null,
     leadership: leadershipLevel(parseMilitaryRank(p?.militaryRank ?? null, service), p?.yearsOfService ?? null),
     civilianTitles: translation.titles.map((title) => title.title),
-    skills: uniqueCaseless(keepPhrases([...ownSkills, ...translation.skills]), 14),
-    keywords: keepPhrases(translation.keywords),
+    skills,
+    keywords: uniqueCaseless([...ownRoles, ...skills], 20),
     occupations,
-    clearance: clearance === "none" ? null : clearance,
-    desiredRoles: keepPhrases(desiredRoles),
+    clearance: clearance === "none" || clearance === null ? null : clearance,
+    publicTrust: clearance === null && /public\s*trust/i.test(p?.clearanceLevel ?? ""),
+    desiredRoles: ownRoles,
+    unit: civilianize(p?.unit),
+    certifications,
+    education,
+    experience,
   };
+  const profileCertifications = new Set(keepPhrases(stringList(p?.certifications)).map((c) => c.toLowerCase()));
+  const facts: Fact[] = [
+    ...skills.map((value): Fact => ({ kind: "skill", value, source: "profile:skills" })),
+    ...certifications.map(
+      (value): Fact => ({ kind: "certification", value, source: profileCertifications.has(value.toLowerCase()) ? "profile:certifications" : "resume:certifications" }),
+    ),
+    ...education.map((value): Fact => ({ kind: "text", value, source: "profile:education" })),
+  ];
+  const held = clearancePhrase(base.clearance);
+  if (held) facts.push({ kind: "clearance", value: held, source: "profile:clearance" });
+  if (base.publicTrust) facts.push({ kind: "clearance", value: "Public Trust", source: "profile:clearance" });
+  if (base.organization) facts.push({ kind: "organization", value: base.organization, source: "profile:service" });
+  if (base.yearsOfService) facts.push({ kind: "years", value: String(base.yearsOfService), source: "profile:service" });
+  for (const title of base.civilianTitles.slice(0, 3)) facts.push({ kind: "title", value: title, source: "profile:occupation" });
+  if (base.unit) facts.push({ kind: "organization", value: base.unit, source: "profile:unit" });
+  for (const role of ownRoles) facts.push({ kind: "title", value: role, source: "profile:desiredRoles" });
+  const texts: [string, FactSource][] = [
+    [base.currentPosition, "profile:currentPosition"],
+    [base.deployments, "profile:deployments"],
+    [base.headline, "profile:headline"],
+    [base.bio, "profile:bio"],
+  ];
+  for (const [value, source] of texts) if (value) facts.push({ kind: "text", value, source });
+  for (const entry of experience) {
+    if (entry.title) facts.push({ kind: "title", value: entry.title, source: "resume:experience" });
+    if (entry.organization) facts.push({ kind: "organization", value: entry.organization, source: "resume:experience" });
+    for (const bullet of entry.bullets) facts.push({ kind: "text", value: bullet, source: "resume:experience" });
+  }
+  const own = new Set(skills.map((skill) => skill.toLowerCase()));
+  const suggestions: FactSuggestions = {
+    skills: uniqueCaseless(keepPhrases(translation.skills).filter((skill) => !own.has(skill.toLowerCase())), 20),
+    technology: uniqueCaseless(occupations.flatMap((occupation) => occupation.technology).filter((name) => !own.has(name.toLowerCase())), 20),
+    keywords: keepPhrases(translation.keywords),
+  };
+  return { ...base, facts, suggestions };
 }
 
 type JobRow = Prisma.JobGetPayload<object>;
