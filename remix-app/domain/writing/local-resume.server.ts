@@ -113,7 +113,10 @@ export function localResumeSummary(facts: VeteranFacts, target: string | null, r
   }
   const clearance = clearancePhrase(facts.clearance);
   if (clearance) out.push(sentence(`Holds ${anArticle(clearance)} ${clearance}.`, EVIDENCE.profile("Clearance")));
-  for (const line of sentencesOf(facts.bio).slice(0, 2)) out.push(sentence(line, EVIDENCE.profile("Bio")));
+  // A bio sentence the veteran already made a bullet is said once, in Experience.
+  const bullets = new Set((record?.entries ?? []).flatMap((entry) => entry.bullets.map((bullet) => bullet.text)));
+  const bio = sentencesOf(facts.bio).filter((line) => !bullets.has(shapeBullet(line)));
+  for (const line of bio.slice(0, 2)) out.push(sentence(line, EVIDENCE.profile("Bio")));
   if (target) out.push(sentence(`Seeking ${anArticle(target)} ${target} role.`, EVIDENCE.target));
   return out;
 }
