@@ -202,9 +202,9 @@ export function ResumeBuilderScreen({ resumes, selected, profileIncomplete, entr
       </div>
       <div className="vets-resume-layout">
         <div className="vets-stack">
+          <GeneratePanel profileIncomplete={profileIncomplete} />
           <ExperienceEditor entries={entries} />
           <SuggestionList suggestions={suggestions} />
-          <GeneratePanel profileIncomplete={profileIncomplete} />
           <ResumeList resumes={resumes} selectedId={selected?.id ?? null} />
         </div>
         <Preview resume={selected} />

@@ -132,14 +132,11 @@ function entryOf(entry: ResumeEntryFacts): ResumeExperience {
   };
 }
 
-/** Entries within the two-page budget: the first entries whole, later ones cut to fit. */
+/** Entries within the two-page budget: the first six, each keeping an even share of the bullets (its first ones). */
 function withinBudget(entries: readonly ResumeExperience[]): ResumeExperience[] {
-  let left = MAX_RESUME_BULLETS;
-  return entries.slice(0, MAX_RESUME_ENTRIES).map((entry) => {
-    const bullets = entry.bullets.slice(0, Math.max(0, left));
-    left -= bullets.length;
-    return { ...entry, bullets };
-  });
+  const kept = entries.slice(0, MAX_RESUME_ENTRIES);
+  const share = Math.max(2, Math.floor(MAX_RESUME_BULLETS / Math.max(1, kept.length)));
+  return kept.map((entry) => ({ ...entry, bullets: entry.bullets.slice(0, share) }));
 }
 
 function serviceOf(facts: VeteranFacts, record: ResumeRecord): ResumeService | null {

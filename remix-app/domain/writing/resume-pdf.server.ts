@@ -70,6 +70,9 @@ function printed(sections: ResumeSections): Printed {
 
 function bullets(doc: Doc, items: readonly string[], x: number, width: number, options: { font: string; size: number; color: string; bullet: string }) {
   for (const item of items) {
+    doc.font(options.font).fontSize(options.size);
+    // A bullet that would break across pages starts on the next one, marker and all.
+    if (doc.y + doc.heightOfString(item, { width: width - 12, lineGap: 1.5 }) > PAGE.height - 40) doc.addPage();
     const y = doc.y;
     doc.font(options.font).fontSize(options.size).fillColor(options.bullet).text("•", x, y, { lineBreak: false });
     doc.fillColor(options.color).text(item, x + 12, y, { width: width - 12, lineGap: 1.5 });
@@ -145,7 +148,8 @@ function modern(doc: Doc, r: Printed) {
   const accent = "#2d72d2";
   const ink = "#1c2127";
   const muted = "#5f6b7c";
-  const paintSidebar = () => doc.save().rect(0, 0, SIDEBAR, PAGE.height).fill("#eef3fb").restore();
+  // Text that runs onto a new page continues in the main column's ink, not the sidebar's paint.
+  const paintSidebar = () => doc.rect(0, 0, SIDEBAR, PAGE.height).fill("#eef3fb").fillColor(ink);
   paintSidebar();
   doc.on("pageAdded", paintSidebar);
   const sideLeft = 24;
