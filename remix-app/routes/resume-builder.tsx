@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RESUME_MESSAGES, resumeGenerateSchema } from "@shared/resume";
 import { LoadFailurePage } from "~/components/common/load-failure";
@@ -6,10 +6,16 @@ import { ResumeBuilderScreen } from "~/components/resume/resume-builder-screen";
 import { ResumeUpsell } from "~/components/resume/resume-upsell";
 import { getVeteranBannerFacts } from "~/domain/dashboard/veteran-stats.server";
 import { deleteResume, generateResume, getResume, listResumes, resumeBuilderAccess } from "~/domain/writing/resume.server";
+import { builderAction, BUILDER_INTENTS } from "~/screens/resume-builder-form.server";
+import { listExperience } from "~/domain/writing/resume-experience.server";
+import { listSuggestions } from "~/domain/writing/resume-suggestions.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requirePageActor } from "~/domain/access/policy.server";
+import resumeBuilderCss from "~/styles/resume-builder.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: resumeBuilderCss }];
 
 export const meta: MetaFunction = () => [{ title: "AI Resume Builder — VetCareer" }];
 
@@ -18,15 +24,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selectedId = Number(new URL(request.url).searchParams.get("id"));
   return loadScreenData(LOAD_FAILURES.resume, async () => {
     const access = await resumeBuilderAccess(auth.user.id);
-    if (!access.allowed) return { access, resumes: [], selected: null, profileIncomplete: false };
-    const [resumes, banner] = await Promise.all([listResumes(auth.user.id), getVeteranBannerFacts(auth.user.id)]);
+    if (!access.allowed) return { access, resumes: [], selected: null, profileIncomplete: false, entries: [], suggestions: [] };
+    const [resumes, banner, entries, suggestions] = await Promise.all([
+      listResumes(auth.user.id),
+      getVeteranBannerFacts(auth.user.id),
+      listExperience(auth.user.id),
+      listSuggestions(auth.user.id),
+    ]);
     const pick = resumes.find((resume) => resume.id === selectedId) ?? resumes[0] ?? null;
     const selected = pick ? await getResume(auth.user.id, pick.id) : null;
     return {
       access,
       resumes: resumes.map(({ formatted_text: _text, ...rest }) => rest),
-      selected: selected ? { ...selected, sections: null } : null,
+      selected,
       profileIncomplete: banner.profileIncomplete,
+      entries,
+      suggestions,
     };
   });
 }
@@ -41,6 +54,7 @@ const lines = (value: string | undefined) =>
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "build-resume");
   const form = await readFormFields(request);
+  if (form.intent && (BUILDER_INTENTS as readonly string[]).includes(form.intent)) return builderAction(auth.user.id, form);
   if (form.intent === "delete") {
     const r = await actionResult(() => deleteResume(auth.user.id, formId(form, "id")), RESUME_MESSAGES.deleteFailed);
     return r.ok ? { intent: "delete" as const, ok: true as const } : { intent: "delete" as const, ok: false as const, error: r.error };
@@ -74,7 +88,7 @@ export default function ResumeBuilderPage() {
       />
     );
   }
-  const { access, resumes, selected, profileIncomplete } = load.data;
+  const { access, resumes, selected, profileIncomplete, entries, suggestions } = load.data;
   if (!access.allowed) return <ResumeUpsell tier={access.tier} />;
-  return <ResumeBuilderScreen resumes={resumes} selected={selected} profileIncomplete={profileIncomplete} />;
+  return <ResumeBuilderScreen resumes={resumes} selected={selected} profileIncomplete={profileIncomplete} entries={entries} suggestions={suggestions} />;
 }

@@ -1,10 +1,15 @@
-import { Alert, AnchorButton, Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag, TextArea } from "@blueprintjs/core";
+import { Alert, AnchorButton, Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch, Tag, TextArea } from "@blueprintjs/core";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { RESUME_MESSAGES, RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES, type ResumeJson, type ResumeTemplate } from "@shared/resume";
+import type { ExperienceJson, SuggestionJson } from "@shared/resume-builder";
+import type { ResumeSections } from "@shared/views/resume";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { useToast } from "~/components/shell/toaster";
+import { ExperienceEditor } from "./experience-editor";
+import { ResumePreview } from "./resume-preview";
+import { SuggestionList } from "./suggestion-list";
 
 type ResumeListItem = Omit<ResumeJson, "formatted_text">;
 
@@ -13,10 +18,14 @@ type ActionResult =
   | { intent: "delete"; ok: true }
   | { intent: "generate" | "delete"; ok: false; error: string };
 
+type SelectedResume = ResumeJson & { sections: ResumeSections | null };
+
 interface Props {
   resumes: ResumeListItem[];
-  selected: ResumeJson | null;
+  selected: SelectedResume | null;
   profileIncomplete: boolean;
+  entries: ExperienceJson[];
+  suggestions: SuggestionJson[];
 }
 
 /** Toasts for a fetcher's finished submit (SPEC §8 wording), then the follow-up. */
@@ -135,7 +144,8 @@ function ResumeList({ resumes, selectedId }: { resumes: ResumeListItem[]; select
   );
 }
 
-function Preview({ resume }: { resume: ResumeJson | null }) {
+function Preview({ resume }: { resume: SelectedResume | null }) {
+  const [showSources, setShowSources] = useState(false);
   if (!resume) {
     return (
       <Card elevation={1} className="vets-resume-preview-card">
@@ -161,26 +171,40 @@ function Preview({ resume }: { resume: ResumeJson | null }) {
         <AnchorButton intent="primary" icon="download" text="Download PDF" href={`/api/resume/${resume.id}/pdf`} download />
         <AnchorButton icon="document" text="Download Text" href={`/api/resume/${resume.id}/text`} download />
       </div>
-      <article className={`vets-resume-preview vets-resume-${resume.template}`} data-testid="resume-preview">
-        <h2>{name}</h2>
-        <div className="vets-resume-preview-body">{rest.join("\n").trim()}</div>
-      </article>
+      {resume.sections ? (
+        <>
+          <Switch
+            className="vets-resume-sources"
+            checked={showSources}
+            onChange={(event) => setShowSources(event.currentTarget.checked)}
+            label="Show where each line came from"
+          />
+          <ResumePreview sections={resume.sections} template={resume.template} showSources={showSources} />
+        </>
+      ) : (
+        <article className={`vets-resume-preview vets-resume-${resume.template}`} data-testid="resume-preview">
+          <h2>{name}</h2>
+          <div className="vets-resume-preview-body">{rest.join("\n").trim()}</div>
+        </article>
+      )}
     </Card>
   );
 }
 
-export function ResumeBuilderScreen({ resumes, selected, profileIncomplete }: Props) {
+export function ResumeBuilderScreen({ resumes, selected, profileIncomplete, entries, suggestions }: Props) {
   return (
     <div className="vets-page">
       <div className="vets-page-header">
         <div>
           <h1>AI Resume Builder</h1>
-          <p>Turn your service record into a civilian resume in minutes.</p>
+          <p>Turn your service record into a civilian resume in minutes, in your own words.</p>
         </div>
       </div>
       <div className="vets-resume-layout">
         <div className="vets-stack">
           <GeneratePanel profileIncomplete={profileIncomplete} />
+          <ExperienceEditor entries={entries} />
+          <SuggestionList suggestions={suggestions} />
           <ResumeList resumes={resumes} selectedId={selected?.id ?? null} />
         </div>
         <Preview resume={selected} />

@@ -1,6 +1,6 @@
 import { getResume } from "./resume.server";
 import { renderResumePdf } from "./resume-pdf.server";
-import type { ResumeSections } from "./local-writer.server";
+import type { ResumeSections } from "./local-resume.server";
 
 /** "Ava Brooks", 12 → "ava-brooks-resume-12": ASCII only, safe in a Content-Disposition header. */
 function fileStem(name: string, id: number): string {
@@ -13,15 +13,17 @@ function fileStem(name: string, id: number): string {
   return `${slug ? `${slug}-` : ""}resume-${id}`;
 }
 
-/** A resume without stored sections (none are written so today) still downloads: its text as the summary. */
+/** A resume stored before sections carried their sources still downloads: its text as the summary. */
 function sectionsOrText(sections: ResumeSections | null, text: string): ResumeSections {
   return (
     sections ?? {
+      version: 2,
       name: text.split("\n")[0] ?? "Resume",
       contact: [],
       headline: "",
-      summary: text,
+      summary: [{ text: text.split("\n").slice(1).join("\n").trim(), source: "" }],
       experience: [],
+      service: null,
       skills: [],
       clearance: null,
       education: [],

@@ -3,7 +3,8 @@ import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
-import { localResume, resumeText, type ResumeSections } from "./local-writer.server";
+import { localResume, resumeText, type ResumeSections } from "./local-resume.server";
+import { loadResumeRecord, type ResumeRecord } from "./resume-facts.server";
 import { writeText } from "./text-engine.server";
 import { clearancePhrase, loadVeteranFacts, type VeteranFacts } from "./writer-facts.server";
 
@@ -70,22 +71,27 @@ export async function deleteResume(userId: number, resumeId: number): Promise<vo
   if (count === 0) throw notFound(RESUME_MESSAGES.notFound);
 }
 
+/** Sections written since they carry their sources (version 2); older rows show their text. */
 function isSections(value: unknown): value is ResumeSections {
-  return typeof value === "object" && value !== null && "summary" in value && "experience" in value;
+  return typeof value === "object" && value !== null && "version" in value && value.version === 2 && "summary" in value && "experience" in value;
 }
+
+const PROVIDER_SUMMARY_SOURCE = "Written by the AI writer from your profile";
 
 const SUMMARY_INSTRUCTIONS =
   "You write the professional summary at the top of a resume: three or four sentences, 50 to 110 words, in the first-person-implied resume style (no 'I'). " +
-  "Use the candidate's civilian titles, years of experience, strongest skills and clearance from the PROFILE section, and aim it at the TARGET section when one is given.";
+  "Use only the candidate's civilian titles, years of experience, skills and clearance from the PROFILE section; claim no skill, tool or achievement it does not list. Aim it at the TARGET section when one is given.";
 
-function summaryProfile(facts: VeteranFacts): string {
+/** Only the veteran's facts: their own and ticked skills, never O*NET's list for the occupation. */
+function summaryProfile(facts: VeteranFacts, record: ResumeRecord): string {
+  const skills = [...record.ownSkills, ...record.confirmedSkills];
   return [
     facts.civilianTitles.length ? `Civilian equivalent titles: ${facts.civilianTitles.slice(0, 4).join("; ")}` : null,
     facts.organization ? `Served in: ${facts.organization}` : null,
     facts.yearsOfService ? `Years of experience: ${facts.yearsOfService}` : null,
-    facts.skills.length ? `Skills: ${facts.skills.slice(0, 10).join("; ")}` : null,
+    record.specialty ? `Military occupation: ${record.specialty}` : null,
+    skills.length ? `Skills: ${skills.slice(0, 10).join("; ")}` : null,
     clearancePhrase(facts.clearance) ? `Clearance: ${clearancePhrase(facts.clearance)}` : null,
-    facts.leadership >= 0.45 ? "Led and trained teams" : null,
     facts.bio ? `About: ${facts.bio}` : null,
   ]
     .filter(Boolean)
@@ -105,8 +111,9 @@ export async function generateResume(userId: number, input: ResumeGenerateInput)
   if (saved >= MAX_SAVED_RESUMES) {
     throw conflict(`You have ${MAX_SAVED_RESUMES} saved resumes. Delete one to generate another.`);
   }
-  const facts = await loadVeteranFacts(userId);
+  const [facts, record] = await Promise.all([loadVeteranFacts(userId), loadResumeRecord(userId)]);
   const sections = localResume(facts, {
+    record,
     target: input.job_target,
     education: input.sections?.education ?? [],
     certifications: input.sections?.certifications ?? [],
@@ -114,14 +121,15 @@ export async function generateResume(userId: number, input: ResumeGenerateInput)
   const summary = await writeText({
     instructions: SUMMARY_INSTRUCTIONS,
     sections: [
-      { label: "profile", text: summaryProfile(facts) },
+      { label: "profile", text: summaryProfile(facts, record) },
       ...(input.job_target ? [{ label: "target", text: input.job_target }] : []),
     ],
-    localText: sections.summary,
+    localText: sections.summary.map((item) => item.text).join(" "),
     rules: { minLength: 120, maxLength: 1_200, ownEmail: facts.email, ownPhone: facts.phone },
     maxTokens: 300,
   });
-  const final: ResumeSections = { ...sections, summary: summary.source === "provider" ? summary.text : sections.summary };
+  const final: ResumeSections =
+    summary.source === "provider" ? { ...sections, summary: [{ text: summary.text, source: PROVIDER_SUMMARY_SOURCE }] } : sections;
   const row = await db.resume.create({
     data: {
       userId,
