@@ -3,7 +3,7 @@ import { experienceOrderSchema } from "@shared/resume-builder";
 import { reorderExperience } from "~/domain/writing/resume-experience.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
+import { requireApiActor } from "~/domain/access/policy.server";
 
 export const loader = methodNotAllowed;
 
@@ -11,7 +11,7 @@ export const loader = methodNotAllowed;
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "PUT") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "build-resume");
     const { ids } = parseInput(experienceOrderSchema, await readJsonBody(request));
     return { entries: await reorderExperience(auth.user.id, ids) };
   });

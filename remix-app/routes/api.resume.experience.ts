@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { experienceInputSchema } from "@shared/resume-builder";
 import { createExperience, listExperience } from "~/domain/writing/resume-experience.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
-import { requireApiAuth } from "~/lib/session.server";
+import { requireApiActor } from "~/domain/access/policy.server";
 
 /** GET → {entries}: the caller's experience entries in their order. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "build-resume");
     return { entries: await listExperience(auth.user.id) };
   });
 
@@ -15,6 +15,6 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiAuth(request, ["veteran"]);
+    const auth = await requireApiActor(request, "build-resume");
     return createExperience(auth.user.id, parseInput(experienceInputSchema, await readJsonBody(request)));
   });
