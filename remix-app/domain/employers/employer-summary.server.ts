@@ -44,7 +44,7 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
         status: true,
         createdAt: true,
         viewCount: true,
-        _count: { select: { applications: true } },
+        _count: { select: { applications: { where: { status: { not: "pending" } } } } },
       },
     }),
   ]);
