@@ -1,7 +1,7 @@
 import { NonIdealState } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { approveDraftSchema, editDraftSchema } from "@shared/auto-apply-letter";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@shared/applications";
 import { ApplicationCard } from "~/components/applications/application-card";
@@ -60,8 +60,11 @@ export default function ApplicationTracker() {
   const busyIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") === "edit" ? "save" : "submit") : null;
   const dialogError = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && reviewing ? fetcher.data.error : null;
 
+  // Each answer is shown once, however often the effect re-runs (closing the dialog re-runs it).
+  const shown = useRef<typeof fetcher.data>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.state !== "idle" || !fetcher.data || shown.current === fetcher.data) return;
+    shown.current = fetcher.data;
     if (fetcher.data.ok) {
       toast(fetcher.data.intent === "edit" ? "Draft saved." : "Application submitted!", "success");
       if (fetcher.data.intent === "submit") setReviewingId(null);

@@ -78,7 +78,7 @@ test("Run Now in \"Queue for my review\" leaves pending drafts in the tracker; a
   await card.getByRole("button", { name: "Review letter" }).click();
   const letter = page.getByRole("textbox", { name: "Draft cover letter" });
   await expect(letter).toHaveValue(/Dana Brooks/);
-  await letter.press("End");
+  await letter.press("Control+End");
   await letter.pressSequentially("\n\nI am glad to talk any weekday.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();

@@ -65,8 +65,10 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
       </div>
       {draft && a.is_auto_applied && (
         <p className="vets-application-draft-note">
-          <Icon icon="eye-open" size={12} /> Draft waiting for your review: the employer has not seen it. Submit it when the
-          letter says what you want.
+          <Icon icon="eye-open" size={12} />{" "}
+          {a.job.apply_url
+            ? "Draft waiting for your review: send it on the employer's site, then mark it submitted here."
+            : "Draft waiting for your review: the employer has not seen it. Submit it when the letter says what you want."}
         </p>
       )}
       {(a.cover_letter || a.fit_reasons.length > 0) && (

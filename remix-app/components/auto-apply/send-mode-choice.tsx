@@ -24,13 +24,15 @@ export function SendModeChoice({ value, hasTemplate, onChange }: Props) {
     >
       {(["review", "template"] as const).map((mode) => (
         <Radio key={mode} value={mode} className="aa-mode-option">
-          <span className="aa-mode-label">
-            {APPLY_MODE_LABELS[mode]}
-            {mode === "review" ? " (default)" : ""}
-          </span>
-          <span className="vets-muted aa-mode-help">
-            {HELP[mode]}
-            {mode === "template" && !hasTemplate ? " Save your letter first." : ""}
+          <span className="aa-mode-text">
+            <span className="aa-mode-label">
+              {APPLY_MODE_LABELS[mode]}
+              {mode === "review" ? " (default)" : ""}
+            </span>
+            <span className="vets-muted aa-mode-help">
+              {HELP[mode]}
+              {mode === "template" && !hasTemplate ? " Save your letter first." : ""}
+            </span>
           </span>
         </Radio>
       ))}
