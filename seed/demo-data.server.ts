@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { DEFAULT_MIN_MATCH_SCORE } from "@shared/auto-apply";
 import { findVeteranPlan } from "@shared/plans";
 import type { Db, DbTx } from "~/lib/db.server";
 import { hashPassword } from "~/lib/password.server";
@@ -224,13 +225,16 @@ async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVetera
     const status = demo.applicationStatuses[index];
     const createdAt = new Date(now.getTime() - (20 - index * 4) * DAY_MS);
     const submitted = status !== "pending";
+    const fitScore = fitByJob.get(jobId) ?? null;
     await tx.application.create({
       data: {
         userId,
         jobId,
         status,
-        isAutoApplied: paid && status === "sent",
-        fitScore: fitByJob.get(jobId) ?? null,
+        // Auto-apply never sends below the minimum match score (SPEC default 70), so a demo
+        // application it "sent" must meet it too; a weaker fit is shown as applied by hand.
+        isAutoApplied: paid && status === "sent" && fitScore !== null && fitScore >= DEFAULT_MIN_MATCH_SCORE,
+        fitScore,
         coverLetter: submitted
           ? `Dear Hiring Manager,\n\nI am applying with ${demo.profile.yearsOfService} years of ${demo.profile.militaryBranch} experience as ${demo.profile.mosCode}.\n\n${demo.fullName}`
           : null,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applyModeSchema, type ApplyMode } from "./auto-apply-letter";
 
 /** SPEC: the minimum match score slider and its default; §8 messages of the auto-apply screen. */
 export const MIN_MATCH_SCORE_FLOOR = 50;
@@ -22,6 +23,13 @@ export interface AutoApplySettingsView {
   min_salary: number | null;
   remote_only: boolean;
   require_clearance_match: boolean;
+  /** How the daily scan sends, and Run Now's default (issue 41). */
+  apply_mode: ApplyMode;
+}
+
+/** The settings as the screen reads them: with the veteran's approved letter, if saved. */
+export interface AutoApplySettingsRead extends AutoApplySettingsView {
+  letter_template: string | null;
 }
 
 /** SPEC §3 auto-apply stats. */
@@ -53,7 +61,11 @@ export const autoApplySettingsSchema = z.strictObject({
     .nullable(),
   remote_only: z.boolean({ error: "remote_only must be true or false" }),
   require_clearance_match: z.boolean({ error: "require_clearance_match must be true or false" }),
+  // Optional so SPEC's five-field PUT keeps working; left out, the stored mode stays.
+  apply_mode: applyModeSchema.optional(),
 });
+
+export type AutoApplySettingsInput = z.infer<typeof autoApplySettingsSchema>;
 
 /** SPEC §8: the slider value is sent as an integer, falling back to 70; a blank salary is null. */
 export function settingsFromForm(form: {
@@ -62,14 +74,18 @@ export function settingsFromForm(form: {
   minSalary: string;
   remoteOnly: boolean;
   requireClearanceMatch: boolean;
+  applyMode: ApplyMode;
 }): AutoApplySettingsView {
   const score = Math.round(form.minMatchScore);
   const salary = form.minSalary.trim() === "" ? null : Math.round(Number(form.minSalary));
   return {
     enabled: form.enabled,
-    min_match_score: Number.isFinite(score) ? Math.min(MIN_MATCH_SCORE_CEILING, Math.max(MIN_MATCH_SCORE_FLOOR, score)) : DEFAULT_MIN_MATCH_SCORE,
+    min_match_score: Number.isFinite(score)
+      ? Math.min(MIN_MATCH_SCORE_CEILING, Math.max(MIN_MATCH_SCORE_FLOOR, score))
+      : DEFAULT_MIN_MATCH_SCORE,
     min_salary: salary !== null && Number.isFinite(salary) ? salary : null,
     remote_only: form.remoteOnly,
     require_clearance_match: form.requireClearanceMatch,
+    apply_mode: form.applyMode,
   };
 }

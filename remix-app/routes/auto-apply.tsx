@@ -12,13 +12,16 @@ import {
   MIN_MATCH_SCORE_FLOOR,
   settingsFromForm,
 } from "@shared/auto-apply";
+import { applyModeSchema, LETTER_TEMPLATE_SAVED, letterTemplateSchema, type ApplyMode } from "@shared/auto-apply-letter";
 import { withFlash } from "@shared/messages";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { LetterTemplateCard } from "~/components/auto-apply/letter-template-card";
+import { SendModeChoice } from "~/components/auto-apply/send-mode-choice";
 import { LinkButton } from "~/components/common/link-button";
 import { StatCard } from "~/components/common/stat-card";
 import { useToast } from "~/components/shell/toaster";
 import { runAutoApply } from "~/domain/auto-apply/run.server";
-import { getAutoApplySettings, updateAutoApplySettings } from "~/domain/auto-apply/settings.server";
+import { getAutoApplySettings, saveLetterTemplate, updateAutoApplySettings } from "~/domain/auto-apply/settings.server";
 import { getAutoApplyStats } from "~/domain/auto-apply/stats.server";
 import { isDomainError } from "~/lib/errors.server";
 import { readJsonForm } from "~/lib/form.server";
@@ -39,28 +42,58 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type AutoApplyActionData =
-  | { intent: "save"; ok: true }
-  | { intent: "run"; ok: true; created: number; evaluated: number }
-  | { intent: "save" | "run"; ok: false; error: string };
+  | { intent: "save" | "template"; ok: true }
+  | { intent: "run"; ok: true; created: number; evaluated: number; mode: ApplyMode }
+  | { intent: "save" | "run" | "template"; ok: false; error: string };
 
 export async function action({ request }: ActionFunctionArgs): Promise<AutoApplyActionData> {
   const auth = await requirePageActor(request, "use-auto-apply");
   const form = await readJsonForm(request);
   if (form.intent === "run") {
-    const r = await actionResult(() => runAutoApply(auth.user.id, { trigger: "manual" }), AUTO_APPLY_RUN_FAILED);
+    // Run Now uses what the screen shows: the settings are saved first, then the run takes the chosen mode.
+    const r = await actionResult(async () => {
+      await updateAutoApplySettings(auth.user.id, parseInput(autoApplySettingsSchema, form.settings));
+      return runAutoApply(auth.user.id, { trigger: "manual", mode: parseInput(applyModeSchema, form.mode) });
+    }, AUTO_APPLY_RUN_FAILED);
     return r.ok
-      ? { intent: "run", ok: true, created: r.value.applications_created, evaluated: r.value.jobs_evaluated }
+      ? { intent: "run", ok: true, created: r.value.applications_created, evaluated: r.value.jobs_evaluated, mode: r.value.mode }
       : { intent: "run", ok: false, error: r.error };
   }
-  const r = await actionResult(() => updateAutoApplySettings(auth.user.id, parseInput(autoApplySettingsSchema, form.settings)), "Failed to save settings");
+  if (form.intent === "template") {
+    const r = await actionResult(
+      () =>
+        saveLetterTemplate(
+          auth.user.id,
+          parseInput(letterTemplateSchema, { letter_template: form.letter_template }).letter_template,
+        ),
+      "Failed to save your letter",
+    );
+    return r.ok ? { intent: "template", ok: true } : { intent: "template", ok: false, error: r.error };
+  }
+  const r = await actionResult(
+    () => updateAutoApplySettings(auth.user.id, parseInput(autoApplySettingsSchema, form.settings)),
+    "Failed to save settings",
+  );
   return r.ok ? { intent: "save", ok: true } : { intent: "save", ok: false, error: r.error };
 }
 
 const STEPS = [
   { icon: "search", title: "Daily scan", text: "Every day we look through new open jobs for you." },
-  { icon: "predictive-analysis", title: "AI evaluation", text: "Each job gets a fit score from your service, skills and clearance, checked against your settings." },
-  { icon: "edit", title: "Personalized cover letter", text: "High-match jobs get a cover letter written for that job, in civilian language." },
-  { icon: "send-message", title: "Automatic submission", text: "Applications are submitted for you and you get a notification with the results." },
+  {
+    icon: "predictive-analysis",
+    title: "AI evaluation",
+    text: "Each job gets a fit score from your service, skills and clearance, checked against your settings.",
+  },
+  {
+    icon: "edit",
+    title: "Personalized cover letter",
+    text: "High-match jobs get a cover letter written for that job, in civilian language.",
+  },
+  {
+    icon: "send-message",
+    title: "Automatic submission",
+    text: "With your approved letter, applications are submitted for you; in review mode they wait in Applications until you approve each. Either way you get a notification with the results.",
+  },
 ] as const;
 
 function planLabel(plan: string): string {
@@ -73,6 +106,8 @@ export default function AutoApplyPage() {
   const revalidator = useRevalidator();
   const saver = useFetcher<AutoApplyActionData>();
   const runner = useFetcher<AutoApplyActionData>();
+  const templateSaver = useFetcher<AutoApplyActionData>();
+  const [applyMode, setApplyMode] = useState<ApplyMode>(settings.apply_mode);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [minMatchScore, setMinMatchScore] = useState(settings.min_match_score);
   const [minSalary, setMinSalary] = useState(settings.min_salary === null ? "" : String(settings.min_salary));
@@ -85,6 +120,9 @@ export default function AutoApplyPage() {
     else toast(saver.data.error, "danger");
   }, [saver.state, saver.data, toast]);
   useEffect(() => {
+    if (templateSaver.state === "idle" && templateSaver.data?.ok) toast(LETTER_TEMPLATE_SAVED, "success");
+  }, [templateSaver.state, templateSaver.data, toast]);
+  useEffect(() => {
     if (runner.state !== "idle" || !runner.data) return;
     const data = runner.data;
     if (data.ok && data.intent === "run") toast(autoApplyRunMessage(data.created, data.evaluated), "success");
@@ -92,20 +130,26 @@ export default function AutoApplyPage() {
   }, [runner.state, runner.data, toast]);
 
   const savedEnabled = settings.enabled;
-  const save = () =>
-    saver.submit(
-      { intent: "save", settings: { ...settingsFromForm({ enabled, minMatchScore, minSalary, remoteOnly, requireClearanceMatch }) } },
-      { method: "post", encType: "application/json" },
-    );
-  const run = () => runner.submit({ intent: "run" }, { method: "post", encType: "application/json" });
+  const formSettings = () => ({
+    ...settingsFromForm({ enabled, minMatchScore, minSalary, remoteOnly, requireClearanceMatch, applyMode }),
+  });
+  const save = () => saver.submit({ intent: "save", settings: formSettings() }, { method: "post", encType: "application/json" });
+  const run = () =>
+    runner.submit({ intent: "run", settings: formSettings(), mode: applyMode }, { method: "post", encType: "application/json" });
   const running = runner.state !== "idle" || revalidator.state !== "idle";
+  const lastRun = runner.state === "idle" && runner.data?.ok && runner.data.intent === "run" ? runner.data : null;
+  const templateError =
+    templateSaver.state === "idle" && templateSaver.data && !templateSaver.data.ok ? templateSaver.data.error : null;
 
   return (
     <div className="vets-page vets-page-medium">
       <div className="vets-page-header">
         <div>
           <h1>AI Auto-Apply</h1>
-          <p>We find high-match jobs, write a cover letter for each and apply for you, up to your plan's monthly number.</p>
+          <p>
+            We find high-match jobs and write a cover letter for each, up to your plan's monthly number: they wait for your
+            review, or go out with the letter you approved.
+          </p>
         </div>
         <div className="vets-row">
           <LinkButton to="/dashboard" icon="dashboard" text="Dashboard" minimal />
@@ -116,7 +160,12 @@ export default function AutoApplyPage() {
 
       <div className="vets-grid-3 aa-stats">
         <StatCard label="Total Auto-Applied" value={stats.total_auto_applied} icon="send-message" />
-        <StatCard label="This Month" value={`${stats.month_auto_applied} / ${stats.monthly_limit}`} icon="calendar" hint="AI applications used" />
+        <StatCard
+          label="This Month"
+          value={`${stats.month_auto_applied} / ${stats.monthly_limit}`}
+          icon="calendar"
+          hint="AI applications used"
+        />
         <StatCard label="Remaining This Month" value={stats.remaining_this_month} icon="time" hint="Resets on the 1st (UTC)" />
       </div>
 
@@ -129,7 +178,9 @@ export default function AutoApplyPage() {
               · {stats.monthly_limit} AI applications per month · {stats.remaining_this_month} remaining
             </span>
           </div>
-          {stats.current_plan === "free_trial" && <LinkButton to="/billing" intent="primary" icon="arrow-up" text="Upgrade Plan" />}
+          {stats.current_plan === "free_trial" && (
+            <LinkButton to="/billing" intent="primary" icon="arrow-up" text="Upgrade Plan" />
+          )}
         </div>
       </Callout>
 
@@ -141,7 +192,12 @@ export default function AutoApplyPage() {
               <strong>Enable Auto-Apply</strong>
               <p className="vets-muted">Run the daily scan for me and allow Run Now.</p>
             </div>
-            <Switch large checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} aria-label="Enable Auto-Apply" />
+            <Switch
+              large
+              checked={enabled}
+              onChange={(e) => setEnabled(e.currentTarget.checked)}
+              aria-label="Enable Auto-Apply"
+            />
           </div>
           <div className="aa-setting aa-setting-stacked">
             <div className="aa-setting-head">
@@ -182,38 +238,75 @@ export default function AutoApplyPage() {
               <strong>Remote Jobs Only</strong>
               <p className="vets-muted">Skip on-site and hybrid jobs.</p>
             </div>
-            <Switch large checked={remoteOnly} onChange={(e) => setRemoteOnly(e.currentTarget.checked)} aria-label="Remote Jobs Only" />
+            <Switch
+              large
+              checked={remoteOnly}
+              onChange={(e) => setRemoteOnly(e.currentTarget.checked)}
+              aria-label="Remote Jobs Only"
+            />
           </div>
           <div className="aa-setting">
             <div>
               <strong>Require Clearance Match</strong>
               <p className="vets-muted">Skip jobs that need a higher clearance than yours.</p>
             </div>
-            <Switch large checked={requireClearanceMatch} onChange={(e) => setRequireClearanceMatch(e.currentTarget.checked)} aria-label="Require Clearance Match" />
+            <Switch
+              large
+              checked={requireClearanceMatch}
+              onChange={(e) => setRequireClearanceMatch(e.currentTarget.checked)}
+              aria-label="Require Clearance Match"
+            />
+          </div>
+          <div className="aa-setting aa-setting-stacked">
+            <SendModeChoice value={applyMode} hasTemplate={settings.letter_template !== null} onChange={setApplyMode} />
           </div>
           <div className="vets-row aa-actions">
             <Button intent="primary" icon="floppy-disk" text="Save Settings" loading={saver.state !== "idle"} onClick={save} />
-            {savedEnabled && <Button intent="success" icon="play" text="Run Now" loading={running} onClick={run} />}
+            {enabled && <Button intent="success" icon="play" text="Run Now" loading={running} onClick={run} />}
           </div>
-          {enabled !== savedEnabled && <p className="vets-muted aa-hint">Save your settings to {enabled ? "turn on" : "turn off"} auto-apply.</p>}
+          {enabled !== savedEnabled && (
+            <p className="vets-muted aa-hint">
+              {enabled ? "Run Now saves these settings first. " : ""}Save your settings to {enabled ? "turn on" : "turn off"} the
+              daily scan.
+            </p>
+          )}
+          {lastRun && lastRun.mode === "review" && lastRun.created > 0 && (
+            <Callout intent="primary" icon="inbox" className="aa-review-callout">
+              {lastRun.created === 1 ? "1 application is" : `${lastRun.created} applications are`} waiting for your review.
+              Nothing is sent until you approve it. <LinkButton to="/applications" text="Review drafts" small intent="primary" />
+            </Callout>
+          )}
         </Card>
 
-        <Card elevation={1} className="aa-steps">
-          <h3 className="vets-card-title">How it works</h3>
-          <ol>
-            {STEPS.map((step, index) => (
-              <li key={step.title}>
-                <span className="aa-step-number">{index + 1}</span>
-                <div>
-                  <strong>
-                    <Icon icon={step.icon} size={14} /> {step.title}
-                  </strong>
-                  <p className="vets-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
+        <div className="vets-stack">
+          <LetterTemplateCard
+            saved={settings.letter_template}
+            busy={templateSaver.state !== "idle"}
+            error={templateError}
+            onSave={(template) =>
+              templateSaver.submit(
+                { intent: "template", letter_template: template },
+                { method: "post", encType: "application/json" },
+              )
+            }
+          />
+          <Card elevation={1} className="aa-steps">
+            <h3 className="vets-card-title">How it works</h3>
+            <ol>
+              {STEPS.map((step, index) => (
+                <li key={step.title}>
+                  <span className="aa-step-number">{index + 1}</span>
+                  <div>
+                    <strong>
+                      <Icon icon={step.icon} size={14} /> {step.title}
+                    </strong>
+                    <p className="vets-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
       </div>
     </div>
   );

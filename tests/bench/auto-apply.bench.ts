@@ -143,20 +143,24 @@ async function main(): Promise<void> {
     // 1. One run's evaluation over every open job (no letters, no writes).
     const { openJobsSnapshot } = await import("~/domain/auto-apply/open-jobs.server");
     const { evaluateJobs } = await import("~/domain/auto-apply/evaluate.server");
+    const { heldApplications } = await import("~/domain/auto-apply/held-applications.server");
+    const { PostingGuard } = await import("~/domain/auto-apply/posting-guard");
     const { readAutoApplySettings } = await import("~/domain/auto-apply/settings.server");
     const { loadVeteranMatchProfile } = await import("~/domain/matching/veteran-match-profile.server");
     const { createScorer } = await import("~/domain/matching/fit-score.server");
     const userId = firstUser + 1;
     const evaluate = async () => {
       const started = performance.now();
-      const [jobs, applied, settings, profile] = await Promise.all([
+      const [jobs, held, settings, profile] = await Promise.all([
         openJobsSnapshot(db),
-        db.application.findMany({ where: { userId }, select: { jobId: true } }),
+        heldApplications(db, userId),
         readAutoApplySettings(userId),
         loadVeteranMatchProfile(userId),
       ]);
       if (!profile) throw new Error("no profile");
-      const result = evaluateJobs(jobs, new Set(applied.map((a) => a.jobId)), settings, profile, createScorer(profile), 50);
+      // As a run does: one posting once and three an employer a day (the guard) over the ranked picks.
+      const guard = new PostingGuard(held, Date.now());
+      const result = evaluateJobs(jobs, new Set(held.map((a) => a.jobId)), settings, profile, createScorer(profile), 50, guard);
       return { ms: performance.now() - started, ...result, jobs: jobs.length };
     };
     const cold = await evaluate();

@@ -72,7 +72,7 @@ describe("who may auto-apply", () => {
 });
 
 describe("settings", () => {
-  it("starts from SPEC's defaults and saves all five", async () => {
+  it("starts from SPEC's defaults (and review mode, no letter) and saves all five", async () => {
     const vet = await autoApplyVeteran(api, "pro");
     const initial = await vet.client.get("/api/auto-apply/settings");
     expect(initial.body).toEqual({
@@ -81,11 +81,13 @@ describe("settings", () => {
       min_salary: null,
       remote_only: false,
       require_clearance_match: false,
+      apply_mode: "review",
+      letter_template: null,
     });
     const wanted = { enabled: true, min_match_score: 85, min_salary: 90_000, remote_only: true, require_clearance_match: true };
     const saved = await vet.client.request("PUT", "/api/auto-apply/settings", wanted);
     expect(saved.status).toBe(200);
-    expect((await vet.client.get("/api/auto-apply/settings")).body).toEqual(wanted);
+    expect((await vet.client.get("/api/auto-apply/settings")).body).toEqual({ ...wanted, apply_mode: "review", letter_template: null });
   });
 
   it("rejects out-of-range, fractional, wrongly typed, missing and unknown fields with a 422", async () => {
@@ -160,8 +162,8 @@ describe("a run", () => {
       expect(app.coverLetter).toContain(app.job.title);
     }
     expect(apps[0].coverLetter).not.toBe(apps[1].coverLetter);
-    // On VetCareer: submitted to the employer. Only an outside apply link: prepared for the veteran.
-    expect(apps.find((a) => a.jobId === remoteOnPlatform.id)).toMatchObject({ status: "sent", submittedAt: expect.any(Date) });
+    // The saved mode is "Queue for my review": nothing is sent, on VetCareer or off it, until the veteran approves.
+    expect(apps.find((a) => a.jobId === remoteOnPlatform.id)).toMatchObject({ status: "pending", submittedAt: null });
     expect(apps.find((a) => a.jobId === remoteExternal.id)).toMatchObject({ status: "pending", submittedAt: null });
     for (const skipped of [onSite, lowPay, noSalary, topSecret, unrelated])
       expect(apps.some((a) => a.jobId === skipped.id)).toBe(false);

@@ -65,6 +65,19 @@ describe("auto-apply on MariaDB", () => {
     for (const a of apps) expect(a.coverLetter).toContain("Riley Carter");
   });
 
+  it("four runs at once send at most three applications to one employer, and one posting seen under two ids once", async () => {
+    for (let i = 0; i < 6; i++) await itJob({ company: "MariaDB Hiring Co", title: `Systems Support Technician ${i + 1}` });
+    await itJob({ company: "MariaDB Twin Co", title: "Network Support Technician" });
+    await itJob({ company: "MariaDB Twin Co", title: "Network Support Technician" });
+    const userId = await proVeteran(0);
+    const results = await Promise.all([1, 2, 3, 4].map(() => runAutoApply(userId)));
+    const apps = await db.application.findMany({ where: { userId }, include: { job: true } });
+    expect(results.reduce((sum, r) => sum + r.applications_created, 0)).toBe(apps.length);
+    expect(apps.filter((a) => a.job.company === "MariaDB Hiring Co")).toHaveLength(3);
+    expect(apps.filter((a) => a.job.company === "MariaDB Twin Co")).toHaveLength(1);
+    for (const a of apps) expect(a).toMatchObject({ status: "pending", submittedAt: null });
+  });
+
   it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {
     const job = await itJob({ title: "Duplicate Check Analyst" });
     const userId = await proVeteran(0);

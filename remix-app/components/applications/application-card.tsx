@@ -17,9 +17,12 @@ interface Props {
   application: TrackedApplication;
   submitting: boolean;
   onSubmit: (id: number) => void;
+  /** Opens the draft letter for editing; pending applications with a letter only. */
+  onReview: (id: number) => void;
 }
 
-export function ApplicationCard({ application: a, submitting, onSubmit }: Props) {
+export function ApplicationCard({ application: a, submitting, onSubmit, onReview }: Props) {
+  const draft = a.status === "pending" && a.cover_letter !== null;
   return (
     <Card elevation={1} className="vets-application-card">
       <div className="vets-row" style={{ alignItems: "flex-start" }}>
@@ -46,16 +49,31 @@ export function ApplicationCard({ application: a, submitting, onSubmit }: Props)
         <span className="vets-muted">Created {formatDate(a.created_at)}</span>
         {a.submitted_at && <span className="vets-muted">· Submitted {formatDate(a.submitted_at)}</span>}
         <span className="vets-spacer" />
+        {draft && <Button icon="edit" text="Review letter" onClick={() => onReview(a.id)} />}
         {a.status === "pending" && a.is_auto_applied && a.job.apply_url && (
-          <AnchorButton icon="share" text="Open employer's site" href={a.job.apply_url} target="_blank" rel="noopener noreferrer" />
+          <AnchorButton
+            icon="share"
+            text="Open employer's site"
+            href={a.job.apply_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          />
         )}
         {a.status === "pending" && (
           <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
         )}
       </div>
+      {draft && a.is_auto_applied && (
+        <p className="vets-application-draft-note">
+          <Icon icon="eye-open" size={12} />{" "}
+          {a.job.apply_url
+            ? "Draft waiting for your review: send it on the employer's site, then mark it submitted here."
+            : "Draft waiting for your review: the employer has not seen it. Submit it when the letter says what you want."}
+        </p>
+      )}
       {(a.cover_letter || a.fit_reasons.length > 0) && (
         <details className="vets-application-letter">
-          <summary>{a.cover_letter ? "Cover letter" : "Why it matched"}</summary>
+          <summary>{a.cover_letter ? (draft ? "Draft cover letter" : "Cover letter") : "Why it matched"}</summary>
           {a.fit_reasons.length > 0 && (
             <ul className="vets-muted">
               {a.fit_reasons.map((reason) => (

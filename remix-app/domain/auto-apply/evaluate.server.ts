@@ -2,6 +2,7 @@ import { clearanceRank } from "@shared/clearance";
 import type { AutoApplySettingsView } from "@shared/auto-apply";
 import type { JobScorer, VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import type { OpenJob } from "./open-jobs.server";
+import type { PostingGuard } from "./posting-guard";
 
 export interface AutoApplyPick {
   job: OpenJob;
@@ -12,7 +13,7 @@ export interface AutoApplyPick {
 export interface Evaluation {
   /** Open jobs the veteran has not applied to that the run looked at. */
   evaluated: number;
-  /** Jobs passing every setting, best fit first (newest first on a tie). */
+  /** Jobs passing every setting and the guard, best fit first (newest first on a tie). */
   picks: AutoApplyPick[];
 }
 
@@ -34,8 +35,9 @@ export function settingsFilter(settings: AutoApplySettingsView, profile: Veteran
 
 /**
  * Scores every open job the veteran has not applied to and keeps those passing the settings
- * with a fit score at or above the minimum. Pure and synchronous: the run and the daily scan's
- * worker both call it on a snapshot of open jobs.
+ * with a fit score at or above the minimum, best first; with a guard, only those it admits (one
+ * posting seen under two ids once, at most three of one employer a day). Synchronous: the run and
+ * the daily scan's worker both call it on a snapshot of open jobs.
  */
 export function evaluateJobs(
   jobs: readonly OpenJob[],
@@ -44,6 +46,7 @@ export function evaluateJobs(
   profile: VeteranMatchProfile,
   scorer: JobScorer,
   keep: number,
+  guard?: PostingGuard,
 ): Evaluation {
   const passes = settingsFilter(settings, profile);
   const picks: AutoApplyPick[] = [];
@@ -56,5 +59,11 @@ export function evaluateJobs(
     if (fit.score >= settings.min_match_score) picks.push({ job, score: fit.score, reasons: fit.reasons });
   }
   picks.sort((a, b) => b.score - a.score || b.job.postedAt - a.job.postedAt || b.job.id - a.job.id);
-  return { evaluated, picks: picks.slice(0, keep) };
+  if (!guard) return { evaluated, picks: picks.slice(0, keep) };
+  const admitted: AutoApplyPick[] = [];
+  for (const pick of picks) {
+    if (admitted.length >= keep) break;
+    if (guard.admit(pick.job)) admitted.push(pick);
+  }
+  return { evaluated, picks: admitted };
 }

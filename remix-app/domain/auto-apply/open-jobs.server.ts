@@ -4,6 +4,8 @@ import type { JobForScoring } from "~/domain/matching/fit-score.server";
 
 /** An open job with what scoring and the auto-apply filters read. */
 export interface OpenJob extends JobForScoring {
+  company: string;
+  location: string | null;
   employerId: number | null;
   postedAt: number;
 }
@@ -11,6 +13,8 @@ export interface OpenJob extends JobForScoring {
 interface OpenJobRow {
   id: number | bigint;
   title: string;
+  company: string;
+  location: string | null;
   tags: unknown;
   onetCode: string | null;
   clearanceRank: number | bigint;
@@ -42,6 +46,8 @@ function toOpenJob(row: OpenJobRow): OpenJob {
   return {
     id: Number(row.id),
     title: row.title,
+    company: row.company,
+    location: row.location,
     tags: tagList(row.tags),
     onetCode: row.onetCode,
     clearanceRank: Number(row.clearanceRank),
@@ -65,7 +71,7 @@ const globalForSnapshot = globalThis as unknown as { __vetsOpenJobs?: Snapshot; 
 
 async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   const rows = await db.$queryRaw<OpenJobRow[]>`
-    SELECT id, title, tags, onetCode, clearanceRank, salaryMin, salaryMax, state, workType,
+    SELECT id, title, company, location, tags, onetCode, clearanceRank, salaryMin, salaryMax, state, workType,
       experienceLevel, industry, employerId, postedAt
     FROM Job WHERE status = 'open'`;
   return { version, jobs: rows.map(toOpenJob) };

@@ -1,6 +1,7 @@
 import { AUTO_APPLY_NOT_ENABLED_MESSAGE, type AutoApplyRunView } from "@shared/auto-apply";
+import { fillLetterTemplate, NO_LETTER_TEMPLATE_MESSAGE, type ApplyMode } from "@shared/auto-apply-letter";
 import { insertRows } from "~/lib/bulk-insert.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, type DbTx } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
 import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
@@ -9,7 +10,9 @@ import { pushNotifications, writeNotifications } from "~/domain/notifications/no
 import { writeCoverLetters } from "~/domain/writing/cover-letter.server";
 import { assertPaidVeteran } from "./access.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
-import { openJobsSnapshot } from "./open-jobs.server";
+import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "./held-applications.server";
+import { openJobsSnapshot, type OpenJob } from "./open-jobs.server";
+import { PER_EMPLOYER_WINDOW_MS, PostingGuard } from "./posting-guard";
 import { readAutoApplySettings } from "./settings.server";
 
 export const AUTO_APPLY_NOTES = "Applied with VetCareer AI Auto-Apply.";
@@ -21,10 +24,15 @@ const SPARE_PICKS = 20;
 export interface RunOptions {
   trigger?: "manual" | "scheduled";
   now?: Date;
+  /** Chosen for this run (Run Now); the saved mode when left out (the daily scan). */
+  mode?: ApplyMode;
 }
 
 export interface RunOutcome extends AutoApplyRunView {
+  mode: ApplyMode;
+  /** Sent to an employer on VetCareer with the approved letter. */
   submitted: number;
+  /** Pending: a draft waiting for the veteran's review, or a letter for an employer's own site. */
   prepared: number;
 }
 
@@ -33,6 +41,10 @@ export interface RunOutcome extends AutoApplyRunView {
  * they have not applied to, that pass their settings, up to what the month has left. Each
  * application takes a slot of the monthly counter in its own transaction, so two runs at once
  * never pass the plan's limit and a job is never applied to twice (the unique userId+jobId).
+ * "Queue for my review" (the default) leaves every application pending with its draft letter
+ * until the veteran approves it; "Send with my approved letter" sends the veteran's own letter.
+ * Neither applies twice to one posting seen under two ids, nor to more than three postings of one
+ * employer a day (PostingGuard, checked again inside each write).
  */
 export async function runAutoApply(userId: number, options: RunOptions = {}): Promise<RunOutcome> {
   const now = options.now ?? new Date();
@@ -40,6 +52,9 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
   const allowance = await assertPaidVeteran(userId, now);
   const settings = await readAutoApplySettings(userId);
   if (!settings.enabled) throw badRequest(AUTO_APPLY_NOT_ENABLED_MESSAGE);
+  const mode = options.mode ?? settings.apply_mode;
+  const template = settings.letter_template;
+  if (mode === "template" && !template) throw badRequest(NO_LETTER_TEMPLATE_MESSAGE);
   const profile = await loadVeteranMatchProfile(userId);
   if (!profile || (!profile.code && profile.skills.length === 0 && profile.desiredRoles.length === 0))
     throw badRequest(PROFILE_NEEDED_MESSAGE);
@@ -47,20 +62,19 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
   const db = getDb();
   const run = await db.autoApplyRun.create({ data: { userId, trigger, startedAt: now }, select: { id: true } });
   try {
-    const [jobs, applied] = await Promise.all([
-      openJobsSnapshot(db),
-      db.application.findMany({ where: { userId }, select: { jobId: true } }),
-    ]);
+    const [jobs, held] = await Promise.all([openJobsSnapshot(db), heldApplications(db, userId)]);
     const evaluation = evaluateJobs(
       jobs,
-      new Set(applied.map((a) => a.jobId)),
+      new Set(held.map((a) => a.jobId)),
       settings,
       profile,
       createScorer(profile),
       allowance.remaining + SPARE_PICKS,
+      new PostingGuard(held, now.getTime()),
     );
-    const outcome = await applyToPicks(userId, evaluation.picks, allowance.limit, allowance.remaining, now);
-    const result: RunOutcome = { ...outcome, jobs_evaluated: evaluation.evaluated };
+    const send: SendPlan = { userId, mode, template: mode === "template" ? template : null, held, limit: allowance.limit, now };
+    const outcome = await applyToPicks(send, evaluation.picks, allowance.remaining);
+    const result: RunOutcome = { ...outcome, mode, jobs_evaluated: evaluation.evaluated };
     await finishRun(userId, run.id, result, trigger, null);
     return result;
   } catch (e) {
@@ -76,21 +90,33 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
  */
 const CHUNK = 250;
 
-function applicationRow(userId: number, pick: AutoApplyPick, coverLetter: string, at: Date) {
-  // A job on VetCareer is submitted to its employer's pipeline; one that takes applications only on
-  // an outside site is prepared (letter, score) for the veteran to send there (decision 032).
-  const onPlatform = pick.job.employerId !== null;
+interface SendPlan {
+  userId: number;
+  mode: ApplyMode;
+  /** The approved letter, in template mode. */
+  template: string | null;
+  /** The veteran's applications when the run began. */
+  held: readonly HeldRow[];
+  limit: number;
+  now: Date;
+}
+
+function applicationRow(plan: SendPlan, pick: AutoApplyPick, coverLetter: string, at: Date) {
+  // Sent only with the veteran's own approved letter and only to an employer on VetCareer; a job
+  // that takes applications on an outside site is prepared for the veteran to send there
+  // (decision 032); in review mode everything waits for the veteran as a pending draft.
+  const sent = plan.mode === "template" && pick.job.employerId !== null;
   return {
-    userId,
+    userId: plan.userId,
     jobId: pick.job.id,
-    status: onPlatform ? "sent" : "pending",
+    status: sent ? "sent" : "pending",
     isAutoApplied: true,
     fitScore: pick.score,
     fitReasons: pick.reasons,
     coverLetter,
     additionalNotes: AUTO_APPLY_NOTES,
-    submittedAt: onPlatform ? at : null,
-    statusChangedAt: onPlatform ? at : null,
+    submittedAt: sent ? at : null,
+    statusChangedAt: sent ? at : null,
     // A multi-row INSERT fills in nothing Prisma would: every DateTime column is given.
     createdAt: at,
     updatedAt: at,
@@ -98,8 +124,26 @@ function applicationRow(userId: number, pick: AutoApplyPick, coverLetter: string
 }
 
 type ApplicationRow = ReturnType<typeof applicationRow>;
+interface Planned {
+  row: ApplicationRow;
+  job: OpenJob;
+}
 
-async function applyToPicks(userId: number, picks: readonly AutoApplyPick[], limit: number, remaining: number, now: Date) {
+/** Letters for a chunk: the veteran's approved one filled in, or the writer's drafts for review. */
+async function lettersFor(plan: SendPlan, chunk: readonly AutoApplyPick[]): Promise<Map<number, string>> {
+  if (plan.template !== null) {
+    const template = plan.template;
+    return new Map(chunk.map((pick) => [pick.job.id, fillLetterTemplate(template, pick.job)]));
+  }
+  const written = await writeCoverLetters(
+    plan.userId,
+    chunk.map((pick) => pick.job.id),
+  );
+  return new Map([...written].map(([jobId, letter]) => [jobId, letter.text]));
+}
+
+async function applyToPicks(plan: SendPlan, picks: readonly AutoApplyPick[], remaining: number) {
+  const { userId, now } = plan;
   const db = getDb();
   let submitted = 0;
   let prepared = 0;
@@ -118,17 +162,14 @@ async function applyToPicks(userId: number, picks: readonly AutoApplyPick[], lim
     const takenIds = new Set(taken.map((row) => row.jobId));
     const chunk = candidates.filter((pick) => !takenIds.has(pick.job.id));
     if (chunk.length === 0) continue;
-    const letters = await writeCoverLetters(
-      userId,
-      chunk.map((pick) => pick.job.id),
-    );
+    const letters = await lettersFor(plan, chunk);
     const at = new Date();
-    const rows = chunk.flatMap((pick) => {
+    const planned = chunk.flatMap((pick) => {
       const letter = letters.get(pick.job.id);
-      return letter ? [applicationRow(userId, pick, letter.text, at)] : [];
+      return letter ? [{ row: applicationRow(plan, pick, letter, at), job: pick.job }] : [];
     });
-    if (rows.length === 0) continue;
-    const inserted = (await insertWhole(userId, rows, limit, now)) ?? (await insertOneByOne(userId, rows, limit, now));
+    if (planned.length === 0) continue;
+    const inserted = (await insertWhole(plan, planned)) ?? (await insertOneByOne(plan, planned));
     submitted += inserted.submitted;
     prepared += inserted.prepared;
     monthUsedUp = inserted.monthUsedUp;
@@ -136,42 +177,61 @@ async function applyToPicks(userId: number, picks: readonly AutoApplyPick[], lim
   return { applications_created: submitted + prepared, submitted, prepared };
 }
 
-const tally = (rows: readonly ApplicationRow[], monthUsedUp: boolean) => {
-  const submitted = rows.filter((row) => row.status === "sent").length;
-  return { submitted, prepared: rows.length - submitted, monthUsedUp };
+const tally = (planned: readonly Planned[], monthUsedUp: boolean) => {
+  const submitted = planned.filter((p) => p.row.status === "sent").length;
+  return { submitted, prepared: planned.length - submitted, monthUsedUp };
 };
 
+/** Thrown inside a write to roll back its reserved slots. */
+class GuardRefused extends Error {}
+
+/**
+ * Inside a write, after its slots are reserved (which makes concurrent runs of this veteran wait
+ * on the usage row): what another run added meanwhile, checked with the guard once more.
+ */
+async function assertGuardStillAdmits(tx: DbTx, plan: SendPlan, planned: readonly Planned[]): Promise<void> {
+  const recent = await heldApplicationsSince(tx, plan.userId, new Date(plan.now.getTime() - PER_EMPLOYER_WINDOW_MS));
+  const guard = new PostingGuard(mergeHeld(plan.held, recent), plan.now.getTime());
+  for (const p of planned) if (!guard.admit(p.job)) throw new GuardRefused();
+}
+
 /** The whole chunk in one transaction, or null (nothing written) when the month has fewer slots left or a job was taken. */
-async function insertWhole(userId: number, rows: readonly ApplicationRow[], limit: number, now: Date) {
+async function insertWhole(plan: SendPlan, planned: readonly Planned[]) {
   try {
     return await getDb().$transaction(async (tx) => {
-      if (!(await reserveAutoApplySlot(tx, userId, limit, now, rows.length))) return null;
-      await insertRows(tx, "Application", rows);
-      return tally(rows, false);
+      if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, planned.length))) return null;
+      await assertGuardStillAdmits(tx, plan, planned);
+      await insertRows(
+        tx,
+        "Application",
+        planned.map((p) => p.row),
+      );
+      return tally(planned, false);
     });
   } catch (e) {
-    if (isUniqueViolation(e)) return null;
+    if (isUniqueViolation(e) || e instanceof GuardRefused) return null;
     throw e;
   }
 }
 
 /** The careful path when another run or Apply Now raced this one: each application takes its own slot. */
-async function insertOneByOne(userId: number, rows: readonly ApplicationRow[], limit: number, now: Date) {
-  const created: ApplicationRow[] = [];
-  for (const row of rows) {
+async function insertOneByOne(plan: SendPlan, planned: readonly Planned[]) {
+  const created: Planned[] = [];
+  for (const p of planned) {
     let ok: boolean;
     try {
       ok = await getDb().$transaction(async (tx) => {
-        if (!(await reserveAutoApplySlot(tx, userId, limit, now))) return false;
-        await tx.application.create({ data: row });
+        if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now))) return false;
+        await assertGuardStillAdmits(tx, plan, [p]);
+        await tx.application.create({ data: p.row });
         return true;
       });
     } catch (e) {
-      if (isUniqueViolation(e)) continue;
+      if (isUniqueViolation(e) || e instanceof GuardRefused) continue;
       throw e;
     }
     if (!ok) return tally(created, true); // the month is used up (a concurrent run took the rest)
-    created.push(row);
+    created.push(p);
   }
   return tally(created, false);
 }
@@ -210,9 +270,13 @@ async function finishRun(userId: number, runId: number, result: RunOutcome, trig
 
 function summary(result: RunOutcome): string {
   const parts = [`${result.jobs_evaluated} jobs evaluated.`];
-  if (result.submitted > 0)
-    parts.push(`${result.submitted} submitted to employers on VetCareer, each with its own cover letter.`);
-  if (result.prepared > 0) {
+  if (result.mode === "review" && result.prepared > 0) {
+    parts.push(
+      `${result.prepared} waiting for your review in Applications, each with a draft cover letter: nothing is sent until you approve it.`,
+    );
+  }
+  if (result.submitted > 0) parts.push(`${result.submitted} submitted to employers on VetCareer with your approved letter.`);
+  if (result.mode === "template" && result.prepared > 0) {
     parts.push(
       `${result.prepared} prepared with a cover letter for jobs that take applications on the employer's own site: open them in Applications to send.`,
     );

@@ -1,5 +1,12 @@
-import { DEFAULT_MIN_MATCH_SCORE, type AutoApplySettingsView } from "@shared/auto-apply";
+import { DEFAULT_APPLY_MODE, NO_LETTER_TEMPLATE_MESSAGE, type ApplyMode } from "@shared/auto-apply-letter";
+import {
+  DEFAULT_MIN_MATCH_SCORE,
+  type AutoApplySettingsInput,
+  type AutoApplySettingsRead,
+  type AutoApplySettingsView,
+} from "@shared/auto-apply";
 import { getDb } from "~/lib/db.server";
+import { badRequest } from "~/lib/errors.server";
 import { assertPaidVeteran } from "./access.server";
 
 export const DEFAULT_AUTO_APPLY_SETTINGS: AutoApplySettingsView = {
@@ -8,6 +15,7 @@ export const DEFAULT_AUTO_APPLY_SETTINGS: AutoApplySettingsView = {
   min_salary: null,
   remote_only: false,
   require_clearance_match: false,
+  apply_mode: DEFAULT_APPLY_MODE,
 };
 
 interface SettingsRow {
@@ -16,40 +24,64 @@ interface SettingsRow {
   minSalary: number | null;
   remoteOnly: boolean;
   requireClearanceMatch: boolean;
+  applyMode: string;
+  letterTemplate: string | null;
 }
 
-export function settingsView(row: SettingsRow | null): AutoApplySettingsView {
-  if (!row) return { ...DEFAULT_AUTO_APPLY_SETTINGS };
+const asMode = (value: string): ApplyMode => (value === "template" ? "template" : "review");
+
+export function settingsView(row: SettingsRow | null): AutoApplySettingsRead {
+  if (!row) return { ...DEFAULT_AUTO_APPLY_SETTINGS, letter_template: null };
   return {
     enabled: row.enabled,
     min_match_score: row.minMatchScore,
     min_salary: row.minSalary,
     remote_only: row.remoteOnly,
     require_clearance_match: row.requireClearanceMatch,
+    apply_mode: asMode(row.applyMode),
+    letter_template: row.letterTemplate,
   };
 }
 
 /** The stored settings without the access check, for the run and the scan that have done it. */
-export async function readAutoApplySettings(userId: number): Promise<AutoApplySettingsView> {
+export async function readAutoApplySettings(userId: number): Promise<AutoApplySettingsRead> {
   const row = await getDb().autoApplySettings.findUnique({ where: { userId } });
   return settingsView(row);
 }
 
-export async function getAutoApplySettings(userId: number): Promise<AutoApplySettingsView> {
+export async function getAutoApplySettings(userId: number): Promise<AutoApplySettingsRead> {
   await assertPaidVeteran(userId);
   return readAutoApplySettings(userId);
 }
 
-/** Saves all five settings at once (the screen edits locally and saves explicitly). */
-export async function updateAutoApplySettings(userId: number, input: AutoApplySettingsView): Promise<AutoApplySettingsView> {
+/**
+ * Saves the five SPEC settings at once (the screen edits locally and saves explicitly), and the
+ * send mode when given. "Send with my approved letter" needs a saved letter, or the daily scan
+ * would have nothing to send.
+ */
+export async function updateAutoApplySettings(userId: number, input: AutoApplySettingsInput): Promise<AutoApplySettingsRead> {
   await assertPaidVeteran(userId);
+  const db = getDb();
+  if (input.apply_mode === "template") {
+    const stored = await db.autoApplySettings.findUnique({ where: { userId }, select: { letterTemplate: true } });
+    if (!stored?.letterTemplate) throw badRequest(NO_LETTER_TEMPLATE_MESSAGE);
+  }
   const data = {
     enabled: input.enabled,
     minMatchScore: input.min_match_score,
     minSalary: input.min_salary,
     remoteOnly: input.remote_only,
     requireClearanceMatch: input.require_clearance_match,
+    ...(input.apply_mode ? { applyMode: input.apply_mode } : {}),
   };
+  const row = await db.autoApplySettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  return settingsView(row);
+}
+
+/** The veteran's approved letter (validated by letterTemplateSchema), written or replaced. */
+export async function saveLetterTemplate(userId: number, template: string, now = new Date()): Promise<AutoApplySettingsRead> {
+  await assertPaidVeteran(userId, now);
+  const data = { letterTemplate: template, letterTemplateSavedAt: now };
   const row = await getDb().autoApplySettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return settingsView(row);
 }

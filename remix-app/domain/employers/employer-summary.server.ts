@@ -28,7 +28,8 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
   const [totalJobs, activeJobs, totalApplications, viewsThisMonth, recent] = await Promise.all([
     db.job.count({ where: { employerId: userId } }),
     db.job.count({ where: { employerId: userId, status: "open" } }),
-    db.application.count({ where: { job: { employerId: userId } } }),
+    // A pending application is the veteran's unsent draft: employers never see it (issue 41).
+    db.application.count({ where: { job: { employerId: userId }, status: { not: "pending" } } }),
     db.jobView.count({ where: { job: { employerId: userId }, viewedAt: { gte: monthWindow(now).start } } }),
     db.job.findMany({
       where: { employerId: userId },

@@ -95,7 +95,8 @@ export const EMPLOYER_JOB_ROW_SELECT = {
   status: true,
   createdAt: true,
   viewCount: true,
-  _count: { select: { applications: true } },
+  // A pending application is the veteran's unsent draft: employers never see it (issue 41).
+  _count: { select: { applications: { where: { status: { not: "pending" } } } } },
 } as const;
 
 /** /employer/jobs: every job of the employer with views and applicant counts, newest first. */

@@ -64,7 +64,12 @@ export async function connectedWith(user: { id: number; role: Role }, others: re
   const remaining = ids.filter((id) => !connected.has(id));
   if (remaining.length === 0) return connected;
   if (user.role === "employer") {
-    const applied = await tx.application.findMany({ where: { userId: { in: remaining }, job: { employerId: user.id } }, select: { userId: true }, distinct: ["userId"] });
+    // Only submitted applications: a pending one is the veteran's unsent draft the employer must not learn of.
+    const applied = await tx.application.findMany({
+      where: { userId: { in: remaining }, status: { not: "pending" }, job: { employerId: user.id } },
+      select: { userId: true },
+      distinct: ["userId"],
+    });
     for (const a of applied) connected.add(a.userId);
   } else if (user.role === "veteran") {
     const jobs = await tx.application.findMany({ where: { userId: user.id, job: { employerId: { in: remaining } } }, select: { job: { select: { employerId: true } } } });

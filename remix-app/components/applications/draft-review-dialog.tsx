@@ -1,0 +1,79 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, TextArea } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
+import { DRAFT_LETTER_MAX, draftLetterSchema } from "@shared/auto-apply-letter";
+import type { TrackedApplication } from "~/domain/applications/list-applications.server";
+
+interface Props {
+  application: TrackedApplication | null;
+  busy: "save" | "submit" | null;
+  error: string | null;
+  onClose: () => void;
+  onSave: (id: number, letter: string) => void;
+  onSubmit: (id: number, letter: string) => void;
+}
+
+/** A queued auto-apply draft: the veteran reads and edits the letter, then saves it or submits the application. */
+export function DraftReviewDialog({ application, busy, error, onClose, onSave, onSubmit }: Props) {
+  const [letter, setLetter] = useState("");
+  useEffect(() => setLetter(application?.cover_letter ?? ""), [application]);
+  const check = draftLetterSchema.safeParse(letter);
+  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const external = Boolean(application?.job.apply_url);
+
+  return (
+    <Dialog
+      isOpen={application !== null}
+      onClose={onClose}
+      title={application ? `Review: ${application.job.title} at ${application.job.company}` : "Review"}
+      icon="edit"
+      style={{ width: 680, maxWidth: "calc(100vw - 32px)" }}
+    >
+      <DialogBody>
+        <p className={Classes.TEXT_MUTED}>
+          {external
+            ? "This job takes applications on the employer's own site. Edit the letter, send it there, then mark it submitted here."
+            : "Nothing has been sent yet. Edit anything that is not right, then submit it to the employer."}
+        </p>
+        <TextArea
+          aria-label="Draft cover letter"
+          fill
+          rows={14}
+          value={letter}
+          intent={problem ? "danger" : "none"}
+          onChange={(e) => setLetter(e.currentTarget.value)}
+        />
+        <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
+          {problem ? `${problem} ` : ""}
+          {letter.length.toLocaleString("en-US")} / {DRAFT_LETTER_MAX.toLocaleString("en-US")}
+        </div>
+        {error && (
+          <Callout intent="danger" icon="error">
+            {error}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button
+              icon="floppy-disk"
+              text="Save draft"
+              disabled={!check.success || busy !== null}
+              loading={busy === "save"}
+              onClick={() => application && check.success && onSave(application.id, check.data)}
+            />
+            <Button
+              intent="primary"
+              icon="send-to"
+              text="Submit Application"
+              disabled={!check.success || busy !== null}
+              loading={busy === "submit"}
+              onClick={() => application && check.success && onSubmit(application.id, check.data)}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

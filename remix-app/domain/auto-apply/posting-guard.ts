@@ -1,0 +1,69 @@
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Two ids with the same employer, title and location posted this close together are one posting. */
+export const SAME_POSTING_WINDOW_MS = 30 * DAY_MS;
+/** Auto-apply sends at most this many applications to one employer in any 24 hours. */
+export const PER_EMPLOYER_DAILY_CAP = 3;
+export const PER_EMPLOYER_WINDOW_MS = DAY_MS;
+
+export interface PostingFacts {
+  company: string;
+  title: string;
+  location: string | null;
+  /** When the job was posted, epoch ms. */
+  postedAt: number;
+}
+
+/** An application the veteran already has (or a run has just planned). */
+export interface HeldApplication extends PostingFacts {
+  isAutoApplied: boolean;
+  /** When the application was made, epoch ms. */
+  createdAt: number;
+}
+
+const normalize = (text: string | null) =>
+  (text ?? "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The employer as job boards spell it: "ACME Federal, Inc." and "Acme Federal Inc" are one. */
+export const employerKey = (job: Pick<PostingFacts, "company">) => normalize(job.company).replace(/ (inc|llc|ltd|corp|co)$/, "");
+const postingKey = (job: PostingFacts) => `${employerKey(job)}\u0000${normalize(job.title)}\u0000${normalize(job.location)}`;
+
+/**
+ * Auto-apply's two limits on what it sends (issue 41): never twice to one posting seen under two
+ * ids, and at most three postings of one employer a day. Built from the veteran's applications;
+ * each admitted job is recorded, so a run's own picks count against the limits too.
+ */
+export class PostingGuard {
+  private readonly postedAtByPosting = new Map<string, number[]>();
+  private readonly recentByEmployer = new Map<string, number>();
+
+  constructor(
+    held: Iterable<HeldApplication>,
+    private readonly now: number,
+  ) {
+    for (const application of held) this.record(application);
+  }
+
+  private record(application: HeldApplication): void {
+    const key = postingKey(application);
+    const dates = this.postedAtByPosting.get(key);
+    if (dates) dates.push(application.postedAt);
+    else this.postedAtByPosting.set(key, [application.postedAt]);
+    if (application.isAutoApplied && application.createdAt > this.now - PER_EMPLOYER_WINDOW_MS) {
+      const employer = employerKey(application);
+      this.recentByEmployer.set(employer, (this.recentByEmployer.get(employer) ?? 0) + 1);
+    }
+  }
+
+  /** Whether auto-apply may apply to `job` now; when it may, the job counts from here on. */
+  admit(job: PostingFacts): boolean {
+    const dates = this.postedAtByPosting.get(postingKey(job));
+    if (dates?.some((postedAt) => Math.abs(postedAt - job.postedAt) <= SAME_POSTING_WINDOW_MS)) return false;
+    if ((this.recentByEmployer.get(employerKey(job)) ?? 0) >= PER_EMPLOYER_DAILY_CAP) return false;
+    this.record({ ...job, isAutoApplied: true, createdAt: this.now });
+    return true;
+  }
+}

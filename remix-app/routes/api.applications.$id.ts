@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { editDraftSchema } from "@shared/auto-apply-letter";
+import { editDraftLetter } from "~/domain/applications/submit-application.server";
+import { methodNotAllowed } from "~/lib/api-routes.server";
+import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
+import { parseIdParam } from "~/lib/params.server";
+import { requireApiActor } from "~/domain/access/policy.server";
+
+export const loader = methodNotAllowed;
+
+/** PATCH {cover_letter} → the pending application's edited draft letter (owner only; 404 otherwise). */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiResponse(async () => {
+    if (request.method !== "PATCH") return jsonError(405, "Method not allowed");
+    const auth = await requireApiActor(request, "track-applications");
+    const id = parseIdParam(params.id, "Application not found");
+    const { cover_letter } = parseInput(editDraftSchema, await readJsonBody(request));
+    return editDraftLetter(auth.user.id, id, cover_letter);
+  });
