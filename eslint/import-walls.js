@@ -48,15 +48,6 @@ const EXTRA = {
   Shared: [{ regex: String.raw`\.server(\.tsx?)?$`, message: "isomorphic code stays server-free" }],
 };
 
-/**
- * Wall breaks that sit in folders another branch owns right now; each is listed for the lead with
- * the one-line fix, and comes off this list when that branch merges.
- */
-export const PENDING_ELSEWHERE = {
-  // import TrackedApplication from "@shared/views/tracked-application" instead (components/applications belongs to w41-autoapply).
-  "remix-app/components/applications/application-card.tsx": ["Components", "Domain"],
-};
-
 function patternsFor(part, skip = []) {
   const walls = NEVERS.filter(([from, to]) => from === part && !skip.includes(to)).map(([, to, why]) => ({
     regex: PARTS[to].reach,
@@ -73,5 +64,4 @@ export const importWallConfigs = [
   ...Object.keys(PARTS)
     .filter((part) => NEVERS.some(([from]) => from === part))
     .map((part) => ({ files: [`${PARTS[part].folder}/${SOURCES}`], rules: rule(patternsFor(part)) })),
-  ...Object.entries(PENDING_ELSEWHERE).map(([file, [part, to]]) => ({ files: [file], rules: rule(patternsFor(part, [to]).filter((p) => !p.message.includes(".server module"))) })),
 ];

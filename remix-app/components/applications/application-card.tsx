@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
-import type { TrackedApplication } from "~/domain/applications/list-applications.server";
+import type { TrackedApplication } from "@shared/views/tracked-application";
 import { formatDate } from "~/components/common/format";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
 

@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, TextArea } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { DRAFT_LETTER_MAX, draftLetterSchema } from "@shared/auto-apply-letter";
-import type { TrackedApplication } from "~/domain/applications/list-applications.server";
+import type { TrackedApplication } from "@shared/views/tracked-application";
 
 interface Props {
   application: TrackedApplication | null;

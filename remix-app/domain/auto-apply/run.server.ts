@@ -6,7 +6,7 @@ import { badRequest, isUniqueViolation } from "~/lib/errors.server";
 import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
-import { pushNotifications, writeNotifications } from "~/domain/notifications/notify.server";
+import { withNotifications } from "~/domain/notifications/notify.server";
 import { writeCoverLetters } from "~/domain/writing/cover-letter.server";
 import { assertPaidVeteran } from "./access.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
@@ -253,19 +253,20 @@ async function finishRun(userId: number, runId: number, result: RunOutcome, trig
           },
         ]
       : [];
-  const written = await db.$transaction(async (tx) => {
-    await tx.autoApplyRun.update({
-      where: { id: runId },
-      data: {
-        finishedAt: new Date(),
-        jobsEvaluated: result.jobs_evaluated,
-        applicationsCreated: result.applications_created,
-        error,
-      },
-    });
-    return writeNotifications(notices, tx);
-  });
-  pushNotifications(written);
+  await withNotifications((writes) =>
+    db.$transaction(async (tx) => {
+      await tx.autoApplyRun.update({
+        where: { id: runId },
+        data: {
+          finishedAt: new Date(),
+          jobsEvaluated: result.jobs_evaluated,
+          applicationsCreated: result.applications_created,
+          error,
+        },
+      });
+      await writes.write(notices, tx);
+    }),
+  );
 }
 
 function summary(result: RunOutcome): string {

@@ -134,15 +134,6 @@ export async function notify(notice: NewNotification): Promise<WrittenNotificati
   return written;
 }
 
-/**
- * @deprecated The hand-pushed form, kept only for domain/auto-apply/run.server.ts (another branch's
- * area at the time of the move); use withNotifications.
- */
-export const writeNotifications = insertNotifications;
-
-/** @deprecated See writeNotifications. */
-export const pushNotifications = pushLive;
-
 function pushLive(written: readonly WrittenNotification[]): void {
   for (const { userId, view } of written) emitToUser(userId, "notification:new", view);
 }
