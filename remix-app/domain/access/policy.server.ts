@@ -5,7 +5,7 @@ import { DomainError, forbidden, notFound } from "~/lib/errors.server";
 import { requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
 
 /**
- * Who may do what: one table of named actions (docs/decisions/057-rules-allowances-and-access-policy.md).
+ * Who may do what: one table of named actions (docs/decisions/057-allowances-and-access-policy.md).
  * Each action names the roles that may take it, the account states the actor needs and the
  * relations the actor must have to the target. Routes name their action through
  * requireApiActor / requirePageActor (a courtesy: the role only); domain functions assert it

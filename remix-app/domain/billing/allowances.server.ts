@@ -6,7 +6,7 @@ import { forbidden, isUniqueViolation } from "~/lib/errors.server";
 
 /**
  * The one answer to "may this user do N more of X this month, and what does the refusal say"
- * (docs/decisions/057-rules-allowances-and-access-policy.md). Limits come from the plan catalogue
+ * (docs/decisions/057-allowances-and-access-policy.md). Limits come from the plan catalogue
  * in the database (seeded from shared/plans.ts by syncPlanCatalog); a plan is paid when it is
  * priced above 0, which for veterans is exactly pro, premium and elite.
  */
