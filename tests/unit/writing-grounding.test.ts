@@ -115,3 +115,31 @@ describe("the grounding check", () => {
     expect(localText).not.toMatch(/Secret|meets this role's requirement|SQL|CDL|accept|40%/);
   });
 });
+
+describe("what the veteran ticked in the resume builder", () => {
+  const profile = {
+    militaryBranch: "Army",
+    mosCode: "88M",
+    militaryRank: "Sergeant",
+    yearsOfService: 6,
+    clearanceLevel: "Confidential",
+    skills: ["Fleet Management", "Route Planning"],
+  };
+  const user = { fullName: "Marcus Hill", email: "marcus.hill@example.com" };
+  const claim = "I use Microsoft SQL Server every day.";
+
+  it("may be claimed once ticked, with the builder as its source, and not before", () => {
+    const before = prepareLetter(veteranFactsFrom(user, profile), job).context;
+    expect(checkGrounding(claim, before).failures.join(" ")).toMatch(/Microsoft SQL Server/);
+
+    const ticked = veteranFactsFrom(user, profile, {
+      skills: ["Microsoft SQL Server"],
+      experience: [{ title: "Fleet Dispatcher", organization: "3rd Sustainment Brigade", bullets: ["Dispatched 40 trucks a day."] }],
+    });
+    expect(ticked.facts.find((fact) => fact.value === "Microsoft SQL Server")).toMatchObject({ kind: "skill", source: "resume:skills" });
+    expect(ticked.facts.find((fact) => fact.value === "Fleet Management")).toMatchObject({ source: "profile:skills" });
+    const after = prepareLetter(ticked, job).context;
+    expect(checkGrounding(claim, after).failures).toEqual([]);
+    expect(checkGrounding("I dispatched 40 trucks a day.", after).failures).toEqual([]);
+  });
+});

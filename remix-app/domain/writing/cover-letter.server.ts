@@ -2,6 +2,7 @@ import { log } from "~/lib/logger.server";
 import { checkGrounding, type ClaimEvidence, type GroundingContext } from "./grounding.server";
 import { localCoverLetter } from "./local-letter.server";
 import { compareRequirements, unmetRequirements, type RequirementCheck } from "./requirements.server";
+import { loadConfirmedEntries } from "./resume-facts.server";
 import { writeText, type WrittenText } from "./text-engine.server";
 import {
   clearancePhrase,
@@ -126,7 +127,7 @@ async function letterFor(facts: VeteranFacts, job: JobFacts): Promise<CoverLette
  * its text is used only when it passes the output and grounding checks.
  */
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<CoverLetter> {
-  const [facts, job] = await Promise.all([loadVeteranFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
+  const [facts, job] = await Promise.all([letterFacts(request.veteranUserId), loadJobFacts(request.jobId)]);
   return letterFor(facts, job);
 }
 
@@ -135,8 +136,13 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Cov
  * the jobs are each read once, not once per letter. Jobs that no longer exist get none.
  */
 export async function writeCoverLetters(veteranUserId: number, jobIds: readonly number[]): Promise<Map<number, CoverLetter>> {
-  const [facts, jobs] = await Promise.all([loadVeteranFacts(veteranUserId), loadJobFactsMany(jobIds)]);
+  const [facts, jobs] = await Promise.all([letterFacts(veteranUserId), loadJobFactsMany(jobIds)]);
   const letters = new Map<number, CoverLetter>();
   for (const [jobId, job] of jobs) letters.set(jobId, await letterFor(facts, job));
   return letters;
+}
+
+/** The profile plus what the veteran entered or ticked in the resume builder. */
+async function letterFacts(userId: number) {
+  return loadVeteranFacts(userId, await loadConfirmedEntries(userId));
 }

@@ -4,6 +4,7 @@ import { getMatchingData } from "~/domain/matching/matching-data.server";
 import { serviceForBranch } from "~/domain/matching/military-branch.server";
 import { experienceRows, storedBullets } from "./resume-experience.server";
 import { civilianPhrase } from "./jargon.server";
+import type { ConfirmedEntries } from "./writer-facts.server";
 
 /**
  * What the resume adds to the writers' VeteranFacts: the service record as the veteran gave it
@@ -106,4 +107,17 @@ export async function loadResumeRecord(userId: number): Promise<ResumeRecord> {
     bullets: storedBullets(row.bullets),
   }));
   return resumeRecordFrom(profile, entries, skills.map((row) => row.name));
+}
+
+/** What the builder holds in the veteran's own words, for the letter writer's facts. */
+export async function loadConfirmedEntries(userId: number): Promise<ConfirmedEntries> {
+  const record = await loadResumeRecord(userId);
+  return {
+    experience: record.entries.map((entry) => ({
+      title: entry.title,
+      organization: entry.organization,
+      bullets: entry.bullets.map((bullet) => bullet.text),
+    })),
+    skills: record.confirmedSkills,
+  };
 }

@@ -22,6 +22,7 @@ export type FactSource =
   | "profile:bio"
   | "profile:education"
   | "resume:experience"
+  | "resume:skills"
   | "resume:certifications"
   | "resume:education";
 
@@ -48,6 +49,7 @@ const SOURCE_LABELS: Readonly<Record<FactSource, string>> = {
   "profile:bio": "From your profile: About you",
   "profile:education": "From your profile: Education",
   "resume:experience": "From your resume: Experience you entered",
+  "resume:skills": "From your resume: Skills you confirmed",
   "resume:certifications": "From your resume: Certifications",
   "resume:education": "From your resume: Education",
 };
@@ -74,6 +76,8 @@ export interface ConfirmedExperience {
 /** What the veteran entered or confirmed in the resume builder (the builder passes it in). */
 export interface ConfirmedEntries {
   experience?: readonly ConfirmedExperience[];
+  /** Skills the veteran ticked among the builder's suggestions. */
+  skills?: readonly string[];
   certifications?: readonly string[];
   education?: readonly string[];
 }
@@ -221,7 +225,10 @@ export function veteranFactsFrom(
   const keepPhrases = (values: readonly string[]) =>
     values.map((value) => civilianPhrase(value)).filter((value): value is string => value !== null);
   const clearance = parseClearance(p?.clearanceLevel ?? null);
-  const skills = uniqueCaseless(keepPhrases(ownSkills), 30);
+  const profileSkills = uniqueCaseless(keepPhrases(ownSkills), 30);
+  const profileSkillSet = new Set(profileSkills.map((skill) => skill.toLowerCase()));
+  const tickedSkills = keepPhrases(confirmed.skills ?? []).filter((skill) => !profileSkillSet.has(skill.toLowerCase()));
+  const skills = uniqueCaseless([...profileSkills, ...tickedSkills], 40);
   const ownRoles = keepPhrases(desiredRoles);
   const certifications = uniqueCaseless(keepPhrases([...stringList(p?.certifications), ...(confirmed.certifications ?? [])]), 20);
   const education = uniqueCaseless(keepPhrases([...stringList(p?.education), ...(confirmed.education ?? [])]), 10);
@@ -258,7 +265,7 @@ export function veteranFactsFrom(
   };
   const profileCertifications = new Set(keepPhrases(stringList(p?.certifications)).map((c) => c.toLowerCase()));
   const facts: Fact[] = [
-    ...skills.map((value): Fact => ({ kind: "skill", value, source: "profile:skills" })),
+    ...skills.map((value): Fact => ({ kind: "skill", value, source: profileSkillSet.has(value.toLowerCase()) ? "profile:skills" : "resume:skills" })),
     ...certifications.map(
       (value): Fact => ({ kind: "certification", value, source: profileCertifications.has(value.toLowerCase()) ? "profile:certifications" : "resume:certifications" }),
     ),
