@@ -97,3 +97,15 @@ describe("local writer output carries no jargon, for profiles from every branch"
     expect(findJargon(resumeText(localResume(facts, { target: null, education: [], certifications: [] })))).toEqual([]);
   });
 });
+
+describe("the glossary on the veteran's own words", () => {
+  it("turns Navy billets and unit echelons into words a civilian reader can picture", () => {
+    expect(civilianize("Today I work as a Leading Petty Officer.")).toBe("Today I work as a team supervisor.");
+    expect(civilianize("Kept records for the whole battalion.")).toBe("Kept records for the whole organization of 300 to 1,000 people.");
+    expect(civilianize("Led logistics for the squadron.")).toBe("Led logistics for the unit of a few hundred people.");
+  });
+
+  it("keeps the veteran's own figure instead of a typical size", () => {
+    expect(civilianize("Supplied a 600-soldier battalion.")).toBe("Supplied a 600-soldier organization.");
+  });
+});

@@ -47,6 +47,12 @@ const CURATED: readonly (readonly [term: string, civilian: string])[] = [
   ["battalions", "organizations"],
   ["brigade", "organization"],
   ["regiment", "organization"],
+  ["squadron", "unit"],
+  ["squadrons", "units"],
+  ["Leading Chief Petty Officer", "senior team supervisor"],
+  ["Leading Petty Officer", "team supervisor"],
+  ["LCPO", "senior team supervisor"],
+  ["LPO", "team supervisor"],
   ["company commander", "manager of a 100-person unit"],
   ["MEU", "expeditionary unit"],
   ["MEF", "expeditionary force"],
@@ -138,6 +144,26 @@ const CURATED: readonly (readonly [term: string, civilian: string])[] = [
   ["CW4", ""],
   ["CWO", ""],
 ];
+
+/**
+ * Unit sizes a civilian reader can picture, used instead of the plain word only where the veteran's
+ * sentence gives no number of its own ("a 600-soldier battalion" keeps the veteran's figure).
+ */
+const ECHELON_SIZES: readonly (readonly [pattern: RegExp, civilian: string])[] = [
+  [/\bbattalions?\b/gi, "organization of 300 to 1,000 people"],
+  [/\bbrigades?\b/gi, "organization of 3,000 to 5,000 people"],
+  [/\bsquadrons?\b/gi, "unit of a few hundred people"],
+];
+
+function withEchelonSizes(sentence: string): string {
+  if (/\d/.test(sentence)) return sentence;
+  let out = sentence;
+  for (const [pattern, civilian] of ECHELON_SIZES) {
+    pattern.lastIndex = 0;
+    out = out.replace(pattern, civilian);
+  }
+  return out;
+}
 
 /** Unit designations: "82nd Airborne", "2nd Battalion", "1st Marine Division". */
 const UNIT_DESIGNATION =
@@ -232,7 +258,7 @@ export function civilianize(text: string | null | undefined): string {
   const kept: string[] = [];
   for (const sentence of sentences) {
     if (UNIT_DESIGNATION.test(sentence)) continue;
-    let out = sentence;
+    let out = withEchelonSizes(sentence);
     for (const { civilian, pattern } of curatedJargon()) {
       if (!civilian) continue;
       pattern.lastIndex = 0;
