@@ -77,7 +77,7 @@ const COMMON_WORDS = new Set(
   ),
 );
 
-const stem = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+export const stem = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
 /** Lower case, punctuation to spaces (keeping + # & / that name tools), plural s dropped. */
 export function normalWords(text: string): string[] {

@@ -1,7 +1,7 @@
 import { clearanceRank } from "@shared/clearance";
-import { baseVocabulary, normal, normalWords, type Vocabulary, type VocabularyTerm } from "./claim-vocabulary.server";
+import { baseVocabulary, normal, stem, type Vocabulary, type VocabularyTerm } from "./claim-vocabulary.server";
 import { PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
-import { factFor, jobTerms, type RequirementCheck } from "./requirements.server";
+import { factFor, jobTerms, normalFact, type RequirementCheck } from "./requirements.server";
 import { factSourceLabel, type Fact, type FactSource, type JobFacts, type VeteranFacts } from "./writer-facts.server";
 
 /**
@@ -88,6 +88,17 @@ function levelRank(level: string): number {
   return /public trust/i.test(level) ? PUBLIC_TRUST_RANK : clearanceRank(level);
 }
 
+const factNumberSets = new WeakMap<VeteranFacts, Set<number>>();
+
+function numbersOf(facts: VeteranFacts): Set<number> {
+  let numbers = factNumberSets.get(facts);
+  if (!numbers) {
+    numbers = factNumbers(facts);
+    factNumberSets.set(facts, numbers);
+  }
+  return numbers;
+}
+
 /** The numbers in the veteran's facts (years, figures in their own entries). */
 function factNumbers(facts: VeteranFacts): Set<number> {
   const numbers = new Set<number>();
@@ -111,7 +122,7 @@ interface TermHit {
 /** Vocabulary terms in a clause, longest match at each word. */
 function termsIn(clause: string, vocabulary: Vocabulary): TermHit[] {
   const tokens = [...clause.matchAll(/[A-Za-z0-9+#&/]+/g)];
-  const words = tokens.map((token) => normalWords(token[0])[0] ?? "");
+  const words = tokens.map((token) => stem(token[0].toLowerCase()));
   const hits: TermHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const term of vocabulary.startingWith(words[i]) ?? []) {
@@ -164,12 +175,12 @@ export function checkGrounding(text: string, context: GroundingContext): Groundi
     if (!failures.includes(reason)) failures.push(reason);
   };
   const vocabulary = vocabularyFor(job);
-  const numbers = factNumbers(facts);
+  const numbers = numbersOf(facts);
   const held = heldRank(facts);
   const clearanceUnmet = checks.some((check) => check.kind === "clearance" && check.status !== "met");
   const anyUnmet = checks.some((check) => check.status !== "met" && !check.preferred);
   const jobCompany = normal(job.company);
-  const ownTexts = facts.facts.filter((fact) => fact.kind === "text").map((fact) => normal(fact.value));
+  const ownTexts = facts.facts.filter((fact) => fact.kind === "text").map((fact) => normalFact(fact).trim());
   const body = withoutContact(text, facts, job);
   const sentences = body.split(/\n+|(?<=[.!?])(?<!\bU\.S\.|\b[A-Z]\.)\s+/).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {

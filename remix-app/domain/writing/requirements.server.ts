@@ -78,12 +78,25 @@ function skillTermsIn(line: string): string[] {
 }
 
 /** The veteran's facts that name this term (by normalised words), best source first. */
+// A veteran's facts are read once and checked against many letters (the daily scan writes dozens
+// per veteran): each fact's normal form is computed once.
+const normalFacts = new WeakMap<Fact, string>();
+
+export function normalFact(fact: Fact): string {
+  let value = normalFacts.get(fact);
+  if (value === undefined) {
+    value = ` ${normal(fact.value)} `;
+    normalFacts.set(fact, value);
+  }
+  return value;
+}
+
 export function factFor(facts: VeteranFacts, term: string, kinds: readonly Fact["kind"][]): Fact | null {
   const wanted = ` ${normal(term)} `;
   if (wanted.trim() === "") return null;
   for (const fact of facts.facts) {
     if (!kinds.includes(fact.kind)) continue;
-    if (` ${normal(fact.value)} `.includes(wanted)) return fact;
+    if (normalFact(fact).includes(wanted)) return fact;
   }
   return null;
 }
