@@ -31,15 +31,37 @@ function soc2010To2019(): Map<string, string[]> {
   return map;
 }
 
+const MAX_TASKS = 6;
+const MAX_TASK_LENGTH = 200;
+
+/**
+ * Each occupation's "Core" O*NET task statements in the file's order, at most MAX_TASKS. A longer
+ * statement is left out rather than cut: the builder offers it as a bullet, and half a sentence
+ * is not one.
+ */
+function coreTasks(rows: Record<string, string>[]): Map<string, string[]> {
+  const byCode = new Map<string, string[]>();
+  for (const row of rows) {
+    const task = row.Task.trim().replace(/\s+/g, " ");
+    if (row["Task Type"] !== "Core" || !task || task.length > MAX_TASK_LENGTH) continue;
+    const list = byCode.get(row["O*NET-SOC Code"]) ?? [];
+    if (list.length < MAX_TASKS && !list.includes(task)) list.push(task);
+    byCode.set(row["O*NET-SOC Code"], list);
+  }
+  return byCode;
+}
+
 function main() {
   const started = Date.now();
+  const taskRows = parseTsv(read("onet_27_0/task_statements.tsv"));
+  const tasks = coreTasks(taskRows);
   const onet = onetCatalog({
     occupations: parseTsv(read("onet_27_0/occupation_data.tsv")),
     alternateTitles: parseTsv(read("onet_27_0/alternate_titles.tsv")),
     reportedTitles: parseTsv(read("onet_27_0/sample_of_reported_titles.tsv")),
     technology: parseTsv(read("onet_27_0/technology_skills.tsv")),
     related: parseTsv(read("onet_27_0/related_occupations.tsv")),
-    tasks: parseTsv(read("onet_27_0/task_statements.tsv")),
+    tasks: taskRows,
     skills: parseTable(read("onet_skills_tasks_by_occupation.csv")),
   });
 
@@ -72,7 +94,7 @@ function main() {
   const occupations: Record<string, OccupationRecord> = {};
   for (const code of [...wanted].filter((code) => onet.titles.has(code)).sort()) {
     const record = onet.build(code, keywordIndex);
-    occupations[code] = { ...record, related: record.related.filter((related) => wanted.has(related)) };
+    occupations[code] = { ...record, related: record.related.filter((related) => wanted.has(related)), tasks: tasks.get(code) ?? [] };
   }
 
   const data: MatchingDataFile = {

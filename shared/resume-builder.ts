@@ -89,7 +89,10 @@ export interface SuggestionJson {
   id: string;
   kind: SuggestionKind;
   text: string;
-  /** Plain words for where it came from, e.g. "O*NET tools for Logisticians" or "Your bio". */
+  /**
+   * Plain words for where it came from, e.g. "O*NET tools for Logisticians", "Your bio" or
+   * "Suggested from O*NET: tasks of a Logistician — did you do this?".
+   */
   source: string;
   confirmed: boolean;
 }

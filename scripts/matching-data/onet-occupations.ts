@@ -27,7 +27,7 @@ export interface OnetCatalog {
   /** Normalized civilian job title (alternate, reported or official) → civilian O*NET codes. */
   titleIndex: Map<string, string[]>;
   taskText: Map<string, string>;
-  build(code: string, keywordIndex: TextIndex): OccupationRecord;
+  build(code: string, keywordIndex: TextIndex): Omit<OccupationRecord, "tasks">;
 }
 
 function groupBy(rows: Record<string, string>[], key = "O*NET-SOC Code"): Map<string, Record<string, string>[]> {

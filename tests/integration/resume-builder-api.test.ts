@@ -184,6 +184,32 @@ describe("generation uses only the veteran's facts", () => {
     expect(third).not.toContain("  • Trained 9 new drivers");
   });
 
+  it("an O*NET task is a suggestion until ticked, then a bullet marked as confirmed", async () => {
+    const { client } = await trucker();
+    const suggestions = (await client.get("/api/resume/suggestions")).body.suggestions as SuggestionJson[];
+    const tasks = suggestions.filter((s) => s.id.startsWith("task:"));
+    expect(tasks.length).toBeGreaterThan(0);
+    const inspected = tasks.find((s) => s.text === "Inspected loads to ensure that cargo is secure.");
+    expect(inspected).toMatchObject({ kind: "bullet", confirmed: false, source: "Suggested from O*NET: tasks of a Heavy and Tractor-Trailer Truck Driver — did you do this?" });
+
+    const before = (await client.post("/api/resume/generate", { job_target: "Logistics Coordinator" })).body.formatted_text as string;
+    for (const task of tasks) expect({ task: task.text, found: before.includes(task.text) }).toEqual({ task: task.text, found: false });
+
+    const ticked = await client.post("/api/resume/suggestions/confirm", { suggestion_id: inspected?.id });
+    expect(ticked.status).toBe(200);
+    expect((ticked.body.suggestions as SuggestionJson[]).filter((s) => s.confirmed).map((s) => s.text)).toEqual([inspected?.text]);
+    const after = (await client.post("/api/resume/generate", { job_target: "Logistics Coordinator" })).body;
+    const text = after.formatted_text as string;
+    expect(text).toContain("  • Inspected loads to ensure that cargo is secure.");
+    for (const task of tasks.filter((s) => s !== inspected)) expect({ task: task.text, found: text.includes(task.text) }).toEqual({ task: task.text, found: false });
+    const sections = (await getDb().resume.findUniqueOrThrow({ where: { id: after.id as number } })).sections as { experience: { bullets: { text: string; source: string }[] }[] };
+    expect(sections.experience[0].bullets).toContainEqual({ text: "Inspected loads to ensure that cargo is secure.", source: "You confirmed this" });
+
+    // A forged task id is refused like any other.
+    const forged = await client.post("/api/resume/suggestions/confirm", { suggestion_id: "task:0123456789ab" });
+    expect(forged).toMatchObject({ status: 404, body: { detail: "That suggestion is no longer offered; reload the builder" } });
+  });
+
   it("refuses a suggestion id the builder did not offer", async () => {
     const { client } = await trucker();
     const res = await client.post("/api/resume/suggestions/confirm", { suggestion_id: "tool:deadbeef0000" });

@@ -76,4 +76,16 @@ describe("committed matching data", () => {
     expect(support.keywords.length).toBeGreaterThan(3);
     expect(support.related.every((code) => data.occupations[code] !== undefined)).toBe(true);
   });
+
+  it("carries at most 6 of O*NET's Core task statements per occupation, none over 200 characters", () => {
+    const trucking = data.occupations["53-3032.00"];
+    expect(trucking.tasks[0]).toBe("Check all load-related documentation for completeness and accuracy.");
+    // "Secure cargo for transport, …" is a Supplemental task for this occupation: left out.
+    expect(trucking.tasks.some((task) => task.startsWith("Secure cargo"))).toBe(false);
+    for (const [code, occupation] of Object.entries(data.occupations)) {
+      expect(Array.isArray(occupation.tasks), code).toBe(true);
+      expect(occupation.tasks.length, code).toBeLessThanOrEqual(6);
+      for (const task of occupation.tasks) expect(task.length, task).toBeLessThanOrEqual(200);
+    }
+  });
 });

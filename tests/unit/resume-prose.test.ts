@@ -5,6 +5,7 @@ import { localResume, resumeText, type ResumeSections } from "~/domain/writing/l
 import { singularTitle } from "~/domain/writing/local-writer.server";
 import { resumeRecordFrom } from "~/domain/writing/resume-facts.server";
 import { isResumeBullet, proseProblems, shapeBullet, startsWithActionVerb } from "~/domain/writing/resume-prose.server";
+import { pastTense, taskBullet } from "~/domain/writing/onet-task-bullet.server";
 import { proposalsFor } from "~/domain/writing/resume-suggestions.server";
 import { veteranFactsFrom, type WriterProfile } from "~/domain/writing/writer-facts.server";
 
@@ -83,12 +84,55 @@ describe("the local resume for an 88M Sergeant (E-5), 6 years, target Logistics 
 
   it("suggests the occupation's tools and the bio's sentences, none yet on the resume", () => {
     const proposals = proposalsFor(facts(), resumeRecordFrom(TRUCKER));
-    expect(proposals.filter((p) => p.kind === "bullet").map((p) => p.text)).toEqual([
+    expect(proposals.filter((p) => p.source === "Your bio").map((p) => p.text)).toEqual([
       "Drove 40-ton trucks across 12,000 miles of convoy routes without an accident.",
       "Trained 9 new drivers on load securing.",
     ]);
     expect(proposals.some((p) => p.kind === "skill" && p.text === "Microsoft Excel")).toBe(true);
     expect(new Set(proposals.map((p) => p.id)).size).toBe(proposals.length);
+  });
+});
+
+describe("O*NET task statements as suggestions", () => {
+  const verbs = new Set(["check", "inspect", "collect", "make", "maintain"]);
+
+  it.each([
+    ["Inspect loads to ensure that cargo is secure.", "Inspected loads to ensure that cargo is secure."],
+    ["Plan, organize, and execute logistics support activities.", "Planned, organized, and executed logistics support activities."],
+    ["Direct or coordinate an organization's budget activities.", "Directed or coordinated an organization's budget activities."],
+    ["Drive trucks with capacities greater than 3 tons.", "Drove trucks with capacities greater than 3 tons."],
+    ["Copy and file shipping records.", "Copied and filed shipping records."],
+  ])("%j is offered as %j", (task, bullet) => {
+    expect(taskBullet(task, verbs)).toBe(bullet);
+    expect(isResumeBullet(bullet)).toBe(true);
+  });
+
+  it("does not offer a task whose later clause has a verb left in the present", () => {
+    expect(taskBullet("Obtain receipts for delivered goods and collect payment.", verbs)).toBe("");
+    expect(taskBullet("Report equipment problems, ensure repairs, and make emergency repairs.", verbs)).toBe("");
+  });
+
+  it.each([["stop", "stopped"], ["control", "controlled"], ["visit", "visited"], ["supply", "supplied"], ["lead", "led"], ["relay", "relayed"]])(
+    "the past of %j is %j",
+    (verb, past) => expect(pastTense(verb)).toBe(past),
+  );
+
+  it("the 88M veteran is asked about the truck driver's tasks, with O*NET named as the source", () => {
+    const proposals = proposalsFor(facts(), resumeRecordFrom(TRUCKER));
+    const tasks = proposals.filter((p) => p.id.startsWith("task:"));
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.length).toBeLessThanOrEqual(6);
+    expect(tasks).toContainEqual(
+      expect.objectContaining({
+        kind: "bullet",
+        text: "Inspected loads to ensure that cargo is secure.",
+        source: "Suggested from O*NET: tasks of a Heavy and Tractor-Trailer Truck Driver — did you do this?",
+      }),
+    );
+    for (const task of tasks) expect({ text: task.text, bullet: isResumeBullet(task.text) }).toEqual({ text: task.text, bullet: true });
+    // Suggested, not claimed: the resume made from the same facts has none of them.
+    const text = resumeText(localResume(facts(), { target: null, education: [], certifications: [], record: resumeRecordFrom(TRUCKER) }));
+    for (const task of tasks) expect(text).not.toContain(task.text);
   });
 });
 

@@ -13,6 +13,11 @@ export interface OccupationRecord {
   keywords: string[];
   /** Closely related occupations (O*NET "Primary-Short"), most related first. */
   related: string[];
+  /**
+   * O*NET "Core" task statements (imperative, e.g. "Inspect loads to ensure that cargo is secure."),
+   * at most 6, none over 200 characters: what the builder asks "Did you do this?" about, never a claim.
+   */
+  tasks: string[];
 }
 
 /** A military occupation code: its service title and O*NET 2019 occupations with weights 1..100. */

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { MAX_CONFIRMED_SKILLS, type SuggestionJson } from "@shared/resume-builder";
+import { getMatchingData } from "~/domain/matching/matching-data.server";
 import { getDb } from "~/lib/db.server";
 import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { appendConfirmedBullet, storedBullets } from "./resume-experience.server";
 import { findJargon } from "./jargon.server";
+import { taskBullet, taskOpeningVerbs } from "./onet-task-bullet.server";
 import { singularTitle } from "./local-writer.server";
 import { assertResumeBuilderAllowed } from "./resume.server";
 import { loadResumeRecord, type ResumeRecord } from "./resume-facts.server";
@@ -11,17 +13,29 @@ import { isResumeBullet, sentencesOf, shapeBullet } from "./resume-prose.server"
 import { loadVeteranFacts, type VeteranFacts } from "./writer-facts.server";
 
 /**
- * What the builder proposes with "Did you do this?": the tools O*NET lists for the veteran's
- * civilian occupations and the sentences of their bio that read as bullets. A suggestion is never
- * written in the veteran's name until they tick it; the tick is checked against this same list on
- * the server, so a client cannot confirm text the builder did not propose.
- * (The matching data carries O*NET's technology and skills, not its task statements.)
+ * What the builder proposes with "Did you do this?": the sentences of the veteran's bio that read
+ * as bullets, O*NET's task statements for their top civilian occupations (in the past tense) and
+ * the tools O*NET lists for them. A suggestion is never written in the veteran's name until they
+ * tick it; the tick is checked against this same list on the server, so a client cannot confirm
+ * text the builder did not propose.
  */
 
 export const SUGGESTION_NOT_FOUND = "That suggestion is no longer offered; reload the builder";
 
 const MAX_TOOL_SUGGESTIONS = 12;
 const MAX_BIO_SUGGESTIONS = 6;
+const MAX_TASK_SUGGESTIONS = 6;
+/** Tasks come from the top civilian occupations only: further down the list they fit less. */
+const TASK_OCCUPATIONS = 2;
+
+let taskVerbs: Set<string> | null = null;
+/** Every verb O*NET opens a task statement with, across the matching data. */
+function knownTaskVerbs(): Set<string> {
+  taskVerbs ??= taskOpeningVerbs(Object.values(getMatchingData().occupations).flatMap((occupation) => occupation.tasks));
+  return taskVerbs;
+}
+
+const withArticle = (title: string) => `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title}`;
 
 const idOf = (kind: string, text: string) => `${kind}:${createHash("sha256").update(text.toLowerCase()).digest("hex").slice(0, 12)}`;
 
@@ -51,7 +65,16 @@ export function proposalsFor(facts: VeteranFacts, record: ResumeRecord): Proposa
     if (!text || !isResumeBullet(text) || bio.some((item) => item.text === text)) continue;
     bio.push({ id: idOf("bio", text), kind: "bullet", text, source: "Your bio" });
   }
-  return [...bio.slice(0, MAX_BIO_SUGGESTIONS), ...tools.slice(0, MAX_TOOL_SUGGESTIONS)];
+  const tasks: Proposal[] = [];
+  for (const occupation of facts.occupations.slice(0, TASK_OCCUPATIONS)) {
+    const source = `Suggested from O*NET: tasks of ${withArticle(singularTitle(occupation.title))} — did you do this?`;
+    for (const task of occupation.tasks) {
+      const text = taskBullet(task, knownTaskVerbs());
+      if (!text || bio.some((item) => item.text === text) || tasks.some((item) => item.text === text)) continue;
+      tasks.push({ id: idOf("task", text), kind: "bullet", text, source });
+    }
+  }
+  return [...bio.slice(0, MAX_BIO_SUGGESTIONS), ...tasks.slice(0, MAX_TASK_SUGGESTIONS), ...tools.slice(0, MAX_TOOL_SUGGESTIONS)];
 }
 
 async function proposalsOf(userId: number) {
