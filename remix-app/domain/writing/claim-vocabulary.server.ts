@@ -80,13 +80,13 @@ const COMMON_WORDS = new Set(
 export const stem = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
 /** Lower case, punctuation to spaces (keeping + # & / that name tools), plural s dropped. */
+const NOT_WORD = /[^a-z0-9+#&/]+/;
+
 export function normalWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9+#&/]+/g, " ")
-    .split(" ")
-    .filter(Boolean)
-    .map(stem);
+  const words = text.toLowerCase().split(NOT_WORD);
+  const out: string[] = [];
+  for (const word of words) if (word) out.push(stem(word));
+  return out;
 }
 
 export function normal(text: string): string {
@@ -122,27 +122,30 @@ function aliases(name: string): string[] {
 export class Vocabulary {
   private readonly index = new Map<string, VocabularyTerm[]>();
 
+  /** A job's vocabulary reads the shared base and holds only the first words its own terms touch. */
+  constructor(private readonly base: Vocabulary | null = null) {}
+
   add(display: string, kind: TermKind): void {
     const entry = term(display, kind);
     if (!entry) return;
-    const list = this.index.get(entry.words[0]) ?? [];
+    const key = entry.words[0];
+    const list = this.index.get(key) ?? [...(this.base?.startingWith(key) ?? [])];
     if (list.some((other) => other.words.join(" ") === entry.words.join(" ") && other.exact === entry.exact)) return;
     list.push(entry);
     list.sort((a, b) => b.words.length - a.words.length);
-    this.index.set(entry.words[0], list);
+    this.index.set(key, list);
   }
 
   /** Terms starting with this normalised word, longest first. */
   startingWith(word: string): readonly VocabularyTerm[] | undefined {
-    return this.index.get(word);
+    return this.index.get(word) ?? this.base?.startingWith(word);
   }
 
-  /** A copy with a job's own terms added (its tags and requirement phrases). */
+  /** This vocabulary with a job's own terms added (its tags and requirement phrases); this one is unchanged. */
   withTerms(extra: readonly { display: string; kind: TermKind }[]): Vocabulary {
-    const copy = new Vocabulary();
-    for (const [key, list] of this.index) copy.index.set(key, [...list]);
-    for (const item of extra) copy.add(item.display, item.kind);
-    return copy;
+    const overlay = new Vocabulary(this);
+    for (const item of extra) overlay.add(item.display, item.kind);
+    return overlay;
   }
 }
 
