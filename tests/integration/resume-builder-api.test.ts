@@ -100,8 +100,8 @@ describe("experience entries", () => {
     [{ start_date: "2020", end_date: "2019" }, /end_date must not be before start_date/],
     [{ bullets: "Drove trucks" }, /bullets must be a list of text/],
     [{ bullets: Array.from({ length: 9 }, () => "Drove trucks") }, /at most 8 bullets/],
-    [{ bullets: ["Great team player with a positive attitude"] }, /bullets.0: start with an action verb/],
-    [{ bullets: ["NCOIC of the 82nd Airborne"] }, /bullets.0: this line is military shorthand only/],
+    [{ bullets: ["Great team player with a positive attitude"] }, /Bullet 1: start with an action verb/],
+    [{ bullets: ["NCOIC of the 82nd Airborne"] }, /Bullet 1: this line is military shorthand only/],
   ])("refuses %j with a 422 and the reason", async (over, detail) => {
     const { client } = await trucker();
     const res = await client.post("/api/resume/experience", entry(over));

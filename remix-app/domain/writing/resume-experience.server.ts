@@ -64,9 +64,9 @@ function entryJson(row: EntryRow): ExperienceJson {
 function shapedBullets(bullets: readonly ExperienceBullet[]): ExperienceBullet[] {
   return bullets.map((bullet, index) => {
     const text = shapeBullet(bullet.text);
-    if (!text) throw invalid(`bullets.${index}: this line is military shorthand only; say what you did in plain words`);
+    if (!text) throw invalid(`Bullet ${index + 1}: this line is military shorthand only; say what you did in plain words`);
     if (!startsWithActionVerb(text)) {
-      throw invalid(`bullets.${index}: start with an action verb (Led, Managed, Repaired, Trained…): "${text.slice(0, 60)}"`);
+      throw invalid(`Bullet ${index + 1}: start with an action verb (Led, Managed, Repaired, Trained…): "${text.slice(0, 60)}"`);
     }
     return { text, origin: bullet.origin };
   });
