@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { clearanceRank } from "@shared/clearance";
 import { baseVocabulary, normal, stem, type Vocabulary, type VocabularyTerm } from "./claim-vocabulary.server";
 import { PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
@@ -139,13 +140,15 @@ function termsIn(clause: string, vocabulary: Vocabulary): TermHit[] {
   return hits;
 }
 
-const vocabularies = new WeakMap<JobFacts, Vocabulary>();
+// A job's terms are its tags; the scan checks letters to the same postings for many veterans.
+const vocabularies = new LRUCache<string, Vocabulary>({ max: 5_000 });
 
 function vocabularyFor(job: JobFacts): Vocabulary {
-  let vocabulary = vocabularies.get(job);
+  const key = job.tags.join("\u0000");
+  let vocabulary = vocabularies.get(key);
   if (!vocabulary) {
     vocabulary = baseVocabulary().withTerms(jobTerms(job));
-    vocabularies.set(job, vocabulary);
+    vocabularies.set(key, vocabulary);
   }
   return vocabulary;
 }

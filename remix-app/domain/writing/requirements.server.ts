@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { clearanceRank } from "@shared/clearance";
 import { baseVocabulary, CERTIFICATION_NAMES, normal, normalWords, type TermKind } from "./claim-vocabulary.server";
 import { compareClearance, PUBLIC_TRUST_RANK, clearanceName, type RequirementStatus } from "./requirement-clearance.server";
@@ -127,16 +128,73 @@ function alternativesCheck(
   return { kind, requirement, status: "unknown", evidence: null, preferred, note: "Not in your profile" };
 }
 
+/** What a job asks, read from its text once: the same for every veteran it is compared with. */
+type JobAsk =
+  | { type: "years"; requirement: string; needed: number; preferred: boolean }
+  | { type: "alternatives"; kind: RequirementKind; requirement: string; alternatives: readonly string[]; preferred: boolean };
+
+interface JobAsks {
+  /** The clearance ladder step the job requires; 0 for none. */
+  clearance: number;
+  asks: JobAsk[];
+}
+
+// The daily scan compares the same postings with many veterans: a posting's text is read once.
+const jobAsksCache = new LRUCache<string, JobAsks>({ max: 5_000 });
+
+function jobAsks(job: JobFacts): JobAsks {
+  const trustInDescription = /\bpublic trust\b/i.test(job.description);
+  const key = [job.clearanceRequired ?? "", trustInDescription, job.requirements, job.tags.join("\u0000")].join("\u0001");
+  const cached = jobAsksCache.get(key);
+  if (cached) return cached;
+  const lines = requirementLines(job);
+  const publicTrust = trustInDescription || lines.some((line) => /\bpublic trust\b/i.test(line));
+  const clearance = job.clearanceRequired ? clearanceRank(job.clearanceRequired) : publicTrust ? PUBLIC_TRUST_RANK : 0;
+  const asks: JobAsk[] = [];
+  const seen = new Set<string>();
+  const push = (ask: JobAsk) => {
+    const key = `${ask.type === "years" ? "years" : ask.kind}:${ask.requirement.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    asks.push(ask);
+  };
+  for (const line of lines) {
+    if (CLEARANCE_LINE.test(line)) continue;
+    const preferred = PREFERRED.test(line);
+    const years = line.match(YEARS_LINE);
+    if (years && /experience|background|service/i.test(line)) {
+      const needed = Number(years[1]);
+      push({ type: "years", requirement: `${needed} years of experience`, needed, preferred });
+      continue;
+    }
+    const certs = certificationsIn(line);
+    if (LICENCE_LINE.test(line) || CERT_LINE.test(line) || certs.length > 0) {
+      const kind: RequirementKind = LICENCE_LINE.test(line) && certs.length === 0 ? "licence" : "certification";
+      const label = certs.length > 0 ? certs.join(" or ") : shorten(line);
+      push({ type: "alternatives", kind, requirement: label, alternatives: certs.length > 0 ? certs : [shorten(line)], preferred });
+      continue;
+    }
+    for (const term of skillTermsIn(line)) push({ type: "alternatives", kind: "skill", requirement: term, alternatives: [term], preferred });
+  }
+  for (const tag of job.tags) {
+    if (CLEARANCE_LINE.test(tag)) continue;
+    const certs = certificationsIn(tag);
+    if (certs.length > 0) push({ type: "alternatives", kind: "certification", requirement: tag, alternatives: certs, preferred: false });
+    else push({ type: "alternatives", kind: "skill", requirement: tag, alternatives: [tag], preferred: false });
+  }
+  const read = { clearance, asks };
+  jobAsksCache.set(key, read);
+  return read;
+}
+
 /**
  * Every requirement of the job compared with the veteran's facts: met (with the fact), not met
  * (a known gap: clearance below the ladder step, fewer years), or unknown (the veteran has not
  * said). The letter speaks only to what is met; the dialog lists the rest.
  */
 export function compareRequirements(facts: VeteranFacts, job: JobFacts): RequirementCheck[] {
+  const { clearance: required, asks } = jobAsks(job);
   const checks: RequirementCheck[] = [];
-  const lines = requirementLines(job);
-  const publicTrust = lines.some((line) => /\bpublic trust\b/i.test(line)) || /\bpublic trust\b/i.test(job.description);
-  const required = job.clearanceRequired ? clearanceRank(job.clearanceRequired) : publicTrust ? PUBLIC_TRUST_RANK : 0;
   if (required > 0) {
     const verdict = compareClearance(heldRank(facts), required);
     checks.push({
@@ -148,45 +206,21 @@ export function compareRequirements(facts: VeteranFacts, job: JobFacts): Require
       note: verdict.reason ?? "",
     });
   }
-  const seen = new Set<string>();
-  const push = (check: RequirementCheck) => {
-    const key = `${check.kind}:${check.requirement.toLowerCase()}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    checks.push(check);
-  };
-  for (const line of lines) {
-    if (CLEARANCE_LINE.test(line)) continue;
-    const preferred = PREFERRED.test(line);
-    const years = line.match(YEARS_LINE);
-    if (years && /experience|background|service/i.test(line)) {
-      const needed = Number(years[1]);
-      const own = facts.yearsOfService;
-      const status: RequirementStatus = own == null ? "unknown" : own >= needed ? "met" : "not_met";
-      push({
-        kind: "years",
-        requirement: `${needed} years of experience`,
-        status,
-        evidence: status === "met" ? (facts.facts.find((fact) => fact.kind === "years") ?? null) : null,
-        preferred,
-        note: own == null ? "Years of service not in your profile" : `You have ${own} year${own === 1 ? "" : "s"}`,
-      });
+  for (const ask of asks) {
+    if (ask.type === "alternatives") {
+      checks.push(alternativesCheck(ask.kind, ask.requirement, ask.alternatives, facts, ask.preferred));
       continue;
     }
-    const certs = certificationsIn(line);
-    if (LICENCE_LINE.test(line) || CERT_LINE.test(line) || certs.length > 0) {
-      const kind: RequirementKind = LICENCE_LINE.test(line) && certs.length === 0 ? "licence" : "certification";
-      const label = certs.length > 0 ? certs.join(" or ") : shorten(line);
-      push(alternativesCheck(kind, label, certs.length > 0 ? certs : [shorten(line)], facts, preferred));
-      continue;
-    }
-    for (const term of skillTermsIn(line)) push(alternativesCheck("skill", term, [term], facts, preferred));
-  }
-  for (const tag of job.tags) {
-    if (CLEARANCE_LINE.test(tag)) continue;
-    const certs = certificationsIn(tag);
-    if (certs.length > 0) push(alternativesCheck("certification", tag, certs, facts, false));
-    else push(alternativesCheck("skill", tag, [tag], facts, false));
+    const own = facts.yearsOfService;
+    const status: RequirementStatus = own == null ? "unknown" : own >= ask.needed ? "met" : "not_met";
+    checks.push({
+      kind: "years",
+      requirement: ask.requirement,
+      status,
+      evidence: status === "met" ? (facts.facts.find((fact) => fact.kind === "years") ?? null) : null,
+      preferred: ask.preferred,
+      note: own == null ? "Years of service not in your profile" : `You have ${own} year${own === 1 ? "" : "s"}`,
+    });
   }
   return checks;
 }
