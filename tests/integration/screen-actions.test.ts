@@ -256,6 +256,18 @@ afterAll(async () => server?.close());
 // Junk posted to /logout ends those sessions: every test starts signed in afresh.
 beforeEach(async () => signIn());
 
+/** A screen's answer to a post: one message (`error`), or Conform's reply with each field's messages. */
+interface FormAnswer {
+  error?: unknown;
+  reply?: { status?: string; error?: Record<string, unknown> | null };
+}
+
+function hasFormError(answer: FormAnswer | undefined): boolean {
+  if (typeof answer?.error === "string" && answer.error.length > 0) return true;
+  const fields = answer?.reply?.status === "error" ? Object.values(answer.reply.error ?? {}) : [];
+  return fields.some((messages) => Array.isArray(messages) && messages.some((m) => typeof m === "string" && m.length > 0));
+}
+
 describe("screen actions never answer junk with an error page", () => {
   it("finds the screens' actions in the route files", () => {
     const files = actionRoutes(1).map((r) => r.file);
@@ -287,8 +299,8 @@ describe("screen actions never answer junk with an error page", () => {
             continue;
           }
           if (!route.isScreen) continue;
-          const value = (await actionData(res)) as { data?: { error?: unknown } } | undefined;
-          if (!(typeof value?.data?.error === "string" && value.data.error.length > 0)) {
+          const value = (await actionData(res)) as { data?: FormAnswer } | undefined;
+          if (!hasFormError(value?.data)) {
             problems.push(`${where}: ${res.status} without a form error: ${JSON.stringify(value).slice(0, 200)}`);
           }
           // The same post from a browser without JavaScript: the page with its form, not the error page.
