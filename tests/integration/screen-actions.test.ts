@@ -256,15 +256,21 @@ afterAll(async () => server?.close());
 // Junk posted to /logout ends those sessions: every test starts signed in afresh.
 beforeEach(async () => signIn());
 
-/** A screen's answer to a post: one message (`error`), or Conform's reply with each field's messages. */
-interface FormAnswer {
+/** Conform's reply: the form's status and each field's messages. */
+interface ConformReply {
+  status?: string;
   error?: unknown;
-  reply?: { status?: string; error?: Record<string, unknown> | null };
+}
+
+/** A screen's answer to a post: one message (`error`), or Conform's reply, as itself or under `reply`. */
+interface FormAnswer extends ConformReply {
+  reply?: ConformReply;
 }
 
 function hasFormError(answer: FormAnswer | undefined): boolean {
   if (typeof answer?.error === "string" && answer.error.length > 0) return true;
-  const fields = answer?.reply?.status === "error" ? Object.values(answer.reply.error ?? {}) : [];
+  const reply = answer?.reply ?? answer;
+  const fields = reply?.status === "error" && reply.error && typeof reply.error === "object" ? Object.values(reply.error) : [];
   return fields.some((messages) => Array.isArray(messages) && messages.some((m) => typeof m === "string" && m.length > 0));
 }
 
