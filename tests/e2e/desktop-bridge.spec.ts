@@ -36,6 +36,16 @@ async function installDesktopDouble(page: Page) {
   });
 }
 
+/**
+ * Resolves when any of the page's sockets is told it is ready: signing in may close the first socket
+ * before it connects (the shell remounts on the new session) and open another.
+ */
+function liveSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (ws) => ws.on("framereceived", (frame) => (String(frame.payload).includes('"ready"') ? resolve() : undefined)));
+  });
+}
+
 const desktopCalls = (page: Page) => page.evaluate(() => (window as unknown as { __desktopCalls: DesktopCalls }).__desktopCalls);
 const shellNavigates = (page: Page, path: string) => page.evaluate((p) => (window as unknown as { __desktopNavigate: (p: string) => void }).__desktopNavigate(p), path);
 
@@ -50,7 +60,7 @@ test("badge count, native notice for a live notification, and its click opens th
   const unreadAtStart = queryE2eDb<{ n: number }>("SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL", vet.userId)[0].n;
 
   await installDesktopDouble(page);
-  const socketReady = page.waitForEvent("websocket").then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"ready"') }));
+  const socketReady = liveSocketReady(page);
   await logIn(page, vet.email, vet.password);
   await socketReady;
   await expect.poll(async () => (await desktopCalls(page)).unread.at(-1)).toBe(unreadAtStart);
@@ -88,7 +98,7 @@ test("without the account's desktop switch the badge still counts but no native 
   const vet = await registerVeteran(request, "desk.quiet", `Quinn Quiet ${Date.now() % 100000}`);
   const applicationId = await applyTo(request, vet.token, job.id);
   await installDesktopDouble(page);
-  const socketReady = page.waitForEvent("websocket").then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"ready"') }));
+  const socketReady = liveSocketReady(page);
   await logIn(page, vet.email, vet.password);
   await socketReady;
   await expect.poll(async () => (await desktopCalls(page)).unread.length).toBeGreaterThan(0);

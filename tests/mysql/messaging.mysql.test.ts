@@ -33,12 +33,16 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   await applyPendingMigrations(database.url);
+  // This file proves the data layer under races (dozens of sends at once from one sender); the send
+  // limits have their own tests (tests/integration/send-limits-api.test.ts).
+  process.env.RATE_LIMITS = "false";
   appDatabase = pointAppAt(database.url);
   ann = await actor("ann@example.com", "Ann Archer");
   ben = await actor("ben@example.com", "Ben Baker");
 });
 
 afterAll(async () => {
+  delete process.env.RATE_LIMITS;
   await appDatabase?.restore();
   await database.drop();
 });

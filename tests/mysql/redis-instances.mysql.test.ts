@@ -16,6 +16,19 @@ import { ApiClient } from "../fixtures/api-client";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
+
+/** The messages of a server's output: its log lines are JSON records (pino); other lines as they are. */
+function logMessages(output: string): string[] {
+  return output.split("\n").map((line) => {
+    if (!line.startsWith("{")) return line;
+    try {
+      const record = JSON.parse(line) as { msg?: unknown };
+      return typeof record.msg === "string" ? record.msg : line;
+    } catch {
+      return line;
+    }
+  });
+}
 import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 
 // Two instances of `npm start` (separate processes) on one MariaDB database and one Redis, as behind
@@ -326,7 +339,9 @@ describe("two instances on one MariaDB and one Redis (A: one process, B: two wor
     );
 
     const runs = [a, b].flatMap((instance) =>
-      [...instance.process.output().matchAll(/\[scheduler\] billing-lifecycle: (\{.*\})/g)]
+      logMessages(instance.process.output())
+        .map((message) => message.match(/^\[scheduler\] billing-lifecycle: (\{.*\})$/))
+        .filter((m): m is RegExpMatchArray => m !== null)
         .map((m) => JSON.parse(m[1]) as { trialsExpired?: number })
         .filter((r) => (r.trialsExpired ?? 0) > 0),
     );
@@ -456,7 +471,7 @@ describe("one instance while Redis is unreachable", () => {
     const output = c.process.output();
     expect(output).not.toMatch(/Unhandled|unhandledRejection|missing 'error' handler/i);
     // One line per connection when it is lost and when it is back, not one per reconnect attempt.
-    const redisLines = output.split("\n").filter((line) => line.startsWith("[redis]"));
+    const redisLines = logMessages(output).filter((message) => message.startsWith("[redis]"));
     expect(redisLines.length, redisLines.join("\n")).toBeGreaterThan(0);
     expect(redisLines.length, redisLines.join("\n")).toBeLessThanOrEqual(6);
     expect(output).not.toContain("redis://");

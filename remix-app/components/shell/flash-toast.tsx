@@ -1,5 +1,5 @@
-import { useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { FLASH_MESSAGES, type FlashKey } from "@shared/messages";
 import { useToast } from "./toaster";
 
@@ -8,8 +8,15 @@ export function FlashToast() {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const key = params.get("flash");
+  const location = useLocation();
+  // One toast per arrival: the effect may run again (a new toast or setter identity) before the
+  // parameter is gone from the URL.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!key || !(key in FLASH_MESSAGES)) return;
+    const arrival = `${location.key}:${key}`;
+    if (shown.current === arrival) return;
+    shown.current = arrival;
     const flash = FLASH_MESSAGES[key as FlashKey];
     toast(flash.message, flash.intent);
     if (key === "logged_out" || key === "account_deleted") window.localStorage.clear();
@@ -20,6 +27,6 @@ export function FlashToast() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [key, toast, setParams]);
+  }, [key, location.key, toast, setParams]);
   return null;
 }
