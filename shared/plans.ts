@@ -24,37 +24,24 @@ export interface PlanDefinition {
   color: string;
 }
 
+/** The trial and the free plan differ only in name: no AI applications, the basic features. */
+const FREE_VETERAN_PLAN = {
+  stripePriceId: null,
+  audience: "veteran",
+  priceCents: 0,
+  autoApplyLimit: 0,
+  monthlyLimit: 0,
+  postingsPerMonth: 0,
+  searchesPerMonth: 0,
+  recommended: false,
+  prioritySupport: false,
+  features: ["Basic job search", "Manual applications", "Community access"],
+  color: "#5f6b7c",
+} as const satisfies Omit<PlanDefinition, "id" | "name">;
+
 export const VETERAN_PLANS: readonly PlanDefinition[] = [
-  {
-    id: "free_trial",
-    stripePriceId: null,
-    audience: "veteran",
-    name: "Free Trial",
-    priceCents: 0,
-    autoApplyLimit: 0,
-    monthlyLimit: 0,
-    postingsPerMonth: 0,
-    searchesPerMonth: 0,
-    recommended: false,
-    prioritySupport: false,
-    features: ["Basic job search", "Manual applications", "Community access"],
-    color: "#5f6b7c",
-  },
-  {
-    id: "free",
-    stripePriceId: null,
-    audience: "veteran",
-    name: "Free",
-    priceCents: 0,
-    autoApplyLimit: 0,
-    monthlyLimit: 0,
-    postingsPerMonth: 0,
-    searchesPerMonth: 0,
-    recommended: false,
-    prioritySupport: false,
-    features: ["Basic job search", "Manual applications", "Community access"],
-    color: "#5f6b7c",
-  },
+  { id: "free_trial", name: "Free Trial", ...FREE_VETERAN_PLAN },
+  { id: "free", name: "Free", ...FREE_VETERAN_PLAN },
   {
     id: "pro",
     stripePriceId: "price_vets_pro_monthly",

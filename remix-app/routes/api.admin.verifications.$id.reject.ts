@@ -1,18 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { rejectionSchema } from "@shared/schemas/admin-review";
 import { requireApiActor } from "~/domain/access/policy.server";
-import { rejectVerification } from "~/domain/admin/verification-reviews.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
-import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
-import { parseIdParam } from "~/lib/params.server";
+import { reviewDecisionRoute } from "~/screens/admin-approvals.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  apiResponse(async () => {
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiActor(request, "review-verification");
-    const id = parseIdParam(params.id, "Verification request not found");
-    const { reason } = parseInput(rejectionSchema, await readJsonBody(request));
-    return { message: "Verification rejected", verification: await rejectVerification(auth.user, id, reason) };
-  });
+export const action = reviewDecisionRoute("verification", "reject", (request) => requireApiActor(request, "review-verification"));

@@ -1,10 +1,10 @@
 import { Button, Icon } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
 import { requirePageActor } from "~/domain/access/policy.server";
-import { CompanyFormSections, TextField } from "~/components/employer/company-form-sections";
+import { CompanyEditForm } from "~/components/employer/company-form-sections";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
 import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
 import { getCompanyDetailsStep, updateCompanyProfile } from "~/domain/employers/company-profile.server";
@@ -57,17 +57,17 @@ export default function CompleteCompanyDetails() {
 
       <ProblemsBanner problems={problems} />
 
-      <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
-        <CompanyFormSections
-          values={company}
-          errors={problems.fields}
-          email={<TextField values={company} errors={{}} name="email" label="Work Email" helper="Your sign-in email." type="email" readOnly />}
-        />
-        <div className="vets-emp-actions">
-          <p className="vets-muted">Fields marked * are required. By submitting you agree that our team may verify the business details you provide.</p>
-          <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting} text="Submit for Review" />
-        </div>
-      </Form>
+      <CompanyEditForm
+        values={company}
+        errors={problems.fields}
+        onSubmit={onSubmit}
+        actions={
+          <>
+            <p className="vets-muted">Fields marked * are required. By submitting you agree that our team may verify the business details you provide.</p>
+            <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting} text="Submit for Review" />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Callout, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
-import { CompanyFormSections, TextField } from "~/components/employer/company-form-sections";
+import { CompanyEditForm } from "~/components/employer/company-form-sections";
 import { ApprovalTag, CompanyProfileView } from "~/components/employer/company-profile-view";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
 import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
@@ -100,18 +100,18 @@ export default function EmployerProfile() {
               search veterans again. Other changes keep your approval.
             </Callout>
           )}
-          <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
-            <CompanyFormSections
-              values={company}
-              errors={problems.fields}
-              email={<TextField values={company} errors={{}} name="email" label="Work Email" helper="Your sign-in email." type="email" readOnly />}
-            />
-            <div className="vets-emp-actions">
-              <span className="vets-spacer" />
-              {company.company_name && <Button size="large" text="Cancel" onClick={() => setEditing(false)} disabled={saving} />}
-              <Button type="submit" intent="primary" size="large" icon="floppy-disk" loading={saving} text="Save Changes" />
-            </div>
-          </Form>
+          <CompanyEditForm
+            values={company}
+            errors={problems.fields}
+            onSubmit={onSubmit}
+            actions={
+              <>
+                <span className="vets-spacer" />
+                {company.company_name && <Button size="large" text="Cancel" onClick={() => setEditing(false)} disabled={saving} />}
+                <Button type="submit" intent="primary" size="large" icon="floppy-disk" loading={saving} text="Save Changes" />
+              </>
+            }
+          />
         </>
       ) : (
         <CompanyProfileView company={company} />

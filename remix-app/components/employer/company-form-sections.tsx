@@ -1,5 +1,6 @@
 import { Card, FormGroup, HTMLSelect, Icon, InputGroup, type IconName } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import type { FormEventHandler, ReactNode } from "react";
 import {
   COMPANY_SIZES,
   EMPLOY_VETERANS_OPTIONS,
@@ -154,5 +155,22 @@ export function CompanyFormSections({ values, errors, email }: { values: Company
         <SelectField {...f} name="security_clearance_required" label="Security Clearance Required" required wide options={options(EMPLOYER_CLEARANCE_OPTIONS)} placeholder="Select clearance level" />
       </FormSection>
     </>
+  );
+}
+
+/**
+ * The form an existing employer edits their company in (first-time details and the profile editor): the sections with the
+ * sign-in email shown read-only, then the screen's own actions row.
+ */
+export function CompanyEditForm({ values, errors, onSubmit, actions }: { values: CompanyValues; errors: FieldErrors; onSubmit: FormEventHandler<HTMLFormElement>; actions: ReactNode }) {
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
+      <CompanyFormSections
+        values={values}
+        errors={errors}
+        email={<TextField values={values} errors={{}} name="email" label="Work Email" helper="Your sign-in email." type="email" readOnly />}
+      />
+      <div className="vets-emp-actions">{actions}</div>
+    </Form>
   );
 }

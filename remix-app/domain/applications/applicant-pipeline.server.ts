@@ -38,25 +38,41 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
     applicants: applications.map((a) => {
       const profile = a.user.veteranProfile;
       const fit = profile ? createScorer(matchProfileFromRow(profile))(scoringJob) : null;
-      const status = displayStatus(a.status);
       return {
-        application_id: a.id,
-        user_id: a.user.id,
-        full_name: a.user.fullName,
+        ...applicantRowBase(a),
         profile_pic_url: a.user.profilePicUrl,
         headline: profile?.headline ?? null,
-        military_branch: profile?.militaryBranch ?? null,
         military_rank: profile?.militaryRank ?? null,
-        mos_code: profile?.mosCode ?? null,
-        verified: profile?.verifiedStatus ?? false,
         fit_score: a.fitScore ?? fit?.score ?? null,
         fit_reasons: fit?.reasons ?? [],
-        status,
-        allowed_statuses: EMPLOYER_TRANSITIONS[status],
-        applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
         cover_letter: a.coverLetter,
       };
     }),
+  };
+}
+
+interface ApplicantSource {
+  id: number;
+  status: string;
+  submittedAt: Date | null;
+  createdAt: Date;
+  user: { id: number; fullName: string; veteranProfile: { militaryBranch: string | null; mosCode: string | null; verifiedStatus: boolean } | null };
+}
+
+/** What both applicant screens (one job's list, the all-jobs pipeline) show of an application and its veteran. */
+export function applicantRowBase(a: ApplicantSource) {
+  const profile = a.user.veteranProfile;
+  const status = displayStatus(a.status);
+  return {
+    application_id: a.id,
+    user_id: a.user.id,
+    full_name: a.user.fullName,
+    military_branch: profile?.militaryBranch ?? null,
+    mos_code: profile?.mosCode ?? null,
+    verified: profile?.verifiedStatus ?? false,
+    status,
+    allowed_statuses: [...EMPLOYER_TRANSITIONS[status]],
+    applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type ApplicationStatus } from "@shared/applications";
+import { APPLICATION_STATUS_LABELS, displayStatus, type ApplicationStatus } from "@shared/applications";
 import type { BulkPipelineDecision, PipelineRow } from "@shared/employer-pipeline";
 import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
@@ -6,7 +6,7 @@ import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
-import { assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
+import { applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 
 /** A dense table holds more than a card list; the screen reads this many, the API pages by 100. */
@@ -51,20 +51,11 @@ export async function listPipelineForEmployer(employerId: number, page: { skip: 
       const profile = a.user.veteranProfile;
       // Older rows may have no stored score: the same scorer the per-job screen uses fills it in.
       const fit = a.fitScore ?? (profile ? createScorer(matchProfileFromRow(profile))(toJobForScoring(a.job)).score : null);
-      const status = displayStatus(a.status);
       return {
-        application_id: a.id,
-        user_id: a.user.id,
-        full_name: a.user.fullName,
+        ...applicantRowBase(a),
         job_id: a.job.id,
         job_title: a.job.title,
-        military_branch: profile?.militaryBranch ?? null,
-        mos_code: profile?.mosCode ?? null,
-        verified: profile?.verifiedStatus ?? false,
         fit_score: fit,
-        status,
-        allowed_statuses: [...EMPLOYER_TRANSITIONS[status]],
-        applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
         status_changed_at: a.statusChangedAt?.toISOString() ?? null,
       };
     }),
