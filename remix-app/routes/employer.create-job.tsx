@@ -6,9 +6,7 @@ import { withFlash } from "@shared/messages";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { JobForm } from "~/components/employer/job-form";
 import { createEmployerJob, postingAllowance } from "~/domain/jobs/employer-jobs.server";
-import { jobPostingFromForm } from "~/screens/job-posting-form.server";
-import { readFormFields } from "~/lib/form.server";
-import { actionResult } from "~/lib/http.server";
+import { submitJobPosting } from "~/screens/job-posting-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Post a Job — VetCareer" }];
 
@@ -19,9 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "post-job");
-  const form = await readFormFields(request);
-  const result = await actionResult(() => createEmployerJob(auth.user.id, jobPostingFromForm(form)), "Failed to post job");
-  if (!result.ok) return { error: result.error };
+  const refused = await submitJobPosting(request, (input) => createEmployerJob(auth.user.id, input), "Failed to post job");
+  if (refused) return refused;
   return redirect(withFlash("/employer/dashboard", "job_posted"));
 }
 
@@ -62,7 +59,7 @@ export default function PostJob() {
           clearance_required: "",
           employment_type: "Full-time",
         }}
-        error={actionData?.error}
+        lastResult={actionData?.reply}
         submitText="Post Job"
         busyText="Posting..."
         cancelTo="/employer/dashboard"

@@ -5,10 +5,8 @@ import { withFlash } from "@shared/messages";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { JobForm } from "~/components/employer/job-form";
 import { getEmployerJobForEdit, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
-import { jobPostingFromForm } from "~/screens/job-posting-form.server";
+import { submitJobPosting } from "~/screens/job-posting-form.server";
 import { isDomainError } from "~/lib/errors.server";
-import { readFormFields } from "~/lib/form.server";
-import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Job — VetCareer" }];
@@ -27,12 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "manage-jobs");
-  const form = await readFormFields(request);
-  const result = await actionResult(
-    () => updateEmployerJob(auth.user.id, parseIdParam(params.id, "Job not found"), jobPostingFromForm(form)),
-    "Failed to update job",
-  );
-  if (!result.ok) return { error: result.error };
+  const jobId = parseIdParam(params.id, "Job not found");
+  const refused = await submitJobPosting(request, (input) => updateEmployerJob(auth.user.id, jobId, input), "Failed to update job");
+  if (refused) return refused;
   return redirect(withFlash("/employer/jobs", "job_updated"));
 }
 
@@ -47,7 +42,7 @@ export default function EditJob() {
           <p>{job.title}</p>
         </div>
       </div>
-      <JobForm values={job} error={actionData?.error} submitText="Save Changes" busyText="Saving..." cancelTo="/employer/jobs" />
+      <JobForm values={job} lastResult={actionData?.reply} submitText="Save Changes" busyText="Saving..." cancelTo="/employer/jobs" />
     </div>
   );
 }

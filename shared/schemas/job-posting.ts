@@ -57,3 +57,31 @@ export function parseSalaryField(value: FormDataEntryValue | null): number | und
   const digits = value.replace(/[,\s$]/g, "");
   return /^\d+$/.test(digits) ? Number.parseInt(digits, 10) : undefined;
 }
+
+/** The post/edit job form's fields (strings; a switch sends "on" when set) as SPEC's payload: blank or invalid salaries left out. */
+export function jobPostingPayloadFromFields(fields: Record<string, unknown>) {
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : undefined);
+  return {
+    title: text("title") ?? "",
+    company: text("company") ?? "",
+    location: text("location"),
+    salary_min: parseSalaryField(text("salary_min") ?? null) ?? null,
+    salary_max: parseSalaryField(text("salary_max") ?? null) ?? null,
+    description: text("description") ?? "",
+    requirements: text("requirements"),
+    apply_url: text("apply_url"),
+    remote: fields.remote === "on",
+    veteran_friendly: fields.veteran_friendly === "on",
+    clearance_required: text("clearance_required"),
+    employment_type: text("employment_type") || undefined,
+  };
+}
+
+/**
+ * The job form checked with the API's own rules: the browser (Conform, auto-coercion off) and the server's action both
+ * read the raw fields through `jobPostingPayloadFromFields`, so each field shows the same message on either side.
+ */
+export const jobPostingFormSchema = z.preprocess(
+  (fields) => jobPostingPayloadFromFields(fields && typeof fields === "object" ? (fields as Record<string, unknown>) : {}),
+  jobPostingSchema,
+);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
+import { logIn, uniqueEmail } from "./support";
 
 // Every field's message in place, from the browser's own check and from the server's answer.
 
@@ -30,6 +31,25 @@ test("sign-in shows the email's and the password's messages in place, and a refu
   await expect(page.getByText("Email is required")).toHaveCount(0);
 });
 
+test("the job form shows each field's message under it, and nothing is posted until they are fixed", async ({ page }) => {
+  await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
+  await page.goto("/employer/create-job");
+  await page.getByLabel(/^Company/).fill("");
+  await page.getByRole("button", { name: "Post Job" }).last().click();
+  await expect(page.getByText("Job Title is required")).toBeVisible();
+  await expect(page.getByText("Company is required")).toBeVisible();
+  await expect(page.getByText("Job Description is required")).toBeVisible();
+  await expect(page.getByLabel(/^Job Title/)).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel(/^Salary Min/).fill("90000");
+  await page.getByLabel(/^Salary Max/).fill("50000");
+  await page.getByLabel(/^Salary Max/).blur();
+  await expect(page.getByText("Salary Min must not be more than Salary Max")).toBeVisible();
+  await page.getByLabel(/^Job Title/).fill("Fleet Coordinator");
+  await expect(page.getByText("Job Title is required")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/employer\/create-job$/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -44,5 +64,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("jordan@localhost");
     await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("the server answers the job form with each field's message and keeps what was typed", async ({ page }) => {
+    await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
+    await page.goto("/employer/create-job");
+    await page.getByLabel(/^Job Title/).fill("Fleet Coordinator");
+    await page.getByLabel(/^Salary Min/).fill("90000");
+    await page.getByLabel(/^Salary Max/).fill("50000");
+    await page.getByLabel(/^Job Description/).fill("   ");
+    await page.getByRole("button", { name: "Post Job" }).last().click();
+    await expect(page.getByText("Salary Min must not be more than Salary Max")).toBeVisible();
+    await expect(page.getByText("Job Description is required")).toBeVisible();
+    await expect(page.getByLabel(/^Job Title/)).toHaveValue("Fleet Coordinator");
   });
 });
