@@ -1,4 +1,5 @@
 import type { Db } from "~/lib/db.server";
+import { numberOrNull, scoringFieldsOfRaw, type RawScoringRow } from "~/domain/jobs/job-json.server";
 import { readJobsVersion } from "~/domain/jobs/search-cache.server";
 import type { JobForScoring } from "~/domain/matching/fit-score.server";
 
@@ -10,53 +11,18 @@ export interface OpenJob extends JobForScoring {
   postedAt: number;
 }
 
-interface OpenJobRow {
-  id: number | bigint;
-  title: string;
+interface OpenJobRow extends RawScoringRow {
   company: string;
   location: string | null;
-  tags: unknown;
-  onetCode: string | null;
-  clearanceRank: number | bigint;
-  salaryMin: number | bigint | null;
-  salaryMax: number | bigint | null;
-  state: string | null;
-  workType: string;
-  experienceLevel: string | null;
-  industry: string | null;
   employerId: number | bigint | null;
   postedAt: Date | string;
 }
 
-function tagList(value: unknown): string[] {
-  let parsed = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
-}
-
-const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
-
 function toOpenJob(row: OpenJobRow): OpenJob {
   return {
-    id: Number(row.id),
-    title: row.title,
+    ...scoringFieldsOfRaw(row),
     company: row.company,
     location: row.location,
-    tags: tagList(row.tags),
-    onetCode: row.onetCode,
-    clearanceRank: Number(row.clearanceRank),
-    salaryMin: numberOrNull(row.salaryMin),
-    salaryMax: numberOrNull(row.salaryMax),
-    state: row.state,
-    workType: row.workType,
-    experienceLevel: row.experienceLevel,
-    industry: row.industry,
     employerId: numberOrNull(row.employerId),
     postedAt: new Date(row.postedAt).getTime(),
   };

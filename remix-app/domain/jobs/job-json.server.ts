@@ -87,3 +87,37 @@ export function scoringFields(job: JobRow) {
     industry: job.industry,
   };
 }
+
+/** A job's scoring columns as a raw query returns them: integers may come back as bigint, tags as JSON text. */
+export interface RawScoringRow {
+  id: number | bigint;
+  title: string;
+  tags: unknown;
+  onetCode: string | null;
+  clearanceRank: number | bigint;
+  salaryMin: number | bigint | null;
+  salaryMax: number | bigint | null;
+  state: string | null;
+  workType: string;
+  experienceLevel: string | null;
+  industry: string | null;
+}
+
+export const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
+
+/** `scoringFields` of a raw row: what search candidates and the auto-apply snapshot score. */
+export function scoringFieldsOfRaw(row: RawScoringRow) {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    tags: tagList(row.tags),
+    onetCode: row.onetCode,
+    clearanceRank: Number(row.clearanceRank),
+    salaryMin: numberOrNull(row.salaryMin),
+    salaryMax: numberOrNull(row.salaryMax),
+    state: row.state,
+    workType: row.workType,
+    experienceLevel: row.experienceLevel,
+    industry: row.industry,
+  };
+}

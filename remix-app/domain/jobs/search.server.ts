@@ -6,7 +6,7 @@ import { getDb, type Db } from "~/lib/db.server";
 import { loadVeteranScorer, type JobForScoring, type JobScorer } from "~/domain/matching/fit-score.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
-import { JOB_JSON_SELECT, jobJson, scoringFields, tagList, type JobJson } from "./job-json.server";
+import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { candidatesSql, countSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 
@@ -89,42 +89,10 @@ async function pageInSql(db: Db, input: SearchSqlInput, skip: number, limit: num
   return { ids: [], total: Number(count?.total ?? 0) };
 }
 
-interface CandidateRow {
-  id: number | bigint;
-  title: string;
-  tags: unknown;
-  onetCode: string | null;
-  clearanceRank: number | bigint;
-  salaryMin: number | bigint | null;
-  salaryMax: number | bigint | null;
-  state: string | null;
-  workType: string;
-  experienceLevel: string | null;
-  industry: string | null;
-}
-
-const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
-
-function forScoring(row: CandidateRow): JobForScoring {
-  return {
-    id: Number(row.id),
-    title: row.title,
-    tags: tagList(row.tags),
-    onetCode: row.onetCode,
-    clearanceRank: Number(row.clearanceRank),
-    salaryMin: numberOrNull(row.salaryMin),
-    salaryMax: numberOrNull(row.salaryMax),
-    state: row.state,
-    workType: row.workType,
-    experienceLevel: row.experienceLevel,
-    industry: row.industry,
-  };
-}
-
 /** Every match's scoring columns, in search order. */
 async function candidates(db: Db, input: SearchSqlInput): Promise<JobForScoring[]> {
-  const rows = await run<CandidateRow>(db, candidatesSql(dialect(), input));
-  return rows.map(forScoring);
+  const rows = await run<RawScoringRow>(db, candidatesSql(dialect(), input));
+  return rows.map(scoringFieldsOfRaw);
 }
 
 function pageByFit(
