@@ -88,7 +88,7 @@ describe("a block hides each from the other everywhere", () => {
     c = await person("Cruz Bystander");
     // Connected both ways before the block, with a conversation and comments on each other's posts.
     expect((await a.client.post(`/api/follow/${b.userId}`)).status).toBe(200);
-    expect((await b.client.post(`/api/follow/${a.userId}`)).body).toMatchObject({ is_connected: true });
+    expect((await b.client.post(`/api/follow/${a.userId}`)).status).toBe(200);
     aPost = (await createPost(a, "Alma's public post #blockcheck")).id;
     aSecret = (await createPost(a, "Alma's connections post", "connections")).id;
     bPost = (await createPost(b, "Boyd's public post #blockcheck")).id;
@@ -162,6 +162,13 @@ describe("a block hides each from the other everywhere", () => {
     expect(await suggested(b)).not.toContain(a.userId);
     expect(await suggested(a)).not.toContain(b.userId);
     expect(await suggested(c)).toEqual(expect.arrayContaining([a.userId, b.userId]));
+    // Also between two who never followed each other.
+    const d = await person("Dara Stranger");
+    const e = await person("Emil Stranger");
+    expect(await suggested(e)).toContain(d.userId);
+    expect((await d.client.post(`/api/users/${e.userId}/block`)).status).toBe(200);
+    expect(await suggested(e)).not.toContain(d.userId);
+    expect(await suggested(d)).not.toContain(e.userId);
     expect((await b.client.get("/api/users/search?q=Alma%20Bl")).body.users).toEqual([]);
     expect((await a.client.get("/api/users/search?q=Boyd%20Bl")).body.users).toEqual([]);
   });
