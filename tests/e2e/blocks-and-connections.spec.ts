@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { queryE2eDb, uniqueEmail } from "./support";
+import { queryE2eDb, registerVeteran, uniqueEmail } from "./support";
 
 // Issue 44 items 3 and 4 in two browsers: a follow is not yet a connection; following back makes
 // one ("Connected"), which opens connections-only posts and messages; a block then takes each one's
@@ -10,12 +10,7 @@ test.setTimeout(300_000); // two browsers on a loaded 2-core machine
 async function newVeteran(browser: Browser, name: string, email: string): Promise<{ page: Page; id: number }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123!");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await registerVeteran(page, name, email);
   const [row] = queryE2eDb<{ id: number }>("SELECT id FROM User WHERE email = ?", email);
   return { page, id: row.id };
 }

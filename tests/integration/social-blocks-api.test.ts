@@ -1,24 +1,25 @@
 // Issue 44 item 4: blocks reach the social side. After A blocks B, each is hidden from the other
 // everywhere: feeds, profile, comments, mentions, share links, suggestions, search, presence,
 // typing and messages; and the block ends both follows in the same transaction.
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { emitAck, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
 let n = 0;
-const sockets: Socket[] = [];
+const sockets = socketClients(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: "test" });
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await server?.close();
 });
 
@@ -60,15 +61,7 @@ const commentAuthors = async (who: Person, postId: number) => {
   return all.flatMap((c) => [c.author_id, ...c.replies.map((r) => r.author_id)]);
 };
 
-function open(who: Person): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.baseUrl, { auth: { token: who.token }, transports: ["websocket"], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    socket.once("ready", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-const emitAck = <T>(socket: Socket, event: string, payload: unknown): Promise<T> => new Promise((resolve) => socket.emit(event, payload, (reply: T) => resolve(reply)));
+const open = (who: Person): Promise<Socket> => sockets.open(who.token);
 
 describe("a block hides each from the other everywhere", () => {
   let a: Person; // blocks b

@@ -1,24 +1,25 @@
 // Issue 44 item 3: a connection is consent. A connection is a mutual follow; one side's follow opens
 // nothing of the other's: not their connections-only posts (feed, post, media, comments), not their
 // inbox under "connections only", not their online state.
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { makePng, nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { emitAck, nextEvent, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
 let n = 0;
-const sockets: Socket[] = [];
+const sockets = socketClients(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: "test" });
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await server?.close();
 });
 
@@ -58,25 +59,7 @@ async function mediaStatus(who: Person, url: string): Promise<number> {
   return (await fetch(`${server.baseUrl}${url}`, { headers: { Authorization: `Bearer ${who.token}` } })).status;
 }
 
-function open(who: Person): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.baseUrl, { auth: { token: who.token }, transports: ["websocket"], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    socket.once("ready", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-const emitAck = <T>(socket: Socket, event: string, payload: unknown): Promise<T> => new Promise((resolve) => socket.emit(event, payload, (reply: T) => resolve(reply)));
-function next<T>(socket: Socket, event: string, where: (payload: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (payload: T) => {
-      if (!where(payload)) return;
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
+const open = (who: Person): Promise<Socket> => sockets.open(who.token);
 const presence = (socket: Socket, ids: number[]) => emitAck<{ ok: boolean; online?: number[] }>(socket, "presence:subscribe", { user_ids: ids });
 
 describe("a connection is a mutual follow", () => {
@@ -84,7 +67,7 @@ describe("a connection is a mutual follow", () => {
     const author = await person("Avery Author");
     const fan = await person("Finn Fan");
     const secret = await createPost(author, "Only for my connections #innercircle", "connections", true);
-    const open = await createPost(author, "For everyone #innercircle", "public");
+    const everyone = await createPost(author, "For everyone #innercircle", "public");
     expect((await follow(fan, author)).body).toEqual({ is_following: true, is_connected: false, message: "Following successfully" });
 
     expect((await fan.client.get(`/api/posts/${secret.id}`)).status).toBe(404);
@@ -92,17 +75,17 @@ describe("a connection is a mutual follow", () => {
     expect((await fan.client.post(`/api/posts/${secret.id}/comment`, { content: "let me in" })).status).toBe(404);
     expect(await mediaStatus(fan, secret.media[0].url)).toBe(404);
     for (const tab of ["for-you", "following", "trending"]) expect(await feedIds(fan, tab)).not.toContain(secret.id);
-    expect(await feedIds(fan, "following")).toEqual([open.id]);
-    expect(await feedIds(fan, "hashtags", "&tag=innercircle")).toEqual([open.id]);
+    expect(await feedIds(fan, "following")).toEqual([everyone.id]);
+    expect(await feedIds(fan, "hashtags", "&tag=innercircle")).toEqual([everyone.id]);
     const discover = await fan.client.get("/api/social/discover?filter_type=following&sort_by=top");
-    expect((discover.body.posts as { id: number }[]).map((p) => p.id)).toEqual([open.id]);
+    expect((discover.body.posts as { id: number }[]).map((p) => p.id)).toEqual([everyone.id]);
 
     // The author follows back: now they are connected.
     expect((await follow(author, fan)).body).toEqual({ is_following: true, is_connected: true, message: "Following successfully" });
     expect((await fan.client.get(`/api/posts/${secret.id}`)).status).toBe(200);
     expect((await fan.client.get(`/api/posts/${secret.id}/comments`)).status).toBe(200);
     expect(await mediaStatus(fan, secret.media[0].url)).toBe(200);
-    expect(await feedIds(fan, "following")).toEqual([open.id, secret.id]);
+    expect(await feedIds(fan, "following")).toEqual([everyone.id, secret.id]);
 
     // Either side unfollowing ends the connection.
     expect((await unfollow(author, fan)).body).toMatchObject({ is_following: false, is_connected: false });
@@ -163,7 +146,7 @@ describe("presence rests on a connection or a conversation both sides see", () =
     await follow(b, a);
     expect(await presence(as, [b.userId])).toEqual({ ok: true, online: [b.userId] });
     // The unfollow ends it at once: an offline event, and the subscription is gone.
-    const ended = next<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
+    const ended = nextEvent<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
     await unfollow(b, a);
     expect(await ended).toEqual({ user_id: b.userId, online: false });
     let leaked = false;
@@ -188,7 +171,7 @@ describe("presence rests on a connection or a conversation both sides see", () =
     expect(await presence(as, [b.userId])).toEqual({ ok: true, online: [b.userId] });
     expect(await presence(bs, [a.userId])).toEqual({ ok: true, online: [a.userId] });
     // b deletes it: the online state that rested on it ends both ways.
-    const ended = next<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
+    const ended = nextEvent<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
     expect((await b.client.request("DELETE", `/api/dm/threads/${t}`)).status).toBe(200);
     expect(await ended).toEqual({ user_id: b.userId, online: false });
     expect(await presence(as, [b.userId])).toEqual({ ok: true, online: [] });
