@@ -64,7 +64,18 @@ export const SOCIAL_MESSAGES = {
   failedFollow: "Failed to update follow status",
   emptyComment: "Comment cannot be empty",
   postNotFound: "Post not found",
+  following: "Following",
+  connected: "Connected",
+  nowConnected: "You are now connected",
+  followsYou: "Follows you",
+  followBack: "Follow back",
+  notConnectedYet: (name: string) => `You follow ${name}. You'll be connected once ${name} follows you back.`,
+  connectedHint: (name: string) => `You and ${name} follow each other: you see each other's connections-only posts and can message each other.`,
 } as const;
+
+/** The new-conversation dialog's explanation of who can be messaged and how to connect. */
+export const WHO_CAN_BE_MESSAGED =
+  "You can message people whose setting allows it. To message someone who accepts connections only, follow each other: a follow becomes a connection once it is returned.";
 
 const WORD = "[A-Za-z0-9_]";
 const MENTION_RE = new RegExp(`(^|[^A-Za-z0-9_@])@(${WORD}{1,30})`, "g");

@@ -24,4 +24,9 @@ export interface VeteranProfileView {
   skills: string[];
   industries: string[];
   subscription_tier: string | null;
+  /**
+   * The viewer's follow state with this person, on someone else's profile when the viewer takes
+   * part in the social hub: Follow, Following, or Connected (both follow each other).
+   */
+  follow?: { is_following: boolean; follows_you: boolean; is_connected: boolean };
 }

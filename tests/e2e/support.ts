@@ -72,3 +72,13 @@ export function unappliedEmployerJobId(email: string): number {
   if (!rows[0]) throw new Error(`no unapplied employer job for ${email}`);
   return rows[0].id;
 }
+
+/** Signs up a veteran through the register form; the page lands on the dashboard signed in. */
+export async function registerVeteran(page: Page, name: string, email: string): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}

@@ -82,7 +82,7 @@ function emitAck<T>(socket: Socket, event: string, payload: unknown): Promise<T>
 }
 
 describe("who may message whom", () => {
-  it("refuses strangers with a clear detail, allows connections either way and 'anyone', and searches only those", async () => {
+  it("refuses strangers with a clear detail, allows connections (a mutual follow) and 'anyone', and searches only those", async () => {
     const ann = await person("Ann Archer");
     const ben = await person("Ben Baker");
     const refused = await start(ann, [ben]);
@@ -90,7 +90,9 @@ describe("who may message whom", () => {
     expect(refused.body.detail).toBe("Ben Baker only accepts messages from their connections.");
     expect((await ann.client.get("/api/users/search?q=Ben%20Bak")).body.users).toEqual([]);
 
-    expect((await follow(ben, ann)).status).toBe(200); // Ben follows Ann: they are connected
+    expect((await follow(ben, ann)).status).toBe(200); // Ben follows Ann: not yet a connection
+    expect((await start(ann, [ben])).body.detail).toBe("Ben Baker only accepts messages from their connections.");
+    expect((await follow(ann, ben)).body).toMatchObject({ is_following: true, is_connected: true }); // followed back: connected
     const search = await ann.client.get("/api/users/search?q=ben%20bak");
     expect(search.body.users).toEqual([{ id: ben.userId, name: "Ben Baker", profile_pic: null, role: "veteran" }]);
     expect((await start(ann, [ben])).status).toBe(201);
@@ -402,8 +404,9 @@ describe("live over Socket.IO", () => {
     const b = await person("Ivan Viewer");
     const c = await person("Cleo Blocked");
     await allowAnyone(a);
-    await thread(b, a);
-    await thread(c, a);
+    // Conversations both sides see: someone has written in each.
+    await send(b, await thread(b, a), "hi Hana");
+    await send(c, await thread(c, a), "hi Hana");
     await open(a);
     const [bs, cs] = await Promise.all([open(b), open(c)]);
     expect(await emitAck(bs, "presence:subscribe", { user_ids: [a.userId] })).toEqual({ ok: true, online: [a.userId] });

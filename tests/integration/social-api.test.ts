@@ -171,7 +171,10 @@ describe("privacy on every read", () => {
     const url = post.media[0].url;
     await getDb().follow.deleteMany({ where: { followerId: bob.userId, followeeId: alice.userId } });
     expect([await status(url, alice.token), await status(url), await status(url, bob.token), await status(url, carol.token)]).toEqual([200, 404, 404, 404]);
+    // Bob's follow alone opens nothing: the image is for Alice's connections (they follow each other).
     await getDb().follow.create({ data: { followerId: bob.userId, followeeId: alice.userId } });
+    expect(await status(url, bob.token)).toBe(404);
+    await getDb().follow.create({ data: { followerId: alice.userId, followeeId: bob.userId } });
     expect(await status(url, bob.token)).toBe(200);
     const signIn = await fetch(`${server.baseUrl}/login`, {
       method: "POST",
@@ -189,6 +192,7 @@ describe("privacy on every read", () => {
     // Names we never stored, and paths that try to leave the folder, are not there either.
     expect([await status("/uploads/posts/..%2Favatars%2Fx.webp", adminToken), await status("/uploads/posts/nothing.webp", adminToken)]).toEqual([404, 404]);
     await getDb().post.update({ where: { id: post.id }, data: { hiddenAt: null } });
+    await getDb().follow.delete({ where: { followerId_followeeId: { followerId: alice.userId, followeeId: bob.userId } } });
   });
 
   it("an employer, approved or not, gets the same 403 on one post as on every other social call", async () => {
@@ -204,10 +208,12 @@ describe("privacy on every read", () => {
     }
   });
 
-  it("a connections-only post is readable by the author and followers only", async () => {
+  it("a connections-only post is readable by the author and connections (mutual follows) only", async () => {
     const res = await createPost(alice, { content: "Connections only #secretops", privacy: "connections" });
     secretId = (res.body.post as { id: number }).id;
-    expect((await bob.client.post(`/api/follow/${alice.userId}`)).body).toEqual({ is_following: true, message: "Following successfully" });
+    expect((await bob.client.post(`/api/follow/${alice.userId}`)).body).toEqual({ is_following: true, is_connected: false, message: "Following successfully" });
+    expect((await bob.client.get(`/api/posts/${secretId}`)).status).toBe(404); // a one-way follow opens nothing
+    expect((await alice.client.post(`/api/follow/${bob.userId}`)).body).toEqual({ is_following: true, is_connected: true, message: "Following successfully" });
 
     for (const who of [alice, bob]) expect((await who.client.get(`/api/posts/${secretId}`)).status).toBe(200);
     expect((await carol.client.get(`/api/posts/${secretId}`)).status).toBe(404);
@@ -236,7 +242,7 @@ describe("privacy on every read", () => {
   });
 
   it("unfollowing takes the connections-only post away again", async () => {
-    expect((await del(bob, `/api/follow/${alice.userId}`)).body).toEqual({ is_following: false, message: "Unfollowed successfully" });
+    expect((await del(bob, `/api/follow/${alice.userId}`)).body).toEqual({ is_following: false, is_connected: false, message: "Unfollowed successfully" });
     expect((await bob.client.get(`/api/posts/${secretId}`)).status).toBe(404);
     expect((await bob.client.post(`/api/follow/${alice.userId}`)).status).toBe(200);
   });
@@ -304,7 +310,7 @@ describe("engagement", () => {
     expect((await carol.client.post(`/api/follow/${carol.userId}`)).status).toBe(422);
     expect((await carol.client.post(`/api/follow/999999`)).status).toBe(404);
     expect((await carol.client.post(`/api/follow/${bob.userId}`)).status).toBe(200);
-    expect(await getDb().notification.count({ where: { userId: bob.userId, type: "follow" } })).toBe(1);
+    expect(await getDb().notification.count({ where: { userId: bob.userId, type: "follow", link: `/profile/${carol.userId}` } })).toBe(1);
   });
 
   it("tabs: Following has followed authors only, newest first; suggestions exclude the followed", async () => {

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let alice: TestAccount; // author of a connections-only post with an image
-let bob: TestAccount; // follows alice
+let bob: TestAccount; // alice's connection (they follow each other)
 let mediaName = "";
 let postId = 0;
 let avatarName = "";
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const api = new ApiClient(server.baseUrl);
   alice = await registerAccount(api, "media.alice@example.com");
   bob = await registerAccount(api, "media.bob@example.com");
-  await getDb().follow.create({ data: { followerId: bob.userId, followeeId: alice.userId } });
+  await getDb().follow.createMany({ data: [{ followerId: bob.userId, followeeId: alice.userId }, { followerId: alice.userId, followeeId: bob.userId }] });
   const body = new FormData();
   body.append("content", "Connections only photo");
   body.append("privacy", "connections");

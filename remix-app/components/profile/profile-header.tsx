@@ -1,6 +1,7 @@
 import { Button, Card, Icon, Tag } from "@blueprintjs/core";
 import { PROFILE_AVATAR_PX } from "@shared/avatar";
 import { UserAvatar } from "~/components/shell/user-avatar";
+import { FollowControl } from "~/components/social/follow-button";
 import { BranchBadge } from "./branch-badge";
 import type { ProfileView } from "./profile-types";
 
@@ -63,6 +64,11 @@ export function ProfileHeader({ profile, isOwn, editing, onToggleEdit, onAvatarC
           )}
         </div>
       </div>
+      {!isOwn && profile.follow && (
+        <div className="vets-profile-header-actions">
+          <FollowControl key={profile.user_id} userId={profile.user_id} name={profile.full_name} initial={profile.follow} />
+        </div>
+      )}
       {isOwn && (
         <div className="vets-profile-header-actions">
           <Button icon={editing ? "cross" : "edit"} text={editing ? "Cancel" : "Edit Profile"} intent={editing ? "none" : "primary"} onClick={onToggleEdit} />

@@ -71,13 +71,21 @@ export const POLICY = {
   "manage-subscription": signedIn(),
   "message-user": { ...signedIn(), relations: ["not-blocked"] },
   "block-user": signedIn(),
-  "read-profile": { roles: EVERYONE, states: ["active", "approved-employer"], relations: ["not-blocked"], refusal: GENERIC_REFUSAL, approvalFor: "view veteran profiles" },
+  "read-profile": {
+    roles: EVERYONE,
+    states: ["active", "approved-employer"],
+    relations: ["not-blocked"],
+    refusal: GENERIC_REFUSAL,
+    approvalFor: "view veteran profiles",
+    // Across a block a profile is simply not there (SPEC's 'Profile not found'), whoever blocked whom.
+    relationRefusal: { status: 404, detail: "Profile not found" },
+  },
   // The social hub: veterans take part, admins moderate it.
   "use-social-hub": social(),
   "write-post": social(["owner"]),
   "react-to-post": social(["not-blocked"]),
   "comment-on-post": social(["not-blocked"]),
-  "follow-user": social(["not-blocked"]),
+  "follow-user": { ...social(["not-blocked"]), relationRefusal: { status: 404, detail: "User not found" } },
   "report-post": social(),
   // Veterans.
   "apply-to-job": veteran("Only veterans can apply to jobs"),

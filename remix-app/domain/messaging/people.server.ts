@@ -2,8 +2,10 @@ import type { MessageUserView } from "@shared/messaging";
 import { normalizeRole } from "@shared/roles";
 import { getDb } from "~/lib/db.server";
 import { invalid, notFound } from "~/lib/errors.server";
-import { leavePresence } from "~/lib/realtime.server";
+import { emitToUser, leavePresence } from "~/lib/realtime.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
+import { blockedEitherWay } from "~/domain/social/blocks.server";
+import { connectionsAmong } from "~/domain/social/connections.server";
 import { activeUsers, startRefusals, USER_NOT_FOUND, type MessagingActor, type Recipient } from "./permissions.server";
 
 const toUserView = (u: Recipient): MessageUserView => ({ id: u.id, name: u.fullName, profile_pic: u.profilePicUrl, role: u.role });
@@ -30,19 +32,51 @@ export async function searchMessageableUsers(actor: MessagingActor, q: string | 
   return { users: candidates.filter((c) => !refusals.has(c.id)).slice(0, SEARCH_LIMIT).map(toUserView) };
 }
 
-/** Block: they can no longer message you or start threads with you, and see no online state. Idempotent. */
+/**
+ * Block: the two are hidden from each other everywhere (messages, posts, comments, profiles,
+ * mentions, suggestions, presence, typing), whoever blocked whom. The block and the end of both
+ * follows (and so of their connection) are one transaction; online state ends at once. Idempotent.
+ */
 export async function blockUser(actor: MessagingActor, targetId: number): Promise<{ blocked: true; user: MessageUserView }> {
   if (targetId === actor.id) throw invalid("You can't block yourself");
   const target = (await activeUsers([targetId])).get(targetId);
   if (!target) throw notFound(USER_NOT_FOUND);
-  await getDb().userBlock.upsert({
-    where: { blockerId_blockedId: { blockerId: actor.id, blockedId: targetId } },
-    create: { blockerId: actor.id, blockedId: targetId },
-    update: {},
-  });
-  leavePresence(targetId, actor.id);
-  leavePresence(actor.id, targetId);
+  const db = getDb();
+  await db.$transaction([
+    db.userBlock.upsert({
+      where: { blockerId_blockedId: { blockerId: actor.id, blockedId: targetId } },
+      create: { blockerId: actor.id, blockedId: targetId },
+      update: {},
+    }),
+    db.follow.deleteMany({
+      where: {
+        OR: [
+          { followerId: actor.id, followeeId: targetId },
+          { followerId: targetId, followeeId: actor.id },
+        ],
+      },
+    }),
+  ]);
+  endPresence(actor.id, targetId);
   return { blocked: true, user: toUserView(target) };
+}
+
+/** Each stops seeing the other's online state now: their sockets leave the rooms and are told the other is offline. */
+function endPresence(a: number, b: number): void {
+  leavePresence(a, b);
+  leavePresence(b, a);
+  emitToUser(a, "presence", { user_id: b, online: false });
+  emitToUser(b, "presence", { user_id: a, online: false });
+}
+
+/**
+ * After something that may end what presence rests on (a conversation deleted, an unfollow): when
+ * either no longer may see the other's online state, both stop (the rule is symmetric but for
+ * each one's own 'show when I'm online').
+ */
+export async function refreshPresenceBetween(a: number, b: number): Promise<void> {
+  const [aSeesB, bSeesA] = await Promise.all([presenceAllowed(a, [b]), presenceAllowed(b, [a])]);
+  if (!aSeesB.has(b) || !bSeesA.has(a)) endPresence(a, b);
 }
 
 export async function unblockUser(actor: MessagingActor, targetId: number): Promise<{ blocked: false }> {
@@ -61,45 +95,53 @@ export async function listBlockedUsers(actor: MessagingActor): Promise<{ users: 
   };
 }
 
-/** Socket `typing`: the other participants to tell, or null when the user is not in the thread. */
+/**
+ * Socket `typing`: the other participants to tell, or null when the user is not in the thread.
+ * Only those who see the conversation (not one who deleted it, nor a recipient of a conversation
+ * nobody has written in yet) and have no block either way with the typist.
+ */
 export async function typingAudience(userId: number, threadId: number): Promise<number[] | null> {
   const db = getDb();
-  const me = await db.threadParticipant.findUnique({ where: { threadId_userId: { threadId, userId } }, select: { hiddenAt: true } });
+  const rows = await db.threadParticipant.findMany({ where: { threadId }, select: { userId: true, hiddenAt: true } });
+  const me = rows.find((r) => r.userId === userId);
   if (!me || me.hiddenAt) return null;
-  const rows = await db.threadParticipant.findMany({ where: { threadId, userId: { not: userId } }, select: { userId: true } });
-  const others = rows.map((r) => r.userId);
-  const blocks = await db.userBlock.findMany({
-    where: { OR: [{ blockerId: userId, blockedId: { in: others } }, { blockedId: userId, blockerId: { in: others } }] },
-    select: { blockerId: true, blockedId: true },
-  });
-  const cut = new Set(blocks.map((b) => (b.blockerId === userId ? b.blockedId : b.blockerId)));
+  const others = rows.filter((r) => r.userId !== userId && r.hiddenAt === null).map((r) => r.userId);
+  const cut = await blockedEitherWay(userId, others, db);
   return others.filter((id) => !cut.has(id));
 }
 
 /**
- * Socket `presence:subscribe`: of the asked users, those whose online state the viewer may see —
- * people they share a conversation with, no block either way, 'Show when I'm online' on.
+ * Whom of `asked` the viewer may see online, before their own setting: people with a conversation
+ * both of them can see (neither deleted it, and someone has written in it), or a connection (a
+ * mutual follow); never across a block.
+ */
+async function presenceAllowed(viewerId: number, asked: readonly number[]): Promise<Set<number>> {
+  if (asked.length === 0) return new Set();
+  const db = getDb();
+  const [shared, connected, blocked] = await Promise.all([
+    db.threadParticipant.findMany({
+      where: { userId: { in: [...asked] }, hiddenAt: null, thread: { participants: { some: { userId: viewerId, hiddenAt: null } } } },
+      select: { userId: true },
+      distinct: ["userId"],
+    }),
+    connectionsAmong(viewerId, asked, db),
+    blockedEitherWay(viewerId, asked, db),
+  ]);
+  const allowed = new Set([...shared.map((s) => s.userId), ...connected]);
+  for (const id of blocked) allowed.delete(id);
+  return allowed;
+}
+
+/**
+ * Socket `presence:subscribe`: of the asked users, those whose online state the viewer may see
+ * (`presenceAllowed`) and who show it ('Show when I'm online' on).
  */
 export async function visiblePresence(viewerId: number, userIds: readonly number[]): Promise<number[]> {
   const asked = [...new Set(userIds)].filter((id) => id !== viewerId).slice(0, 500);
-  if (asked.length === 0) return [];
-  const db = getDb();
-  const shared = await db.threadParticipant.findMany({
-    where: { userId: { in: asked }, thread: { participants: { some: { userId: viewerId } } } },
-    select: { userId: true },
-    distinct: ["userId"],
-  });
-  const candidates = shared.map((s) => s.userId);
+  const candidates = [...(await presenceAllowed(viewerId, asked))];
   if (candidates.length === 0) return [];
-  const [blocks, settings] = await Promise.all([
-    db.userBlock.findMany({
-      where: { OR: [{ blockerId: viewerId, blockedId: { in: candidates } }, { blockedId: viewerId, blockerId: { in: candidates } }] },
-      select: { blockerId: true, blockedId: true },
-    }),
-    getCommunicationSettingsFor(candidates),
-  ]);
-  const cut = new Set(blocks.map((b) => (b.blockerId === viewerId ? b.blockedId : b.blockerId)));
-  return candidates.filter((id) => !cut.has(id) && settings.get(id)?.show_online_status);
+  const settings = await getCommunicationSettingsFor(candidates);
+  return candidates.filter((id) => settings.get(id)?.show_online_status);
 }
 
 /** Whether a user shows their online state (their setting). */

@@ -2,6 +2,8 @@ import { normalizeRole, type Role } from "@shared/roles";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { forbidden, notFound } from "~/lib/errors.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
+import { blocksBetween } from "~/domain/social/blocks.server";
+import { connectionsAmong } from "~/domain/social/connections.server";
 
 /** The person acting (the session's user). */
 export interface MessagingActor {
@@ -21,46 +23,16 @@ export const refusalDetails = {
   noNewMessages: (name: string) => `${name} isn't accepting new messages.`,
 };
 
-/** Blocks between one user and others, both directions, in one query. */
-export async function blocksBetween(userId: number, others: readonly number[], tx: DbTx = getDb()): Promise<{ iBlocked: Set<number>; blockedMe: Set<number> }> {
-  const iBlocked = new Set<number>();
-  const blockedMe = new Set<number>();
-  if (others.length === 0) return { iBlocked, blockedMe };
-  const rows = await tx.userBlock.findMany({
-    where: {
-      OR: [
-        { blockerId: userId, blockedId: { in: [...others] } },
-        { blockedId: userId, blockerId: { in: [...others] } },
-      ],
-    },
-    select: { blockerId: true, blockedId: true },
-  });
-  for (const row of rows) {
-    if (row.blockerId === userId) iBlocked.add(row.blockedId);
-    else blockedMe.add(row.blockerId);
-  }
-  return { iBlocked, blockedMe };
-}
-
 /**
- * Connections (Settings' 'allow messages from connections'): people who follow the user or whom
- * the user follows; between an employer and a veteran, also an application of the veteran to
- * one of the employer's jobs (either direction of the conversation).
+ * Who passes Settings' 'allow messages from connections': a connection (a mutual follow,
+ * `connections.server.ts`; one side's follow is not enough); between an employer and a veteran,
+ * also an application the veteran sent to one of the employer's jobs (the veteran started that
+ * relationship; employers do not follow).
  */
 export async function connectedWith(user: { id: number; role: Role }, others: readonly number[], tx: DbTx = getDb()): Promise<Set<number>> {
-  const connected = new Set<number>();
-  if (others.length === 0) return connected;
+  if (others.length === 0) return new Set();
   const ids = [...others];
-  const follows = await tx.follow.findMany({
-    where: {
-      OR: [
-        { followerId: user.id, followeeId: { in: ids } },
-        { followeeId: user.id, followerId: { in: ids } },
-      ],
-    },
-    select: { followerId: true, followeeId: true },
-  });
-  for (const f of follows) connected.add(f.followerId === user.id ? f.followeeId : f.followerId);
+  const connected = await connectionsAmong(user.id, ids, tx);
   const remaining = ids.filter((id) => !connected.has(id));
   if (remaining.length === 0) return connected;
   if (user.role === "employer") {

@@ -13,6 +13,7 @@ import { parseInput } from "~/lib/http.server";
 import { emitToUser, emitToUsers } from "~/lib/realtime.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
 import { spendNewConversation } from "./send-limits.server";
+import { refreshPresenceBetween } from "./people.server";
 
 export const THREAD_NOT_FOUND = "Conversation not found";
 export const SELECT_AT_LEAST_ONE = "Please select at least one user";
@@ -199,17 +200,19 @@ export async function updateThreadFlags(userId: number, threadId: number, input:
 
 /**
  * DELETE: the conversation is gone for the caller only. Its history up to now stays hidden from
- * them; when anyone writes again it reappears with the new messages only.
+ * them; when anyone writes again it reappears with the new messages only. Online state that rested
+ * on this conversation ends with it, both ways.
  */
 export async function deleteThreadForUser(userId: number, threadId: number): Promise<{ deleted: true }> {
   const db = getDb();
   await requireParticipant(userId, threadId);
-  const thread = await db.messageThread.findUniqueOrThrow({ where: { id: threadId }, select: { lastMessageId: true } });
+  const thread = await db.messageThread.findUniqueOrThrow({ where: { id: threadId }, select: { lastMessageId: true, participants: { select: { userId: true } } } });
   await db.threadParticipant.update({
     where: { threadId_userId: { threadId, userId } },
     data: { hiddenAt: new Date(), historyFromId: thread.lastMessageId ?? 0, unreadCount: 0, isPinned: false, isArchived: false, lastReadMessageId: thread.lastMessageId ?? 0 },
   });
   emitToUser(userId, "thread:updated", { thread_id: threadId, thread: null });
+  await Promise.all(thread.participants.filter((p) => p.userId !== userId).map((p) => refreshPresenceBetween(userId, p.userId)));
   return { deleted: true };
 }
 

@@ -2,7 +2,9 @@ import { normalizeRole } from "@shared/roles";
 import type { AuthUser } from "~/lib/session.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { assertSessionCan } from "~/domain/access/policy.server";
+import { assertSessionCan, can } from "~/domain/access/policy.server";
+import { isBlockedEitherWay } from "~/domain/social/blocks.server";
+import { followStateOf } from "~/domain/social/connections.server";
 import { recordProfileView } from "~/domain/activity/profile-views.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
@@ -38,7 +40,8 @@ export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role"
  * GET /api/users/{id}/profile and /profile/{id}: veterans' profiles only — an admin's or an
  * employer's account is not a browsable profile and reads as unknown, as do deleted and
  * suspended accounts. Employers see veterans only once approved (before that, talent search
- * is closed to them as well).
+ * is closed to them as well). Across a block either way the profile is not found, like an unknown
+ * one. Hub members also get their follow state with the person (Follow / Following / Connected).
  */
 export async function getUserProfile(viewer: AuthUser, userId: number): Promise<VeteranProfileView & { is_own: boolean }> {
   await assertSessionCan(viewer, "read-profile");
@@ -46,9 +49,13 @@ export async function getUserProfile(viewer: AuthUser, userId: number): Promise<
   const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
   if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
-  const showContact = await mayEmployerSeeContact(viewer, userId, db);
+  await assertSessionCan(viewer, "read-profile", { blocked: await isBlockedEitherWay(viewer.id, userId, db) }, db);
+  const [showContact, follow] = await Promise.all([
+    mayEmployerSeeContact(viewer, userId, db),
+    can({ ...viewer, status: "active" }, "follow-user") ? followStateOf(viewer.id, userId, db) : Promise.resolve(undefined),
+  ]);
   await recordProfileView(userId, viewer.id);
-  return { ...toProfileView(user, { showContact, showTier: false }), is_own: false };
+  return { ...toProfileView(user, { showContact, showTier: false }), ...(follow ? { follow } : {}), is_own: false };
 }
 
 /** Path ids are positive integers; anything else is an unknown profile, not a server error. */

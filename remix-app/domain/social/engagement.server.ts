@@ -3,7 +3,11 @@ import { getDb } from "~/lib/db.server";
 import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { ensureHandle, requireSocialRole, requireVisiblePost, type SocialActor } from "./posts.server";
+import { blockedEitherWay, isBlockedEitherWay } from "./blocks.server";
+import { areConnected } from "./connections.server";
+import { assertActorCan } from "~/domain/access/policy.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
+import { refreshPresenceBetween } from "~/domain/messaging/people.server";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",
@@ -85,6 +89,8 @@ function commentText(value: unknown): string {
 /**
  * A comment, or a reply when `parentId` is given. Replies are one level deep: replying to a reply
  * files it under that reply's parent. The post's comment counter moves in the same transaction.
+ * Across a block there is nothing to comment on: the author's post reads as missing (requireVisiblePost),
+ * and so does a comment or reply written by someone with a block either way with the actor.
  */
 export async function addComment(actor: SocialActor, postId: number, content: unknown, parentId?: number): Promise<{ id: number; message: string }> {
   requireSocialRole(actor);
@@ -100,6 +106,8 @@ export async function addComment(actor: SocialActor, postId: number, content: un
       : null;
     if (!found) throw notFound("Comment not found");
     parent = found.parentId ? await db.comment.findUniqueOrThrow({ where: { id: found.parentId }, select: { id: true, authorId: true } }) : found;
+    const blocked = await blockedEitherWay(actor.id, [found.authorId, parent.authorId]);
+    if (blocked.size > 0) throw notFound("Comment not found");
   }
   const notices: NewNotification[] = [];
   if (post.authorId !== actor.id) {
@@ -117,7 +125,7 @@ export async function addComment(actor: SocialActor, postId: number, content: un
   return { id, message: parent ? SOCIAL_MESSAGES.replyAdded : SOCIAL_MESSAGES.commentAdded };
 }
 
-/** GET /api/posts/{id}/comments: oldest first, each with its replies (oldest first). */
+/** GET /api/posts/{id}/comments: oldest first, each with its replies (oldest first); none by someone with a block either way with the viewer (nor the replies under theirs). */
 export async function listComments(actor: SocialActor, postId: number): Promise<CommentView[]> {
   requireSocialRole(actor);
   await requireVisiblePost(actor.id, postId);
@@ -127,9 +135,11 @@ export async function listComments(actor: SocialActor, postId: number): Promise<
     take: 1000,
     select: { id: true, parentId: true, content: true, likesCount: true, createdAt: true, authorId: true, author: { select: { fullName: true, profilePicUrl: true } } },
   });
+  const blocked = await blockedEitherWay(actor.id, [...new Set(rows.map((r) => r.authorId))]);
   const views = new Map<number, CommentView>();
   const top: CommentView[] = [];
   for (const r of rows) {
+    if (blocked.has(r.authorId)) continue;
     const view: CommentView = {
       id: r.id,
       content: r.content,
@@ -147,8 +157,12 @@ export async function listComments(actor: SocialActor, postId: number): Promise<
   return top;
 }
 
-/** SPEC §4 follow toggle; following notifies the person followed. */
-export async function setFollow(actor: SocialActor, targetId: number, on: boolean): Promise<{ is_following: boolean; message: string }> {
+/**
+ * SPEC §4 follow toggle; following notifies the person followed. Following back makes a connection
+ * (`is_connected`). Nobody follows across a block (the person reads as unknown); an unfollow ends
+ * the connection, and with it any online state that rested on it.
+ */
+export async function setFollow(actor: SocialActor, targetId: number, on: boolean): Promise<{ is_following: boolean; is_connected: boolean; message: string }> {
   requireSocialRole(actor);
   const db = getDb();
   if (!Number.isSafeInteger(targetId) || targetId <= 0) throw notFound("User not found");
@@ -156,9 +170,11 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   const target = await db.user.findFirst({ where: { id: targetId, status: "active", role: { in: ["veteran", "admin"] } }, select: { id: true } });
   if (!target) throw notFound("User not found");
   if (!on) {
-    await db.follow.deleteMany({ where: { followerId: actor.id, followeeId: targetId } });
-    return { is_following: false, message: SOCIAL_MESSAGES.unfollowed };
+    const { count } = await db.follow.deleteMany({ where: { followerId: actor.id, followeeId: targetId } });
+    if (count > 0) await refreshPresenceBetween(actor.id, targetId);
+    return { is_following: false, is_connected: false, message: SOCIAL_MESSAGES.unfollowed };
   }
+  assertActorCan({ ...actor, status: "active" }, "follow-user", { blocked: await isBlockedEitherWay(actor.id, targetId) });
   await consumeRateLimit("followsPerUserPerHour", String(actor.id));
   let created = false;
   try {
@@ -168,7 +184,7 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
     if (!isUniqueViolation(e)) throw e;
   }
   if (created) await withNotifications((notices) => notices.write([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
-  return { is_following: true, message: SOCIAL_MESSAGES.followed };
+  return { is_following: true, is_connected: await areConnected(actor.id, targetId), message: SOCIAL_MESSAGES.followed };
 }
 
 const REPORT_REASONS = new Set(["inappropriate_content", "spam", "harassment", "misinformation", "other"]);

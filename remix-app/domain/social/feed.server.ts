@@ -1,6 +1,7 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, type HashtagTrend, type PostView, type SuggestedUser } from "@shared/social";
 import { getDb, readRows, type Prisma } from "~/lib/db.server";
 import { epochMsSql, forceIndexSql, greatestSql, leastSql, orderedUnionPageSql } from "~/lib/sql-dialect.server";
+import { BLOCKED_IDS_SQL, blockedIdsOf } from "./blocks.server";
 import { followedAuthorSql, followeeIdsOf, parsedJson, postViewsByIds, rankedPostViews, visiblePostSql, visiblePostWhere, type SqlPart } from "./post-views.server";
 
 const HOUR = 3_600_000;
@@ -40,26 +41,30 @@ async function newest(viewerId: number, where: Prisma.PostWhereInput, page: Page
 const FOLLOWING_CHUNK = 200;
 
 /**
- * Following: posts of followed (active) authors only, newest first; a followee's posts are all
- * readable to a follower. The followees' newest posts are read from the (authorId, createdAt, …)
+ * Following: posts of followed (active) authors only, newest first: all of a connection's posts (a
+ * followee who follows back), the public ones of a followee who does not, none across a block. The
+ * followees' newest posts are read from the (authorId, createdAt, …)
  * index alone and merged (`orderedUnionPageSql`), so the work is bounded by the follows and the page,
  * not by how much the followees ever wrote (one IN over all their posts sorted 20,000 rows for one page).
  * Up to FOLLOWING_CHUNK followees, the merge is the page's ranking and its views come in the same
  * statement; beyond, each chunk's candidates are merged here.
  */
 export async function followingFeed(viewerId: number, page: Page): Promise<PostView[]> {
-  const followees = (
-    await readRows<{ id: number | bigint }>(
-      "SELECT f.followeeId AS id FROM Follow f JOIN User u ON u.id = f.followeeId WHERE f.followerId = ? AND u.status = 'active'",
-      viewerId,
-    )
-  ).map((r) => Number(r.id));
+  const rows = await readRows<{ id: number | bigint; connected: unknown }>(
+    `SELECT f.followeeId AS id, EXISTS(SELECT 1 FROM Follow back WHERE back.followerId = f.followeeId AND back.followeeId = f.followerId) AS connected
+     FROM Follow f JOIN User u ON u.id = f.followeeId WHERE f.followerId = ? AND u.status = 'active' AND f.followeeId NOT IN (${BLOCKED_IDS_SQL})`,
+    viewerId,
+    viewerId,
+    viewerId,
+  );
+  const followees = rows.map((r) => Number(r.id));
+  const publicOnly = new Set(rows.filter((r) => !Number(r.connected)).map((r) => Number(r.id)));
   if (followees.length === 0) return [];
-  if (followees.length <= FOLLOWING_CHUNK) return rankedPostViews(viewerId, followingCandidatesSql(followees, page));
+  if (followees.length <= FOLLOWING_CHUNK) return rankedPostViews(viewerId, followingCandidatesSql(followees, page, publicOnly));
   const need = page.skip + page.limit;
   const candidates: { id: number; at: number }[] = [];
   for (let i = 0; i < followees.length; i += FOLLOWING_CHUNK) {
-    const { sql, params } = followingCandidatesSql(followees.slice(i, i + FOLLOWING_CHUNK), { skip: 0, limit: need });
+    const { sql, params } = followingCandidatesSql(followees.slice(i, i + FOLLOWING_CHUNK), { skip: 0, limit: need }, publicOnly);
     const rows = await readRows<{ id: number | bigint; score: Date | string }>(sql, ...params);
     for (const r of rows) candidates.push({ id: Number(r.id), at: new Date(r.score).getTime() });
   }
@@ -72,11 +77,13 @@ export async function followingFeed(viewerId: number, page: Page): Promise<PostV
 
 /**
  * A page of the newest readable posts of some authors (`id`, and `score`: the post's createdAt),
- * merged from each author's (authorId, createdAt, …) index (exported for its query-plan test).
+ * merged from each author's (authorId, createdAt, …) index (exported for its query-plan test). Of
+ * the authors in `publicOnly` (followed, not connected) only public posts count: their reads check
+ * each post's row for its privacy.
  */
-export function followingCandidatesSql(authorIds: readonly number[], page: Page): SqlPart {
+export function followingCandidatesSql(authorIds: readonly number[], page: Page, publicOnly: ReadonlySet<number> = new Set()): SqlPart {
   const perAuthor = authorIds.map((authorId) => ({
-    sql: "SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL",
+    sql: `SELECT p.id AS id, p.createdAt AS createdAt FROM Post p WHERE p.authorId = ? AND COALESCE(p.deletedAt, p.hiddenAt) IS NULL${publicOnly.has(authorId) ? " AND p.privacy = 'public'" : ""}`,
     params: [authorId],
   }));
   const merged = orderedUnionPageSql(perAuthor, "createdAt DESC, id DESC", page.skip, page.limit);
@@ -112,8 +119,9 @@ function stringList(value: unknown): string[] {
  * (3 h), the same branch (1 h), the same MOS family (1 h), a shared industry (1 h). The newest
  * readable posts (at most the candidate cap) are ranked in the query itself, which returns only the
  * page: handing the candidates to JavaScript cost more than finding them (docs/decisions/043). The
- * follow lift and the connections-only check test the viewer's followee list, read together with
- * their profile (`followedAuthorSql`). The author's status and traits are copies on the post, in the
+ * follow lift tests the viewer's followee list, read together with their profile
+ * (`followedAuthorSql`); the connections-only check is a connection lookup that runs only for a
+ * connections-only post by someone else, and blocks are one list read once a statement. The author's status and traits are copies on the post, in the
  * index the read walks (kept by triggers from VeteranProfile through User): a profile lookup per
  * candidate was 40% of MariaDB's read (decision 044), and the User lookup that replaced it was two
  * thirds of the rest (decision 050).
@@ -135,7 +143,7 @@ export async function forYouRankingSql(viewerId: number, page: Page): Promise<Sq
   const industries = [...new Set(rawStringList(viewer.industries))].map((industry) => JSON.stringify(industry));
   const sharedIndustry = industries.length ? `COALESCE(${industries.map(() => "INSTR(p.authorIndustries, ?) > 0").join(" OR ")}, 0)` : "0";
   const followed = followedAuthorSql(viewerId, viewer.followees);
-  const visible = visiblePostSql(viewerId, followed);
+  const visible = visiblePostSql(viewerId);
   const lift = `(LN(1 + c.engagement) + c.traitHours) * ${HOUR}`;
   return {
     sql: `SELECT c.id AS id, ${epochMsSql("c.createdAt")} + ${leastSql(String(FOR_YOU_MAX_BOOST_MS), lift)} AS score FROM (
@@ -194,8 +202,8 @@ export async function trendingFeed(viewerId: number, page: Page, now = new Date(
 }
 
 /**
- * Trending's ranking read (exported for its query-plan test). "Follows the author" stays a Follow
- * lookup per post: as a followee list, SQLite planned the privacy OR as a multi-index OR over every
+ * Trending's ranking read (exported for its query-plan test). "Connected with the author" stays a
+ * Follow lookup per post: as a followee list, SQLite planned the privacy OR as a multi-index OR over every
  * post of the week unless told the index. The read names its index now (its join to User is gone,
  * decision 050), but the lookup runs only for a connections-only post by someone else, so it stays.
  */
@@ -228,7 +236,7 @@ export async function discoverPosts(viewerId: number, filterType: string, sortBy
     const followees = await followeeIdsOf(viewerId);
     if (followees.length === 0) return [];
     const rows = await getDb().post.findMany({
-      where: { ...visiblePostWhere(viewerId, followees), authorId: { in: followees } },
+      where: { ...visiblePostWhere(viewerId), authorId: { in: followees } },
       orderBy: [{ reactionCount: "desc" }, { id: "desc" }],
       skip: page.skip,
       take: page.limit,
@@ -249,14 +257,12 @@ export async function hashtagPosts(viewerId: number, rawTag: string, page: Page)
   if (!tag) return [];
   const hashtag = await getDb().hashtag.findUnique({ where: { tag }, select: { id: true } });
   if (!hashtag) return [];
-  const followees = await followeeIdsOf(viewerId);
-  return newest(viewerId, { ...visiblePostWhere(viewerId, followees), hashtags: { some: { hashtagId: hashtag.id } } }, page);
+  return newest(viewerId, { ...visiblePostWhere(viewerId), hashtags: { some: { hashtagId: hashtag.id } } }, page);
 }
 
 export async function savedPosts(viewerId: number, page: Page): Promise<PostView[]> {
-  const followees = await followeeIdsOf(viewerId);
   const marks = await getDb().bookmark.findMany({
-    where: { userId: viewerId, post: visiblePostWhere(viewerId, followees) },
+    where: { userId: viewerId, post: visiblePostWhere(viewerId) },
     orderBy: { createdAt: "desc" },
     skip: page.skip,
     take: page.limit,
@@ -309,17 +315,18 @@ export async function trendingHashtags(limitRaw: unknown, now = new Date()): Pro
 }
 
 /**
- * People to follow: active veterans the viewer does not follow yet, ranked by shared branch (3),
+ * People to follow: active veterans the viewer does not follow yet and has no block with either way, ranked by shared branch (3),
  * MOS family (2), each shared skill (1, up to 3) and a shared industry (1); ties go to newer members.
  */
 export async function suggestedUsers(viewerId: number, limitRaw: unknown): Promise<SuggestedUser[]> {
   const limit = Math.max(1, Math.min(20, Math.floor(Number(limitRaw)) || 5));
   const db = getDb();
-  const [me, followees] = await Promise.all([
+  const [me, followees, blocked] = await Promise.all([
     db.veteranProfile.findUnique({ where: { userId: viewerId }, select: { militaryBranch: true, mosCode: true, skills: true, industries: true } }),
     followeeIdsOf(viewerId),
+    blockedIdsOf(viewerId),
   ]);
-  const exclude = [viewerId, ...followees];
+  const exclude = [viewerId, ...followees, ...blocked];
   const profileSelect = {
     userId: true,
     headline: true,

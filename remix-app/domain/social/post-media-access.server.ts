@@ -2,11 +2,11 @@ import { getDb } from "~/lib/db.server";
 import { can } from "~/domain/access/policy.server";
 import type { AuthUser } from "~/lib/session.server";
 import { postMediaFileName } from "./post-media.server";
-import { followeeIdsOf, visiblePostWhere } from "./post-views.server";
+import { visiblePostWhere } from "./post-views.server";
 
 /**
  * Whether a signed-in user may fetch a post's stored image or video: the same rule as reading the
- * post (privacy, moderation, deletion, author status). Admins see every post's media, hidden ones
+ * post (privacy and connections, blocks, moderation, deletion, author status). Admins see every post's media, hidden ones
  * too, because the moderation queue shows them. Anything else (signed out, another role, a name we
  * never stored, a post they may not read) is simply not there.
  */
@@ -15,7 +15,6 @@ export async function canReadPostMedia(viewer: Pick<AuthUser, "id" | "role"> | n
   if (!viewer || !fileName || !can({ ...viewer, status: "active" }, "use-social-hub")) return false;
   const db = getDb();
   if (viewer.role === "admin") return (await db.postMedia.findFirst({ where: { fileName }, select: { id: true } })) !== null;
-  const followees = await followeeIdsOf(viewer.id);
-  const media = await db.postMedia.findFirst({ where: { fileName, post: visiblePostWhere(viewer.id, followees) }, select: { id: true } });
+  const media = await db.postMedia.findFirst({ where: { fileName, post: visiblePostWhere(viewer.id) }, select: { id: true } });
   return media !== null;
 }

@@ -1,17 +1,28 @@
 import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "@shared/social";
 import { getDb, readRows, type Prisma } from "~/lib/db.server";
 import { jsonArrayAggSql, leftOuterLoopJoinSql, placeholders } from "~/lib/sql-dialect.server";
+import { BLOCKED_IDS_SQL } from "./blocks.server";
+import { connectedWithSql } from "./connections.server";
 
 /**
- * Who may read a post: not deleted, not hidden by moderation, author active, and public or
- * (connections only) the viewer is the author or follows the author. Every read goes through it.
+ * Who may read a post: not deleted, not hidden by moderation, author active, no block either way
+ * between the viewer and the author, and public or (connections only) the viewer is the author or
+ * connected with them (a mutual follow, `connections.server.ts`). Every read goes through it.
  */
-export function visiblePostWhere(viewerId: number, followeeIds: readonly number[]): Prisma.PostWhereInput {
+export function visiblePostWhere(viewerId: number): Prisma.PostWhereInput {
   return {
     deletedAt: null,
     hiddenAt: null,
-    author: { status: "active" },
-    OR: [{ privacy: "public" }, { authorId: { in: [viewerId, ...followeeIds] } }],
+    author: {
+      status: "active",
+      blocksMade: { none: { blockedId: viewerId } },
+      blocksReceived: { none: { blockerId: viewerId } },
+    },
+    OR: [
+      { privacy: "public" },
+      { authorId: viewerId },
+      { author: { followers: { some: { followerId: viewerId } }, following: { some: { followeeId: viewerId } } } },
+    ],
   };
 }
 
@@ -33,7 +44,8 @@ const followedByLookup = (viewerId: number): SqlPart => ({
  * "The viewer follows p's author", for a read that has fetched the viewer's followees already: a
  * test against that list instead of a Follow lookup per candidate (on MariaDB, 500 key lookups were
  * 15% of For You's ranking read). The list is padded with 0, no user's id, to a power of two from
- * 8, so the statement has a handful of texts, not one per follow count.
+ * 8, so the statement has a handful of texts, not one per follow count. A follow lifts a post; it
+ * opens none (that takes a connection).
  */
 export function followedAuthorSql(viewerId: number, followees: readonly number[]): SqlPart {
   if (followees.length > FOLLOWEE_LIST_MAX) return followedByLookup(viewerId);
@@ -42,18 +54,25 @@ export function followedAuthorSql(viewerId: number, followees: readonly number[]
   return { sql: `p.authorId IN (${placeholders(size)})`, params: [...followees, ...new Array<number>(size - followees.length).fill(0)] };
 }
 
+/** "No block either way between the viewer and p's author": one uncorrelated list of the viewer's blocks, read once a statement. */
+export function notBlockedAuthorSql(viewerId: number): SqlPart {
+  return { sql: `p.authorId NOT IN (${BLOCKED_IDS_SQL})`, params: [viewerId, viewerId] };
+}
+
 /**
- * `visiblePostWhere` in SQL over a Post `p` alone; "follows the author" is `followed`
- * (`followedAuthorSql`) or else a Follow lookup per post. "Author active" is the post's copy of
- * its author's status (kept by triggers, docs/decisions/050): the feeds' walks read no User row.
- * `COALESCE(deletedAt, hiddenAt) IS NULL` rather than two `IS NULL`s: SQLite without statistics
- * takes `hiddenAt IS NULL` for a selective equality on the hiddenAt index and walks every post
- * through it (a 1M-post feed read went from 530 ms to 6 ms).
+ * `visiblePostWhere` in SQL over a Post `p` alone. The connection test (both follows, two key
+ * lookups) runs only for a connections-only post by someone else: the privacy test comes first.
+ * "Author active" is the post's copy of its author's status (kept by triggers, docs/decisions/050):
+ * the feeds' walks read no User row. `COALESCE(deletedAt, hiddenAt) IS NULL` rather than two
+ * `IS NULL`s: SQLite without statistics takes `hiddenAt IS NULL` for a selective equality on the
+ * hiddenAt index and walks every post through it (a 1M-post feed read went from 530 ms to 6 ms).
  */
-export function visiblePostSql(viewerId: number, followed: SqlPart = followedByLookup(viewerId)): SqlPart {
+export function visiblePostSql(viewerId: number): SqlPart {
+  const connected = connectedWithSql(viewerId, "p.authorId");
+  const notBlocked = notBlockedAuthorSql(viewerId);
   return {
-    sql: `COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND p.authorActive = 1 AND (p.privacy = 'public' OR p.authorId = ? OR ${followed.sql})`,
-    params: [viewerId, ...followed.params],
+    sql: `COALESCE(p.deletedAt, p.hiddenAt) IS NULL AND p.authorActive = 1 AND (p.privacy = 'public' OR p.authorId = ? OR ${connected.sql}) AND ${notBlocked.sql}`,
+    params: [viewerId, ...connected.params, ...notBlocked.params],
   };
 }
 
@@ -131,13 +150,16 @@ function mentionsOf(value: unknown): { handle: string; user_id: number }[] {
 /**
  * A post view's columns over `p` and the joins they need; the joins take the viewer's id three
  * times. Mentions show the mentioned person's current handle, so they are read from PostMention and
- * User, by a subquery that runs only for a post whose mentionCount says it has any.
+ * User, by a subquery that runs only for a post whose mentionCount says it has any; a mention of
+ * someone with a block either way with the author is no link (plain text).
  */
 const postViewColumnsSql = () => `p.id AS id, p.authorId AS authorId, p.content AS content, p.privacy AS privacy, p.linkPreview AS linkPreview,
   p.tagList AS tagList, p.mediaList AS mediaList,
   CASE WHEN p.mentionCount > 0 THEN (
     SELECT ${jsonArrayAggSql("JSON_OBJECT('handle', mu.handle, 'user_id', pm.userId)")} FROM PostMention pm JOIN User mu ON mu.id = pm.userId
-    WHERE pm.postId = p.id AND mu.handle IS NOT NULL) END AS mentionList,
+    WHERE pm.postId = p.id AND mu.handle IS NOT NULL
+      AND NOT EXISTS(SELECT 1 FROM UserBlock mb WHERE mb.blockerId = p.authorId AND mb.blockedId = pm.userId)
+      AND NOT EXISTS(SELECT 1 FROM UserBlock mb2 WHERE mb2.blockerId = pm.userId AND mb2.blockedId = p.authorId)) END AS mentionList,
   p.reactionCount AS reactionCount, p.thumbsupCount AS thumbsupCount, p.targetCount AS targetCount, p.clapCount AS clapCount,
   p.heartCount AS heartCount, p.commentCount AS commentCount, p.createdAt AS createdAt,
   u.fullName AS fullName, u.handle AS handle, u.profilePicUrl AS profilePicUrl,

@@ -18,7 +18,9 @@ import { insertThen, type RawStatement } from "~/lib/raw-transaction.server";
 import { invalid, notFound } from "~/lib/errors.server";
 import { tryLinkPreview } from "./link-preview.server";
 import { discardMedia, postMediaFileName, type StoredMedia } from "./post-media.server";
-import { followeeIdsOf, postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
+import { postTagList, postViewsByIds, visiblePostWhere } from "./post-views.server";
+import { blockedEitherWay } from "./blocks.server";
+import { connectionsAmong } from "./connections.server";
 import { assertRoleCan } from "~/domain/access/policy.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 
@@ -122,15 +124,17 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
   const tags = extractHashtags(content).slice(0, 20);
   const handles = extractMentions(content).slice(0, 20);
   const preview = await tryLinkPreview(firstUrl(content));
-  const mentioned = handles.length
+  const named = handles.length
     ? await db.user.findMany({ where: { handle: { in: handles }, status: "active", NOT: { id: actor.id } }, select: { id: true } })
     : [];
-  // A connections-only post notifies only mentioned people who may read it.
+  // A mention across a block is plain text: no mention row (no link), no notification.
+  const blocked = await blockedEitherWay(actor.id, named.map((m) => m.id));
+  const mentioned = named.filter((m) => !blocked.has(m.id));
+  // A connections-only post notifies only mentioned people who may read it (the author's connections).
   let notifiable = mentioned.map((m) => m.id);
   if (privacy === "connections" && notifiable.length) {
-    const followers = await db.follow.findMany({ where: { followeeId: actor.id, followerId: { in: notifiable } }, select: { followerId: true } });
-    const allowed = new Set(followers.map((f) => f.followerId));
-    notifiable = notifiable.filter((id) => allowed.has(id));
+    const connected = await connectionsAmong(actor.id, notifiable);
+    notifiable = notifiable.filter((id) => connected.has(id));
   }
   const now = new Date();
   let newPostId: number;
@@ -187,8 +191,7 @@ function hashtagStatements(postId: number, tag: string, now: Date): RawStatement
 
 /** One post for one viewer, or 404 when it does not exist or they may not read it (no difference shown). */
 export async function getPostForViewer(viewerId: number, postId: number): Promise<PostView> {
-  const followees = await followeeIdsOf(viewerId);
-  const row = await getDb().post.findFirst({ where: { id: postId, ...visiblePostWhere(viewerId, followees) }, select: { id: true } });
+  const row = await getDb().post.findFirst({ where: { id: postId, ...visiblePostWhere(viewerId) }, select: { id: true } });
   const [view] = row ? await postViewsByIds(viewerId, [row.id]) : [];
   if (!view) throw notFound(SOCIAL_MESSAGES.postNotFound);
   return view;
@@ -197,9 +200,8 @@ export async function getPostForViewer(viewerId: number, postId: number): Promis
 /** The id of a post the viewer may read (for engagement writes), or 404. */
 export async function requireVisiblePost(viewerId: number, postId: number): Promise<{ id: number; authorId: number; privacy: string }> {
   if (!Number.isSafeInteger(postId) || postId <= 0) throw notFound(SOCIAL_MESSAGES.postNotFound);
-  const followees = await followeeIdsOf(viewerId);
   const post = await getDb().post.findFirst({
-    where: { id: postId, ...visiblePostWhere(viewerId, followees) },
+    where: { id: postId, ...visiblePostWhere(viewerId) },
     select: { id: true, authorId: true, privacy: true },
   });
   if (!post) throw notFound(SOCIAL_MESSAGES.postNotFound);

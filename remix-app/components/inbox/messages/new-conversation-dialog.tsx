@@ -1,6 +1,7 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { THREAD_NAME_MAX_LENGTH, type MessageUserView, type ThreadView } from "@shared/messaging";
+import { WHO_CAN_BE_MESSAGED } from "@shared/social";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { useToast } from "~/components/shell/toaster";
 import { dmCall, startConversation } from "./dm-client";
@@ -85,7 +86,7 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="New conversation" icon="new-person" className="vets-dm-new-dialog">
       <DialogBody>
-        <FormGroup label="To" labelFor="dm-user-search" helperText="People you can message: your connections, and anyone who accepts messages from everyone.">
+        <FormGroup label="To" labelFor="dm-user-search" helperText={WHO_CAN_BE_MESSAGED}>
           <InputGroup id="dm-user-search" leftIcon="search" placeholder="Search by name" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus rightElement={searching ? <Spinner size={16} /> : undefined} />
         </FormGroup>
         {selected.length > 0 && (
@@ -101,7 +102,7 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
           {query.trim().length < 2 ? (
             <p className="vets-muted vets-dm-search-hint">Type at least two letters of a name.</p>
           ) : !searching && results.length === 0 ? (
-            <NonIdealState icon="search" description="No one you can message matches that name." />
+            <NonIdealState icon="search" description="No one you can message matches that name. Someone who accepts connections only appears here once you follow each other." />
           ) : (
             <ul aria-label="People">
               {results.map((u) => {
