@@ -1,18 +1,19 @@
 import { Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { MessageView, ThreadFilter, ThreadView } from "@shared/messaging";
+import type { MessageView, ThreadView } from "@shared/messaging";
 import type { Role } from "@shared/roles";
 import { useRealtime, useRealtimeEvent } from "~/components/realtime/realtime-provider";
 import { useToast } from "~/components/shell/toaster";
 import { BlockedUsers } from "./blocked-users";
 import { ChatPane } from "./messages/chat-pane";
 import { ConversationList, type ThreadActions } from "./messages/conversation-list";
-import { dmCall, otherParticipants, type MessagesResponse, type ThreadsResponse } from "./messages/dm-client";
+import { dmCall, otherParticipants, type MessagesResponse } from "./messages/dm-client";
 import { NewConversationDialog } from "./messages/new-conversation-dialog";
 import { ThreadConfirmAlert, type ThreadConfirm } from "./messages/thread-confirm-alert";
-import { matchesFilter, mergeMessages, sortThreads } from "./messages/thread-order";
+import { mergeMessages } from "./messages/thread-order";
 import { usePresence } from "./messages/use-presence";
+import { useThreadList, withRead } from "./messages/use-thread-list";
 import { useTyping } from "./messages/use-typing";
 
 /** SPEC's Messages tab: conversation list with filters, chat pane, new conversation, per-thread menu; live over the tab's socket. */
@@ -21,11 +22,8 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   const socket = useRealtime();
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get("thread")) || null;
-  const [filter, setFilter] = useState<ThreadFilter>("all");
-  const [threads, setThreads] = useState<ThreadView[]>([]);
-  const [ready, setReady] = useState(false);
-  const [listLoading, setListLoading] = useState(true);
-  const [listFailed, setListFailed] = useState(false);
+  const list = useThreadList(userId);
+  const { filter, threads } = list;
   const [openThread, setOpenThread] = useState<ThreadView | null>(null);
   const [messages, setMessages] = useState<MessageView[]>([]);
   const [messagesLoading, setMessagesLoading] = useState(false);
@@ -39,10 +37,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
   openRef.current = selectedId;
   const messagesRef = useRef<MessageView[]>([]);
   messagesRef.current = messages;
-  const threadsRef = useRef<ThreadView[]>([]);
-  threadsRef.current = threads;
-  const filterRef = useRef(filter);
-  filterRef.current = filter;
+  const { markSeen, reload, applyMessage, applyRead, upsert, remove } = list;
   const { online, forget } = usePresence(threads, userId);
   const { typingNames, stoppedTyping } = useTyping(openRef, selectedId, userId);
 
@@ -61,24 +56,6 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     [setParams],
   );
 
-  const loadThreads = useCallback(async (which: ThreadFilter) => {
-    setListLoading(true);
-    const res = await dmCall<ThreadsResponse>(`/api/dm/threads?filter=${which}&limit=100`);
-    if (filterRef.current !== which) return;
-    setListLoading(false);
-    setReady(true);
-    if (!res.ok) {
-      setListFailed(true);
-      toast("Failed to load conversations", "danger");
-      return;
-    }
-    setListFailed(false);
-    setThreads(res.body.threads);
-  }, [toast]);
-
-  useEffect(() => {
-    void loadThreads(filter);
-  }, [filter, loadThreads]);
 
   const markRead = useCallback(async (threadId: number) => {
     await dmCall(`/api/dm/threads/${threadId}/read`, { method: "POST" });
@@ -111,18 +88,18 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
       setMessages([...page.body.messages].reverse());
       setHasEarlier(page.body.has_more);
       if (view.body.thread.unread_count > 0) {
-        setThreads((now) => now.map((t) => (t.id === selectedId ? { ...t, unread_count: 0 } : t)));
+        markSeen(selectedId);
         void markRead(selectedId);
       }
     })();
     return () => {
       current = false;
     };
-  }, [selectedId, select, toast, markRead]);
+  }, [selectedId, select, toast, markRead, markSeen]);
 
   // Catch up after a reconnect: the list, and the open thread since its newest message.
   const catchUp = useCallback(async () => {
-    void loadThreads(filterRef.current);
+    void reload();
     const threadId = openRef.current;
     if (!threadId) return;
     let after = messagesRef.current.length > 0 ? messagesRef.current[messagesRef.current.length - 1].id : 0;
@@ -137,7 +114,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
       if (!res.body.has_more) break;
     }
     void markRead(threadId);
-  }, [loadThreads, markRead]);
+  }, [reload, markRead]);
 
   useEffect(() => {
     if (!socket) return;
@@ -159,44 +136,22 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
       stoppedTyping(message.sender_id);
       if (message.sender_id !== userId) void markRead(threadId);
     }
-    const known = threadsRef.current.some((t) => t.id === threadId);
-    setThreads((now) => {
-      const updated = now.map((t) =>
-        t.id === threadId
-          ? {
-              ...t,
-              last_message: { id: message.id, content: message.content, sender_id: message.sender_id, created_at: message.created_at },
-              updated_at: message.created_at,
-              unread_count: message.sender_id === userId || isOpen ? 0 : t.unread_count + 1,
-            }
-          : t,
-      );
-      return sortThreads(updated.filter((t) => matchesFilter(t, filterRef.current)));
-    });
-    if (!known) void loadThreads(filterRef.current);
+    applyMessage(threadId, message, isOpen);
   });
 
   useRealtimeEvent("thread:updated", ({ thread_id: threadId, thread }) => {
     if (!thread) {
-      setThreads((now) => now.filter((t) => t.id !== threadId));
+      remove(threadId);
       if (openRef.current === threadId) select(null);
       return;
     }
     if (openRef.current === threadId) setOpenThread(thread);
-    setThreads((now) => {
-      const rest = now.filter((t) => t.id !== threadId);
-      return sortThreads(matchesFilter(thread, filterRef.current) ? [...rest, thread] : rest);
-    });
+    upsert(thread);
   });
 
   useRealtimeEvent("message:read", ({ thread_id: threadId, user_id: readerId, last_read_message_id: lastRead }) => {
-    const apply = (t: ThreadView): ThreadView => ({
-      ...t,
-      unread_count: readerId === userId ? 0 : t.unread_count,
-      participants: t.participants.map((p) => (p.user_id === readerId ? { ...p, last_read_message_id: Math.max(p.last_read_message_id, lastRead) } : p)),
-    });
-    setThreads((now) => now.map((t) => (t.id === threadId ? apply(t) : t)));
-    setOpenThread((now) => (now && now.id === threadId ? apply(now) : now));
+    applyRead(threadId, readerId, lastRead);
+    setOpenThread((now) => (now && now.id === threadId ? withRead(now, userId, readerId, lastRead) : now));
   });
 
   async function loadEarlier() {
@@ -231,7 +186,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     }
     toast(done, "success");
     const updated = res.body.thread;
-    setThreads((now) => sortThreads([...now.filter((t) => t.id !== thread.id), ...(matchesFilter(updated, filter) ? [updated] : [])]));
+    upsert(updated);
     if (patch.is_archived === true && selectedId === thread.id) select(null); // archiving the open thread closes it
     else if (selectedId === thread.id) setOpenThread(updated);
   }
@@ -250,7 +205,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     if (kind === "delete") {
       const res = await dmCall(`/api/dm/threads/${thread.id}`, { method: "DELETE" });
       if (!res.ok) return toast("Failed to delete conversation", "danger");
-      setThreads((now) => now.filter((t) => t.id !== thread.id));
+      remove(thread.id);
       if (selectedId === thread.id) select(null);
       toast("Conversation deleted", "success");
       return;
@@ -263,7 +218,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
     toast(`${other.name} blocked`, "success");
   }
 
-  if (!ready && listLoading) {
+  if (!list.ready && list.loading) {
     return (
       <div className="vets-dm-loading">
         <Spinner size={32} />
@@ -284,20 +239,20 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
             <Button intent="primary" icon="plus" text="New" onClick={() => setNewOpen(true)} />
           </div>
         </div>
-        {listFailed && threads.length === 0 ? (
+        {list.failed && threads.length === 0 ? (
           <div className="vets-dm-list-empty">
-            <NonIdealState icon="error" description="Failed to load conversations" action={<Button text="Try again" onClick={() => void loadThreads(filter)} />} />
+            <NonIdealState icon="error" description="Failed to load conversations" action={<Button text="Try again" onClick={() => void list.reload()} />} />
           </div>
         ) : (
           <ConversationList
             meId={userId}
             threads={threads}
             filter={filter}
-            loading={listLoading}
+            loading={list.loading}
             selectedId={selectedId}
             online={online}
             actions={actions}
-            onFilter={setFilter}
+            onFilter={list.setFilter}
             onSelect={(t) => select(t.id)}
           />
         )}
@@ -341,7 +296,7 @@ export function MessagesTab({ userId }: { userId: number; role: Role }) {
         onClose={() => setNewOpen(false)}
         onStarted={(thread) => {
           setNewOpen(false);
-          setThreads((now) => sortThreads([...now.filter((t) => t.id !== thread.id), ...(matchesFilter(thread, filter) ? [thread] : [])]));
+          upsert(thread);
           select(thread.id);
         }}
       />
