@@ -4,6 +4,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { assertSessionCan } from "~/domain/access/policy.server";
 import { recordProfileView } from "~/domain/activity/profile-views.server";
+import { claimProfileRead } from "~/domain/employers/talent-search.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 
@@ -38,13 +39,16 @@ export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role"
  * GET /api/users/{id}/profile and /profile/{id}: veterans' profiles only — an admin's or an
  * employer's account is not a browsable profile and reads as unknown, as do deleted and
  * suspended accounts. Employers see veterans only once approved (before that, talent search
- * is closed to them as well).
+ * is closed to them as well), and a profile their searches did not show them this month (nor an
+ * applicant's) spends one of the plan's talent searches (claimProfileRead).
  */
 export async function getUserProfile(viewer: AuthUser, userId: number): Promise<VeteranProfileView & { is_own: boolean }> {
   await assertSessionCan(viewer, "read-profile");
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
-  if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);
+  const visible = !!user && user.status === "active" && normalizeRole(user.role) === "veteran";
+  if (viewer.role === "employer") await claimProfileRead(viewer.id, userId, visible);
+  if (!user || !visible) throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
   const showContact = await mayEmployerSeeContact(viewer, userId, db);
   await recordProfileView(userId, viewer.id);
