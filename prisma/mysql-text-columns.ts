@@ -51,6 +51,12 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "EmployerProfile.website": "TEXT",
   "EmployerProfile.linkedinCompanyUrl": "TEXT",
   "Notification.link": "TEXT",
+  // a link preview's URLs (2,048 characters), title (200) and description (500)
+  "LinkPreviewCache.url": "TEXT",
+  "LinkPreviewCache.finalUrl": "TEXT",
+  "LinkPreviewCache.title": "TEXT",
+  "LinkPreviewCache.description": "TEXT",
+  "LinkPreviewCache.image": "TEXT",
   "Session.userAgent": "TEXT",
   // encoded scrypt hash with its parameters and salt can pass 191 characters
   "Credential.passwordHash": "TEXT",

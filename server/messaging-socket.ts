@@ -1,5 +1,7 @@
 import type { Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from "@shared/realtime-events";
+import type { Role } from "@shared/roles";
+import { sessionRefusal } from "~/domain/access/policy.server";
 import { showsOnlineState, typingAudience, visiblePresence } from "~/domain/messaging/people.server";
 import { RATE_LIMITS, tryRateLimit } from "~/lib/rate-limit.server";
 import { emitPresence, emitToUsers, onlineUsers, presenceRoom } from "~/lib/realtime.server";
@@ -26,6 +28,10 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
   const name = (socket.data.fullName as string | undefined) ?? "";
   // The state last relayed per thread: a stop is relayed only when it ends a relayed start.
   const typingShown = new Map<number, boolean>();
+  // Approval at the time of each event, not of the handshake (an employer sent back to review or
+  // rejected is disconnected at once, and a new socket of theirs types and watches no one).
+  const user = { id: userId, role: socket.data.role as Role };
+  const refusal = () => (user.role === "employer" ? sessionRefusal(user, "send-message") : Promise.resolve(null));
 
   socket.on("typing", async (event: unknown, ack?: unknown) => {
     try {
@@ -33,6 +39,8 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
       if (!isId(threadId) || typeof isTyping !== "boolean") return reply(ack, { ok: false, detail: "thread_id and is_typing are required" });
       const relay = isTyping ? await tryRateLimit("typingPerThread", `${userId}:${threadId}`) : typingShown.get(threadId) === true;
       if (!relay) return reply(ack, { ok: false, detail: RATE_LIMITS.typingPerThread.message });
+      const refused = await refusal();
+      if (refused) return reply(ack, { ok: false, detail: refused });
       // Read at every relayed event (at most one start per 2 s), never cached: a block stops typing at once.
       const ids = await typingAudience(userId, threadId);
       if (!ids) return reply(ack, { ok: false, detail: "Conversation not found" });
@@ -50,6 +58,11 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
       const ids = (event as { user_ids?: unknown } | null)?.user_ids;
       if (!Array.isArray(ids) || ids.length > PRESENCE_MAX_USERS || !ids.every(isId)) {
         return reply(ack, { ok: false, detail: `user_ids must be a list of at most ${PRESENCE_MAX_USERS} user ids` });
+      }
+      const refused = await refusal();
+      if (refused) {
+        for (const room of socket.rooms) if (room.startsWith("presence:")) void socket.leave(room);
+        return reply(ack, { ok: false, detail: refused });
       }
       const visible = await visiblePresence(userId, ids);
       const wanted = new Set(visible.map(presenceRoom));

@@ -39,6 +39,7 @@ export const SOCIAL_MESSAGES = {
   onlyMedia: "Only image and video files are allowed",
   imageTooLarge: "File too large. Max size: 5MB",
   videoTooLarge: "File too large. Max size: 50MB",
+  videoUnreadable: "This video could not be read. Please upload a complete MP4 or WebM video with a video track",
   oneVideo: "You can only upload one video at a time",
   maxImages: "Maximum 4 images allowed",
   posted: "Post shared successfully!",
@@ -105,6 +106,14 @@ function trimUrl(raw: string): string {
 export function firstUrl(text: string): string | null {
   const m = text.match(URL_RE);
   return m ? trimUrl(m[0]) : null;
+}
+
+/**
+ * A link preview's image as viewers may load it: only the server's own re-encoded copy
+ * (/uploads/previews/…), never a third party's address (older previews stored one).
+ */
+export function isStoredPreviewImage(image: unknown): image is string {
+  return typeof image === "string" && /^\/uploads\/previews\/[0-9a-f]{32}\.webp$/.test(image);
 }
 
 /** Only http(s) URLs become links; anything else renders as text. */

@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
   followsPerUserPerHour: { points: 60, durationSeconds: 60 * 60, message: "You are following people too quickly. Please try again later." },
   /** Socket `typing`, per sender × thread: one relayed event per 2 s; the rest are dropped, not answered with an error. */
   typingPerThread: { points: 1, durationSeconds: 2, message: "Typing updates are sent at most once every 2 seconds." },
+  /**
+   * An employer opening veteran profiles by id that no search of theirs showed and no applicant
+   * is (each also spends a talent search): sequential ids are not a directory to walk.
+   */
+  employerProfileReadsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are opening veteran profiles too quickly. Please wait a few minutes." },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -16,7 +16,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiActor(request, "message-user");
+    const auth = await requireApiActor(request, "send-message");
     const result = await sendMessage(auth.user, parseIdParam(params.id, THREAD_NOT_FOUND), await readJsonBody(request));
     return Response.json(result, { status: 201 });
   });

@@ -14,7 +14,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const auth = await requireApiActor(request, "message-user");
+    const auth = await requireApiActor(request, "send-message");
     const result = await startThread(auth.user, await readJsonBody(request));
     return Response.json(result, { status: result.created ? 201 : 200 });
   });

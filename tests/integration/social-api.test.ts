@@ -8,6 +8,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { logInAgain, makePng, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { makeMp4 } from "../fixtures/video-files";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { startFakeSite, type FakeSite } from "../fakes/fake-site";
 
@@ -25,15 +26,6 @@ interface PostForm {
   privacy?: string;
   files?: { bytes: Uint8Array; name: string; type: string }[];
   extra?: [string, string][];
-}
-
-/** An ISO BMFF container: an `ftyp` box (brand isom) then an `mdat` box of filler. */
-function makeMp4(payload = 4000): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41")]);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(payload + 8, 0);
-  mdatHeader.write("mdat", 4);
-  return Buffer.concat([ftyp, mdatHeader, Buffer.alloc(payload, 7)]);
 }
 
 async function createPost(who: TestAccount | null, form: PostForm) {

@@ -13,6 +13,8 @@ import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import { dbReady, type Db } from "~/lib/db.server";
 import { applyPendingMigrations } from "~/lib/migrate.server";
 import { ApiClient } from "../fixtures/api-client";
+import { createEmployerProfile } from "../fixtures/employer-profile";
+import { employerRegistration } from "../fixtures/employer-registration";
 import { pointAppAt } from "../fixtures/app-database";
 import { testDatabase } from "../fixtures/mysql-database";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
@@ -201,6 +203,22 @@ const disconnectCases: DisconnectCase[] = [
         async end() {
           const res = await via(a, account).post("/api/account/change-password", { current_password: account.password, new_password: "NewSecret456!" });
           expect(res.status, JSON.stringify(res.body)).toBe(200);
+        },
+      };
+    },
+  },
+  {
+    name: "an approved employer sent back to review through A loses its socket on B",
+    async prepare({ a, account }) {
+      // The account becomes an approved employer; a material company change through A ends its approval.
+      await db.user.update({ where: { id: account.userId }, data: { role: "employer" } });
+      await createEmployerProfile(account.userId, { approvalStatus: "approved", companyName: "Before Co" });
+      const { email: _email, password: _password, ...company } = employerRegistration(account.email);
+      return {
+        socketToken: account.token,
+        async end() {
+          const res = await via(a, account).request("PUT", "/api/employer/company", { ...company, company_name: "After Co" });
+          expect(res.body, JSON.stringify(res.body)).toMatchObject({ approval_status: "pending", back_under_review: true });
         },
       };
     },

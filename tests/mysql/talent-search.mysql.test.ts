@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { talentSearchSchema } from "@shared/schemas/talent-search";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
-import { searchVeterans } from "~/domain/employers/talent-search.server";
+import { allowanceFor } from "~/domain/billing/allowances.server";
+import { claimProfileRead, searchVeterans } from "~/domain/employers/talent-search.server";
 import { getDb } from "~/lib/db.server";
 import { applyPendingMigrations } from "~/lib/migrate.server";
 import { pointAppAt } from "../fixtures/app-database";
@@ -61,4 +62,23 @@ it("counts the same search once across pages and spellings on MariaDB", async ()
   await searchVeterans(employerId, talentSearchSchema.parse({ q: "logistics lead", skills: "excel,sap", skip: "20" }));
   await searchVeterans(employerId, talentSearchSchema.parse({ q: "logistics", skip: "1" }));
   expect(await getDb().talentSearch.count({ where: { employerId } })).toBe(before + 2);
+});
+
+it("records who a search showed and counts profile reads outside it on MariaDB", async () => {
+  const db = getDb();
+  const month = new Date().toISOString().slice(0, 7);
+  const shown = await searchVeterans(employerId, talentSearchSchema.parse({ mos_code: "25b" }));
+  await searchVeterans(employerId, talentSearchSchema.parse({ mos_code: "25b" })); // shown again: one row
+  const armyId = shown.veterans[0].user_id;
+  expect(await db.talentSearchResult.count({ where: { employerId, month, veteranId: armyId } })).toBe(1);
+  const navy = await db.user.findUniqueOrThrow({ where: { email: "navy@example.com" } });
+  await db.talentSearchResult.deleteMany({ where: { employerId, veteranId: navy.id } });
+  const before = (await allowanceFor(db, employerId, "talent-search")).used;
+  await claimProfileRead(employerId, armyId, true); // shown: free
+  await claimProfileRead(employerId, navy.id, true); // not shown: one search
+  await claimProfileRead(employerId, navy.id, true); // already opened this month: free
+  expect((await allowanceFor(db, employerId, "talent-search")).used).toBe(before + 1);
+  expect(await db.talentView.findMany({ where: { employerId }, select: { veteranId: true, counted: true }, orderBy: { veteranId: "asc" } })).toEqual(
+    [{ veteranId: armyId, counted: false }, { veteranId: navy.id, counted: true }].sort((a, b) => a.veteranId - b.veteranId),
+  );
 });

@@ -13,6 +13,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "read-post": ROLES,
   "manage-subscription": ROLES,
   "message-user": ROLES,
+  "send-message": ROLES,
   "block-user": ROLES,
   "read-profile": ROLES,
   "use-social-hub": ["veteran", "admin"],
@@ -54,7 +55,28 @@ const NEEDS_APPROVAL: Partial<Record<Action, string>> = {
   "review-applicants": "Your employer account must be approved before you can review applicants.",
   "search-veterans": "Your employer account must be approved before you can search veterans.",
   "read-profile": "Your employer account must be approved before you can view veteran profiles.",
+  "send-message": "Your employer account must be approved before you can message veterans.",
 };
+
+/**
+ * What an employer keeps while waiting for approval, or after being sent back to review or
+ * rejected: their account, their company details and dashboard (to answer the review), billing,
+ * jobs and posts to read, their own inbox to read and tidy, blocking. Everything else an employer
+ * may do needs approval at the time of the act (NEEDS_APPROVAL).
+ */
+const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
+  "use-account",
+  "read-activity",
+  "read-notifications",
+  "browse-jobs",
+  "read-post",
+  "manage-subscription",
+  "message-user",
+  "block-user",
+  "view-billing",
+  "edit-company",
+  "view-employer-dashboard",
+];
 
 const actor = (role: Role, status = "active", employerApproved = true): Actor => ({ id: 7, role, status, employerApproved });
 
@@ -101,6 +123,12 @@ describe("the access policy table", () => {
       expect(can(me, action, { ownerId: me.id, connected: false })).toBe(!relations.includes("connection"));
       expect(can(me, action, { ownerId: me.id, connected: true, blocked: true })).toBe(!relations.includes("not-blocked"));
     });
+  });
+
+  it("every action an employer can take either needs approval or is one a waiting employer keeps", () => {
+    const employerActions = ACTIONS.filter((action) => WHO_MAY[action].includes("employer")).sort();
+    expect(employerActions).toEqual([...Object.keys(NEEDS_APPROVAL), ...WAITING_EMPLOYER_KEEPS].sort());
+    for (const action of WAITING_EMPLOYER_KEEPS) expect(NEEDS_APPROVAL[action]).toBeUndefined();
   });
 
   it("keeps the messages the gates have always given", () => {

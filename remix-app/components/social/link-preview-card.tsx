@@ -1,11 +1,11 @@
-import { isSafeHref, type LinkPreview } from "@shared/social";
+import { isSafeHref, isStoredPreviewImage, type LinkPreview } from "@shared/social";
 import { EXTERNAL_REL } from "./post-text";
 
-/** A preview's text renders as text; the image only when https, the link only when http(s). */
+/** A preview's text renders as text; the image only when it is the server's own copy, the link only when http(s). */
 export function LinkPreviewCard({ preview, onRemove }: { preview: LinkPreview; onRemove?: () => void }) {
   const body = (
     <>
-      {preview.image && preview.image.startsWith("https://") && <img src={preview.image} alt="" className="vets-link-preview-image" loading="lazy" referrerPolicy="no-referrer" />}
+      {isStoredPreviewImage(preview.image) && <img src={preview.image} alt="" className="vets-link-preview-image" loading="lazy" referrerPolicy="no-referrer" />}
       <div className="vets-link-preview-text">
         <span className="vets-link-preview-domain">{preview.domain}</span>
         {preview.title && <strong className="vets-link-preview-title">{preview.title}</strong>}

@@ -71,6 +71,11 @@ export const POLICY = {
   "manage-subscription": signedIn(),
   "message-user": { ...signedIn(), relations: ["not-blocked"] },
   "block-user": signedIn(),
+  /**
+   * Writing in the inbox: a message, a new or reopened conversation, a typing event, looking
+   * people up to write to. Reading and tidying one's own threads stays "message-user".
+   */
+  "send-message": { roles: EVERYONE, states: ["active", "approved-employer"], relations: ["not-blocked"], refusal: GENERIC_REFUSAL, approvalFor: "message veterans" },
   "read-profile": {
     roles: EVERYONE,
     states: ["active", "approved-employer"],
@@ -226,6 +231,20 @@ export async function assertSessionCan(user: { id: number; role: Role }, action:
   }
   const refusal = refusalOf({ ...user, status: "active" }, action, target);
   if (refusal) throw refusalError(action, refusal);
+}
+
+/**
+ * The refusal's detail for a signed-in user taking the action now, or null: for callers that
+ * answer rather than throw (socket events acknowledge with { ok: false, detail }).
+ */
+export async function sessionRefusal(user: { id: number; role: Role }, action: Action, db: DbTx = getDb()): Promise<string | null> {
+  try {
+    await assertSessionCan(user, action, undefined, db);
+    return null;
+  } catch (e) {
+    if (e instanceof DomainError) return e.detail;
+    throw e;
+  }
 }
 
 /** API routes: 401 without a session, 403 when the action's roles leave this user out. */

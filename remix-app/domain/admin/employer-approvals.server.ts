@@ -1,5 +1,6 @@
 import { REASON_REQUIRED } from "@shared/schemas/admin-review";
 import { getDb } from "~/lib/db.server";
+import { disconnectUser } from "~/lib/realtime.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
@@ -136,6 +137,9 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
     });
     await createReviewNotification(notices, tx, notice);
   }));
+  // Out of approval: the employer's live sockets close at once (on every instance, through the
+  // adapter); a new one is refused every employer act (send-message) until they are approved.
+  if (!approved) disconnectUser(employerUserId);
   await deliverReviewNotice(notice);
 
   const row = await db.employerProfile.findUniqueOrThrow({ where: { userId: employerUserId }, select: employerReviewSelect });

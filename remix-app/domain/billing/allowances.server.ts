@@ -11,8 +11,12 @@ import { forbidden, isUniqueViolation } from "~/lib/errors.server";
  * priced above 0, which for veterans is exactly pro, premium and elite.
  */
 
-/** Actions counted against a monthly number of the plan. */
-export type MonthlyAction = "auto-apply" | "job-post" | "talent-search";
+/**
+ * Actions counted against a monthly number of the plan. "talent-profile" is an employer opening a
+ * veteran's profile that none of their searches showed them this month: it spends one of the
+ * same monthly talent searches (the same limit, the same count), with its own refusal.
+ */
+export type MonthlyAction = "auto-apply" | "job-post" | "talent-search" | "talent-profile";
 /** Everything a plan decides: the monthly actions and the paid-only features. */
 export type PlanAction = MonthlyAction | "cover-letter" | "resume-builder";
 
@@ -48,9 +52,11 @@ interface PlanRow {
 
 const PLAN_FIELDS = { id: true, name: true, priceCents: true, autoApplyLimit: true, postingsPerMonth: true, searchesPerMonth: true } as const;
 
+const isTalentAction = (action: PlanAction): action is "talent-search" | "talent-profile" => action === "talent-search" || action === "talent-profile";
+
 /** Veterans' plan is their subscription's tier (none yet: the trial); employers' is their profile's plan. */
 async function planOf(db: DbTx, userId: number, action: PlanAction): Promise<{ id: string; row: PlanRow | null }> {
-  if (action === "job-post" || action === "talent-search") {
+  if (action === "job-post" || isTalentAction(action)) {
     const profile = await db.employerProfile.findUnique({ where: { userId }, select: { planId: true } });
     const id = profile?.planId ?? "starter";
     return { id, row: profile ? await db.plan.findUnique({ where: { id }, select: PLAN_FIELDS }) : null };
@@ -65,13 +71,14 @@ const FALLBACK_PLAN_NAME: Record<PlanAction, string> = {
   "resume-builder": "Free Trial",
   "job-post": "Starter",
   "talent-search": "Starter",
+  "talent-profile": "Starter",
 };
 
 function monthlyLimit(action: PlanAction, plan: PlanRow | null): number {
   if (!plan) return 0;
   if (action === "auto-apply") return plan.priceCents > 0 ? plan.autoApplyLimit : 0;
   if (action === "job-post") return plan.postingsPerMonth;
-  if (action === "talent-search") return plan.searchesPerMonth;
+  if (isTalentAction(action)) return plan.searchesPerMonth;
   return 0;
 }
 
@@ -82,7 +89,14 @@ function countAutoAppliedThisMonth(db: DbTx, userId: number, now: Date): Promise
 async function usedThisMonth(db: DbTx, userId: number, action: PlanAction, now: Date): Promise<number> {
   const { start, month } = monthWindow(now);
   if (action === "job-post") return db.job.count({ where: { employerId: userId, createdAt: { gte: start } } });
-  if (action === "talent-search") return db.talentSearch.count({ where: { employerId: userId, createdAt: { gte: start } } });
+  if (isTalentAction(action)) {
+    // Searches and the profile reads outside any search: one monthly number.
+    const [searches, profiles] = await Promise.all([
+      db.talentSearch.count({ where: { employerId: userId, createdAt: { gte: start } } }),
+      db.talentView.count({ where: { employerId: userId, month, counted: true } }),
+    ]);
+    return searches + profiles;
+  }
   if (action === "auto-apply") {
     const usage = await db.autoApplyUsage.findUnique({ where: { userId_month: { userId, month } }, select: { used: true } });
     return usage ? usage.used : countAutoAppliedThisMonth(db, userId, now);
@@ -126,6 +140,10 @@ export function refusalMessage(allowance: Allowance, count = 1): string | null {
     case "talent-search":
       return allowance.remaining < count
         ? `Your ${planName} plan allows ${limit} veteran searches per month, and you have used them all. Upgrade your plan to search more.`
+        : null;
+    case "talent-profile":
+      return allowance.remaining < count
+        ? `Your ${planName} plan allows ${limit} veteran searches per month, and you have used them all. Opening a profile your searches did not show you counts as a search. Upgrade your plan to see more veterans.`
         : null;
   }
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "~/lib/db.server";
 import type { CompanyProfileInput } from "@shared/schemas/employer-registration";
 import { getDb } from "~/lib/db.server";
+import { disconnectUser } from "~/lib/realtime.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { companyData } from "./company-data.server";
@@ -143,5 +144,8 @@ export async function updateCompanyProfile(
     );
     return { profile: saved, notification: created };
   }));
+  // Back under review is out of approval: live sockets close at once, as on an admin's rejection
+  // (the notice above is pushed before), and a new socket is refused every employer act.
+  if (notification) disconnectUser(user.id);
   return { ...toView(user.email, profile), back_under_review: notification !== null };
 }

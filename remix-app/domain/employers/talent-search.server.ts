@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import { CLEARANCE_LEVELS, clearanceRank } from "@shared/clearance";
 import { TALENT_PAGE_SIZE, type TalentSearchQuery } from "@shared/schemas/talent-search";
 import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { insertOrUpdateSql } from "~/lib/sql-dialect.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
+import { allowanceFor, assertAllowance, usageMonth } from "~/domain/billing/allowances.server";
 import { translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 // '!' as the LIKE escape: a backslash literal means different things to SQLite and MySQL.
@@ -50,8 +52,16 @@ function talentWhere(query: TalentSearchQuery): { sql: string; params: Array<str
   return { sql: parts.join(" AND "), params };
 }
 
-/** How long the same search (same normalised filters, any page) stays paid for. */
+/** How long the same search (same normalised filters, any of its first pages) stays paid for. */
 export const SAME_SEARCH_WINDOW_MS = 30 * 60_000;
+/**
+ * One counted search opens this many pages (100 veterans); the next pages of the same filters
+ * are another search, so one search with no filters cannot page through every veteran.
+ */
+export const PAGES_PER_SEARCH = 5;
+
+/** Which run of PAGES_PER_SEARCH pages a `skip` falls in: 0 for the first five. */
+export const searchPageBlock = (skip: number) => Math.floor(skip / (PAGES_PER_SEARCH * TALENT_PAGE_SIZE));
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, " ");
 
@@ -78,17 +88,25 @@ export function normalizeTalentQuery(query: TalentSearchQuery): TalentSearchQuer
   };
 }
 
-/** The identity of a search: its normalised filters without the page, hashed to a fixed width. */
+/**
+ * The identity of a search: its normalised filters and which run of PAGES_PER_SEARCH pages it
+ * opens (not the page itself), hashed to a fixed width. The first run adds nothing, so keys
+ * written before runs were counted still match.
+ */
 export function talentQueryKey(query: TalentSearchQuery): string {
-  const { skip: _page, ...filters } = normalizeTalentQuery(query);
-  const canonical = JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined && v !== false));
+  const { skip, ...filters } = normalizeTalentQuery(query);
+  const block = searchPageBlock(skip);
+  const parts: Array<[string, unknown]> = Object.entries(filters).filter(([, v]) => v !== undefined && v !== false);
+  if (block > 0) parts.push(["pages", block]);
+  const canonical = JSON.stringify(parts);
   return crypto.createHash("sha256").update(canonical).digest("hex");
 }
 
 /**
  * Only approved employers search. A search counts once against the plan's monthly number,
- * whatever page it opens at; the same search again within 30 minutes (another page, a reload,
- * a shared link) is already paid for and is not refused or counted.
+ * whatever page it opens at; the same search again within 30 minutes (another of its first five
+ * pages, a reload, a shared link) is already paid for and is not refused or counted. Pages past
+ * the fifth are the next search (talentQueryKey).
  */
 async function claimSearch(tx: DbTx, employerId: number, queryKey: string, now: Date): Promise<{ counts: boolean }> {
   await assertCan(employerId, "search-veterans", undefined, tx);
@@ -99,6 +117,59 @@ async function claimSearch(tx: DbTx, employerId: number, queryKey: string, now: 
   if (recent) return { counts: false };
   await assertAllowance(tx, employerId, "talent-search", 1, now);
   return { counts: true };
+}
+
+/**
+ * The veterans a search page showed the employer, once per month: their profiles are then open
+ * to the employer for the rest of the month without counting again (claimProfileRead).
+ */
+async function recordShownResults(tx: DbTx, employerId: number, veteranIds: readonly number[], now: Date): Promise<void> {
+  if (veteranIds.length === 0) return;
+  const month = usageMonth(now);
+  const rows = veteranIds.map(() => `(?, ?, ?, ?)`).join(", ");
+  const insert = `INSERT INTO TalentSearchResult (employerId, veteranId, month, createdAt) VALUES ${rows}`;
+  await tx.$executeRawUnsafe(insertOrUpdateSql(insert, "employerId, month, veteranId", "createdAt = createdAt"), ...veteranIds.flatMap((id) => [employerId, id, month, now]));
+}
+
+/** What opens a veteran's profile to an employer without spending a search this month. */
+async function profileAlreadyOpen(tx: DbTx, employerId: number, veteranId: number, month: string): Promise<"viewed" | "free" | null> {
+  const [viewed, shown, applied] = await Promise.all([
+    tx.talentView.findUnique({ where: { employerId_month_veteranId: { employerId, month, veteranId } }, select: { id: true } }),
+    tx.talentSearchResult.findUnique({ where: { employerId_month_veteranId: { employerId, month, veteranId } }, select: { id: true } }),
+    // A submitted application (a pending auto-apply draft is the veteran's, not sent yet).
+    tx.application.findFirst({ where: { userId: veteranId, status: { not: "pending" }, job: { employerId } }, select: { id: true } }),
+  ]);
+  if (viewed) return "viewed";
+  return shown || applied ? "free" : null;
+}
+
+/**
+ * An employer opening a veteran's profile by id: free when one of this month's searches showed
+ * them, when they applied to one of the employer's jobs, or when the employer already opened it
+ * this month. Otherwise it is rate limited (ids are not a directory to walk) and spends one of
+ * the month's talent searches; once those are gone it is refused with the plan's wording. The
+ * allowance is judged before `visible` (an active veteran's profile) is, so a spent allowance
+ * answers every id alike and reveals nothing about which ids are veterans; an id that is not
+ * visible spends nothing and the caller answers 404. The count and the row in one transaction.
+ */
+export async function claimProfileRead(employerId: number, veteranId: number, visible: boolean, now = new Date()): Promise<void> {
+  const month = usageMonth(now);
+  const open = await profileAlreadyOpen(getDb(), employerId, veteranId, month);
+  if (open === "viewed") return;
+  if (!open) await consumeRateLimit("employerProfileReadsPerUser", String(employerId));
+  await getDb().$transaction(async (tx) => {
+    await assertCan(employerId, "search-veterans", undefined, tx);
+    if (!open) await assertAllowance(tx, employerId, "talent-profile", 1, now);
+    if (!visible) return;
+    await tx.$executeRawUnsafe(
+      insertOrUpdateSql("INSERT INTO TalentView (employerId, veteranId, month, counted, createdAt) VALUES (?, ?, ?, ?, ?)", "employerId, month, veteranId", "createdAt = createdAt"),
+      employerId,
+      veteranId,
+      month,
+      open ? 0 : 1,
+      now,
+    );
+  });
 }
 
 export async function talentSearchAllowance(employerId: number, now = new Date()) {
@@ -132,7 +203,9 @@ export async function searchVeterans(employerId: number, rawQuery: TalentSearchQ
       const { skip: _page, ...filters } = query;
       await tx.talentSearch.create({ data: { employerId, query: JSON.parse(JSON.stringify(filters)) as Prisma.InputJsonObject, queryKey, results: total, createdAt: now } });
     }
-    return { ids: rows.map((r) => Number(r.id)), total };
+    const ids = rows.map((r) => Number(r.id));
+    await recordShownResults(tx, employerId, ids, now);
+    return { ids, total };
   });
   const users = await db.user.findMany({
     where: { id: { in: ids } },

@@ -9,6 +9,7 @@ import { parseInput } from "~/lib/http.server";
 import { emitToUsers, onlineUsers } from "~/lib/realtime.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
+import { assertSessionCan } from "~/domain/access/policy.server";
 import { assertMayWriteToPairGiven, type MessagingActor } from "./permissions.server";
 import { spendMessageSend } from "./send-limits.server";
 import { requireParticipant, THREAD_NOT_FOUND, threadLink } from "./threads.server";
@@ -131,6 +132,9 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
   const content = parsed.content.trim();
   if (!content) throw invalid(MESSAGE_EMPTY);
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TOO_LONG);
+  // Approval at the time of the act (an employer back under review or rejected writes no more);
+  // read from the database for employers only, so a veteran's send costs no extra query.
+  await assertSessionCan(actor, "send-message");
   await spendMessageSend(actor.id);
   const db = getDb();
   const thread = await readSendContext(actor.id, threadId);

@@ -11,6 +11,7 @@ import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
 import { invalid, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
 import { emitToUser, emitToUsers } from "~/lib/realtime.server";
+import { assertSessionCan } from "~/domain/access/policy.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
 import { spendNewConversation } from "./send-limits.server";
 import { refreshPresenceBetween } from "./people.server";
@@ -139,6 +140,8 @@ export async function startThread(actor: MessagingActor, input: unknown): Promis
   if (others.length === 0) throw invalid(SELECT_AT_LEAST_ONE);
   const isGroup = others.length > 1 || parsed.is_group === true;
   const name = parsed.thread_name?.trim() || null;
+  // Reopening the pair's thread is writing too: an employer no longer approved may do neither.
+  await assertSessionCan(actor, "send-message");
   const db = getDb();
 
   if (!isGroup) {

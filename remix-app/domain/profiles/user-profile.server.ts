@@ -6,6 +6,7 @@ import { assertSessionCan, can } from "~/domain/access/policy.server";
 import { isBlockedEitherWay } from "~/domain/social/blocks.server";
 import { followStateOf } from "~/domain/social/connections.server";
 import { recordProfileView } from "~/domain/activity/profile-views.server";
+import { claimProfileRead } from "~/domain/employers/talent-search.server";
 import { getOwnProfile } from "./own-profile.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
 
@@ -40,16 +41,21 @@ export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role"
  * GET /api/users/{id}/profile and /profile/{id}: veterans' profiles only — an admin's or an
  * employer's account is not a browsable profile and reads as unknown, as do deleted and
  * suspended accounts. Employers see veterans only once approved (before that, talent search
- * is closed to them as well). Across a block either way the profile is not found, like an unknown
- * one. Hub members also get their follow state with the person (Follow / Following / Connected).
+ * is closed to them as well), and a profile their searches did not show them this month (nor an
+ * applicant's) spends one of the plan's talent searches (claimProfileRead). Across a block either
+ * way the profile is not found, like an unknown one, and spends nothing. Hub members also get their
+ * follow state with the person (Follow / Following / Connected).
  */
 export async function getUserProfile(viewer: AuthUser, userId: number): Promise<VeteranProfileView & { is_own: boolean }> {
   await assertSessionCan(viewer, "read-profile");
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
-  if (!user || user.status !== "active" || normalizeRole(user.role) !== "veteran") throw notFound(PROFILE_NOT_FOUND);
+  const visible = !!user && user.status === "active" && normalizeRole(user.role) === "veteran";
+  const blocked = visible && userId !== viewer.id ? await isBlockedEitherWay(viewer.id, userId, db) : false;
+  if (viewer.role === "employer") await claimProfileRead(viewer.id, userId, visible && !blocked);
+  if (!user || !visible) throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
-  await assertSessionCan(viewer, "read-profile", { blocked: await isBlockedEitherWay(viewer.id, userId, db) }, db);
+  await assertSessionCan(viewer, "read-profile", { blocked }, db);
   const [showContact, follow] = await Promise.all([
     mayEmployerSeeContact(viewer, userId, db),
     can({ ...viewer, status: "active" }, "follow-user") ? followStateOf(viewer.id, userId, db) : Promise.resolve(undefined),

@@ -1,16 +1,23 @@
 import crypto from "node:crypto";
+import fsp from "node:fs/promises";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import path from "node:path";
 import { Parser } from "htmlparser2";
 import { parseHttpUrl } from "@shared/http-url";
-import type { LinkPreview } from "@shared/social";
+import { isStoredPreviewImage, type LinkPreview } from "@shared/social";
+import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
-import { invalid } from "~/lib/errors.server";
+import { invalid, isDomainError } from "~/lib/errors.server";
+import { UPLOADS_URL_PREFIX } from "~/domain/uploads/uploaded-files.server";
+import { reencodeImage } from "./post-media.server";
 import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-address.server";
 import { log } from "~/lib/logger.server";
 
-export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048 } as const;
+export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048, imageMaxBytes: 5 * 1024 * 1024, imageMaxSide: 1200 } as const;
+/** Preview images are stored here, re-encoded, and served as /uploads/previews/<name> (public: copies of public pages' images). */
+export const PREVIEW_IMAGES_FOLDER = "previews";
 const CACHE_OK_MS = 24 * 60 * 60 * 1000;
 const CACHE_FAIL_MS = 10 * 60 * 1000;
 const USER_AGENT = "VetCareerLinkPreview/1.0 (+https://vets.local)";
@@ -54,8 +61,19 @@ interface FetchedPage {
   html: string;
 }
 
-/** One request to a checked address; resolves with a redirect target or the (capped) HTML body. */
-function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<{ redirect: string } | { html: string }> {
+/** What a fetch accepts: the Accept header, the content types, and what to do past `maxBytes` (keep the head, or refuse). */
+interface Wanted {
+  accept: string;
+  type: RegExp;
+  maxBytes: number;
+  overflow: "truncate" | "refuse";
+}
+
+const PAGE: Wanted = { accept: "text/html,application/xhtml+xml", type: /^(text\/html|application\/xhtml\+xml)\b/, maxBytes: PREVIEW_LIMITS.maxBytes, overflow: "truncate" };
+const IMAGE: Wanted = { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif", type: /^image\//, maxBytes: PREVIEW_LIMITS.imageMaxBytes, overflow: "refuse" };
+
+/** One request to a checked address; resolves with a redirect target or the (capped) body. */
+function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal, wanted: Wanted): Promise<{ redirect: string } | { body: Buffer }> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
@@ -69,7 +87,7 @@ function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Pr
         lookup,
         signal,
         agent: false,
-        headers: { "User-Agent": USER_AGENT, Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "identity" },
+        headers: { "User-Agent": USER_AGENT, Accept: wanted.accept, "Accept-Encoding": "identity" },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -79,7 +97,7 @@ function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Pr
           return;
         }
         const type = (res.headers["content-type"] ?? "").toLowerCase();
-        if (status < 200 || status >= 300 || !/^(text\/html|application\/xhtml\+xml)\b/.test(type)) {
+        if (status < 200 || status >= 300 || !wanted.type.test(type)) {
           res.destroy();
           reject(new PreviewRefused(`status ${status} type ${type}`));
           return;
@@ -90,14 +108,20 @@ function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Pr
         const finish = () => {
           if (done) return;
           done = true;
-          resolve({ html: Buffer.concat(chunks).toString("utf8") });
+          resolve({ body: Buffer.concat(chunks) });
         };
         res.on("data", (chunk: Buffer) => {
           if (done) return;
-          const room = PREVIEW_LIMITS.maxBytes - size;
+          const room = wanted.maxBytes - size;
+          if (chunk.length > room && wanted.overflow === "refuse") {
+            done = true;
+            res.destroy();
+            reject(new PreviewRefused("too large"));
+            return;
+          }
           chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
           size += Math.min(chunk.length, room);
-          if (size >= PREVIEW_LIMITS.maxBytes) {
+          if (size >= wanted.maxBytes) {
             // Enough: the head is at the top. Stop reading and close the socket.
             finish();
             res.destroy();
@@ -112,20 +136,51 @@ function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Pr
   });
 }
 
-/** Follows at most 3 redirects, every hop checked like the first; 5 s for the whole walk. */
-export async function fetchPreviewPage(start: URL): Promise<FetchedPage> {
+/** Follows at most 3 redirects, every hop checked like the first; 5 s for the whole walk. Answers with the URL actually fetched. */
+async function fetchChecked(start: URL, wanted: Wanted): Promise<{ url: URL; body: Buffer }> {
   const signal = AbortSignal.timeout(PREVIEW_LIMITS.totalMs);
   let url = start;
   for (let hop = 0; hop <= PREVIEW_LIMITS.maxRedirects; hop++) {
     const target = await checkedAddress(url);
     if (signal.aborted) throw new PreviewRefused("timed out");
-    const answer = await requestOnce(url, target, signal);
-    if ("html" in answer) return { url, html: answer.html };
+    const answer = await requestOnce(url, target, signal, wanted);
+    if ("body" in answer) return { url, body: answer.body };
     const next = parsePreviewUrl(new URL(answer.redirect, url).toString());
     if (!next) throw new PreviewRefused("redirect to a refused URL");
     url = next;
   }
   throw new PreviewRefused("too many redirects");
+}
+
+export async function fetchPreviewPage(start: URL): Promise<FetchedPage> {
+  const { url, body } = await fetchChecked(start, PAGE);
+  return { url, html: body.toString("utf8") };
+}
+
+/**
+ * The page's image as our own file: fetched by the server under the same rules as the page (every
+ * hop checked, 5 s, at most 5 MB), re-encoded by the post-image path (a fresh WebP, no metadata,
+ * here inside 1200 px) and stored under a name derived from its address. Viewers' browsers load
+ * only this copy, never the third-party image. Null when it cannot be fetched or is no image.
+ */
+async function storePreviewImage(source: string): Promise<string | null> {
+  const url = parsePreviewUrl(source);
+  if (!url) return null;
+  try {
+    const { body } = await fetchChecked(url, IMAGE);
+    const webp = await reencodeImage(body, PREVIEW_LIMITS.imageMaxSide);
+    const name = `${crypto.createHash("sha256").update(url.toString()).digest("hex").slice(0, 32)}.webp`;
+    const dir = path.join(getConfig().uploadsDir, PREVIEW_IMAGES_FOLDER);
+    await fsp.mkdir(dir, { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const temp = path.join(dir, `.${name}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`);
+    await fsp.writeFile(temp, webp, { mode: 0o644 });
+    await fsp.rename(temp, path.join(dir, name));
+    return `${UPLOADS_URL_PREFIX}${PREVIEW_IMAGES_FOLDER}/${name}`;
+  } catch (e) {
+    if (!(e instanceof PreviewRefused) && !isDomainError(e)) log.warn({ error: e instanceof Error ? e.message : String(e) }, "[link-preview] image failed");
+    return null;
+  }
 }
 
 function clean(value: string | undefined, max: number): string | null {
@@ -165,9 +220,9 @@ export function extractPreview(html: string, pageUrl: URL): LinkPreview {
   const rawImage = pick("og:image", "og:image:url", "twitter:image", "twitter:image:src");
   if (rawImage) {
     try {
+      // The source the server fetches and re-encodes (storePreviewImage); never shown as is.
       const resolved = new URL(rawImage, pageUrl);
-      // Shown by the browser as an <img>: https only (the page's CSP allows no other remote scheme).
-      if (resolved.protocol === "https:") image = resolved.toString();
+      if (resolved.protocol === "https:" || resolved.protocol === "http:") image = resolved.toString();
     } catch {
       image = null;
     }
@@ -186,7 +241,9 @@ const hashUrl = (url: string) => crypto.createHash("sha256").update(url).digest(
 /**
  * POST /api/social/link-preview and a post's first URL. Cached per URL (successes a day,
  * refusals ten minutes); a refused or failed fetch is a 422 with one neutral detail, never which
- * rule refused it (no probing of the network behind the server).
+ * rule refused it (no probing of the network behind the server). The card names and links to the
+ * page actually fetched, after redirects (a short link shows where it leads, not the shortener),
+ * and its image is the server's re-encoded copy.
  */
 export async function getLinkPreview(rawUrl: string): Promise<LinkPreview> {
   const url = parsePreviewUrl(rawUrl);
@@ -198,12 +255,19 @@ export async function getLinkPreview(rawUrl: string): Promise<LinkPreview> {
   const now = Date.now();
   if (cached && now - cached.fetchedAt.getTime() < (cached.ok ? CACHE_OK_MS : CACHE_FAIL_MS)) {
     if (!cached.ok) throw invalid(PREVIEW_ERRORS.refused);
-    return { title: cached.title, description: cached.description, image: cached.image, domain: cached.domain ?? url.hostname, url: key };
+    return {
+      title: cached.title,
+      description: cached.description,
+      image: isStoredPreviewImage(cached.image) ? cached.image : null,
+      domain: cached.domain ?? url.hostname,
+      url: cached.finalUrl ?? key,
+    };
   }
   let preview: LinkPreview | null = null;
   try {
     const page = await fetchPreviewPage(url);
-    preview = { ...extractPreview(page.html, page.url), url: key };
+    const found = extractPreview(page.html, page.url);
+    preview = { ...found, image: found.image ? await storePreviewImage(found.image) : null };
   } catch (e) {
     if (!(e instanceof PreviewRefused)) log.warn({ url: key, error: e instanceof Error ? e.message : String(e) }, "[link-preview] fetch failed");
   }
@@ -214,6 +278,7 @@ export async function getLinkPreview(rawUrl: string): Promise<LinkPreview> {
     description: preview?.description ?? null,
     image: preview?.image ?? null,
     domain: preview?.domain ?? null,
+    finalUrl: preview ? preview.url.slice(0, 2048) : null,
     fetchedAt: new Date(),
   };
   await db.linkPreviewCache.upsert({ where: { urlHash }, create: { urlHash, ...data }, update: data });

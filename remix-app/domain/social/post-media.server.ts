@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES, MAX_IMAGES, SOCIAL_MESSAGES, VIDEO_MAX_BYTES } from "@
 import { getConfig } from "~/lib/config.server";
 import { badRequest, invalid, isDomainError, tooLarge } from "~/lib/errors.server";
 import { deleteUploadedFile, UPLOADS_URL_PREFIX } from "~/domain/uploads/uploaded-files.server";
+import { hasVideoStructure } from "~/domain/uploads/video-structure.server";
 
 const POSTS_FOLDER = "posts";
 const SNIFF_BYTES = 4100;
@@ -18,7 +19,7 @@ export const POST_IMAGE_MAX_SIDE = 2048;
 
 const IMAGE_FORMATS = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 // Containers by their signature: ISO BMFF (MP4) and Matroska/WebM. Nothing else is a video here.
-const VIDEO_FORMATS = new Map([
+const VIDEO_FORMATS = new Map<string, "mp4" | "webm">([
   ["video/mp4", "mp4"],
   ["video/webm", "webm"],
 ]);
@@ -47,8 +48,11 @@ async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
   for await (const chunk of data) void chunk;
 }
 
-/** Image bytes → a fresh WebP inside 2048 px, upright, with no metadata (the avatar approach, without the square crop). */
-async function reencodeImage(bytes: Buffer): Promise<Buffer> {
+/**
+ * Image bytes → a fresh WebP inside 2048 px (or `maxSide`), upright, with no metadata (the avatar
+ * approach, without the square crop). Link previews' images go through it too.
+ */
+export async function reencodeImage(bytes: Buffer, maxSide: number = POST_IMAGE_MAX_SIDE): Promise<Buffer> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { animated: false }).metadata();
@@ -60,7 +64,7 @@ async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: POST_IMAGE_MAX_PIXELS, failOn: "error", animated: false })
       .rotate()
-      .resize({ width: POST_IMAGE_MAX_SIDE, height: POST_IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85, effort: 4 })
       .toBuffer();
   } catch {
@@ -166,6 +170,8 @@ export async function readPostForm(request: Request): Promise<PostForm> {
       } finally {
         await new Promise<void>((resolve) => out.end(resolve));
       }
+      // The signature said MP4 or WebM; the whole file must be one, with a video track.
+      if (!(await hasVideoStructure(file, videoExt))) throw invalid(SOCIAL_MESSAGES.videoUnreadable);
       media.push({ type: "video", url });
       return undefined;
     }

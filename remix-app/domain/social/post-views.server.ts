@@ -1,4 +1,4 @@
-import { REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "@shared/social";
+import { isStoredPreviewImage, REACTION_TYPES, type LinkPreview, type PostPrivacy, type PostView, type ReactionType } from "@shared/social";
 import { getDb, readRows, type Prisma } from "~/lib/db.server";
 import { jsonArrayAggSql, leftOuterLoopJoinSql, placeholders } from "~/lib/sql-dialect.server";
 import { BLOCKED_IDS_SQL } from "./blocks.server";
@@ -88,7 +88,8 @@ function asPreview(value: unknown): LinkPreview | null {
   const domain = str(v.domain);
   const url = str(v.url);
   if (!domain || !url) return null;
-  return { title: str(v.title), description: str(v.description), image: str(v.image), domain, url };
+  // Only the server's re-encoded copy of the image: a preview stored before copies were made named a third party's.
+  return { title: str(v.title), description: str(v.description), image: isStoredPreviewImage(v.image) ? v.image : null, domain, url };
 }
 
 interface PostSqlRow {

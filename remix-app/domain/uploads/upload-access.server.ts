@@ -11,6 +11,8 @@ import type { AuthUser } from "~/lib/session.server";
 const UPLOAD_KINDS = {
   avatars: { name: /^[0-9a-f]{32}\.webp$/, caching: "public" },
   posts: { name: /^[0-9a-f]{32}\.(?:webp|mp4|webm)$/, caching: "private" },
+  /** Link previews' images, re-encoded copies of public pages' images (domain/social/link-preview.server.ts). */
+  previews: { name: /^[0-9a-f]{32}\.webp$/, caching: "public" },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
