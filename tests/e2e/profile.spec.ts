@@ -93,11 +93,17 @@ test("a new veteran completes the profile, uploads a cropped avatar, requests ve
   expect(exported.veteran_profile.mos_code).toBe("25B");
   await expect(page.getByText("Data exported successfully!")).toBeVisible();
 
-  // Delete with SPEC's two confirmations; the account cannot sign in afterwards.
+  // Delete with SPEC's two confirmations, the second with the password again (a wrong one is
+  // refused in the dialog); the account cannot sign in afterwards.
   await page.getByRole("button", { name: "Delete Account" }).click();
   await expect(page.getByText("Are you sure you want to delete your account? This action cannot be undone.")).toBeVisible();
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(page.getByText("Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete Everything" })).toBeDisabled();
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Delete Everything" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Current password is incorrect");
+  await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Delete Everything" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Account deletion initiated")).toBeVisible();
