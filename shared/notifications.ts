@@ -15,6 +15,17 @@ export interface NotificationPage {
   has_more: boolean;
 }
 
+/**
+ * The title of a notification that counts people (follows), naming the first of them:
+ * "Sam Lee started following you", then "Sam Lee and 14 others followed you". Null for a kind
+ * that does not count people.
+ */
+export function peopleTitle(type: string, firstName: string, others: number): string | null {
+  if (type !== "follow") return null;
+  if (others <= 0) return `${firstName} started following you`;
+  return `${firstName} and ${others} ${others === 1 ? "other" : "others"} followed you`;
+}
+
 /** SPEC §9: the unread badge shows 99+ above 99. */
 export function badgeCount(count: number): string {
   return count > 99 ? "99+" : String(count);

@@ -27,7 +27,12 @@ export interface NotificationView {
   body: string | null;
   link: string | null;
   read: boolean;
+  /** When its newest event happened (a collapsed notification moves up with each one). */
   created_at: string;
+  /** Events it stands for: messages in its thread, follows…; 1 until something collapsed into it. */
+  count: number;
+  /** Distinct people among them ("<first> and 14 others followed you" has 15). */
+  actor_count: number;
 }
 
 /** Sent to every tab of a user when notifications were marked read, so their badges agree. */

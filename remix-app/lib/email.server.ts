@@ -13,6 +13,8 @@ export interface OutgoingEmail {
    * outbox is the delivery, so the text stays readable until forgetOutboxSecrets() replaces it.
    */
   secret?: { redactedText: string };
+  /** Someone else the email names or quotes (a message's sender): their account's deletion deletes the outbox copy. */
+  aboutUserId?: number;
 }
 
 const globalForMail = globalThis as unknown as { __vetsMailer?: { url: string; transport: Transporter } };
@@ -33,7 +35,7 @@ export async function sendEmail(message: OutgoingEmail): Promise<void> {
   const db = getDb();
   const storedText = cfg.SMTP_URL && message.secret ? message.secret.redactedText : message.text;
   const row = await db.emailOutbox.create({
-    data: { to: message.to.toLowerCase(), subject: message.subject, text: storedText, status: "logged" },
+    data: { to: message.to.toLowerCase(), subject: message.subject, text: storedText, status: "logged", aboutUserId: message.aboutUserId ?? null },
   });
   if (!cfg.SMTP_URL) {
     log.info({ outbox: row.id, subject: message.subject }, "[email] kept in the outbox, not sent (set SMTP_URL to deliver)");

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   twoFactorChangePerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
   twoFactorChangePerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
   twoFactorStatusPerIp: { points: 60, durationSeconds: 15 * 60, message: "Too many requests. Please try again later." },
+  /** POST /api/account/delete checks the password (and code) again: as much a guess as a login. */
+  deleteAccountPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many attempts to delete the account. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
   checkoutPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many checkout attempts. Please try again later." },
   registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },

@@ -13,6 +13,7 @@ import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { changePassword } from "~/domain/accounts/change-password.server";
 import { deleteAccount } from "~/domain/accounts/delete-account.server";
+import { CODE_REQUIRED_MESSAGE } from "~/domain/accounts/two-factor.server";
 import { getDb } from "~/lib/db.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
@@ -44,9 +45,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return r.ok ? { intent: "change-password", ok: true as const, message: r.value.message } : { intent: "change-password", ok: false as const, error: r.error };
   }
   if (form.intent === "delete-account") {
-    const r = await actionResult(() => deleteAccount(auth.user.id), "Failed to delete account");
+    const r = await actionResult(() => deleteAccount(auth.user.id, { password: form.password, otp_code: form.otp_code }), "Failed to delete account");
     if (r.ok) throw redirect(withFlash("/", "account_deleted"), { headers: { "Set-Cookie": await clearSessionCookieHeader(request) } });
-    return { intent: "delete-account", ok: false as const, error: r.error };
+    // A call without the code (2FA on) emails one: the dialog says so instead of reporting a failure.
+    return { intent: "delete-account", ok: false as const, error: r.error, codeSent: r.error === CODE_REQUIRED_MESSAGE };
   }
   return { intent: "unknown", ok: false as const, error: "Unknown action" };
 }
@@ -104,7 +106,7 @@ export default function AccountSettingsPage() {
             </SettingRow>
           ) : (
             <SettingRow title="Delete Account" text="Permanently delete your account, profile, applications and posts. This cannot be undone.">
-              <DeleteAccountFlow />
+              <DeleteAccountFlow twoFactorEnabled={twoFactorEnabled} />
             </SettingRow>
           )}
         </Card>

@@ -51,6 +51,12 @@ export const twoFactorSendSchema = z.object({
 
 export const twoFactorCodeSchema = z.object({ email: emailField, otp_code: otpCodeField });
 
+/** POST /api/account/delete: the password again, and the emailed code when 2FA is on (asked for by a call without it). */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Enter your password to delete your account" }).min(1, "Enter your password to delete your account").max(200, "Password is too long"),
+  otp_code: otpCodeField.optional().or(z.literal("").transform(() => undefined)),
+});
+
 export const changePasswordSchema = z.object({
   current_password: z.string().min(1, "Current password is required"),
   new_password: newPasswordField,

@@ -33,27 +33,31 @@ test("follows raise the bell live, the tab lists them, mark all read clears it; 
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await expect(badge).toHaveCount(0);
 
-  // Two people follow; the badge counts up without a reload, and a toast says who.
+  // Two people follow; the badge counts up without a reload, and a toast says who. Follows collapse
+  // into one unread notification (issue 44 item 2): the second one updates it, the badge stays at 1.
   const jamie = await apiVeteran(request, "Jamie Reyes");
   const taylor = await apiVeteran(request, "Taylor Brooks");
   await jamie.follow(myId);
   await expect(badge).toHaveText("1");
   await expect(page.locator(".bp6-toast").getByText("Jamie Reyes started following you")).toBeVisible();
   await taylor.follow(myId);
-  await expect(badge).toHaveText("2");
+  await expect(page.locator(".bp6-toast").getByText("Jamie Reyes and 1 other followed you")).toBeVisible();
+  await expect(badge).toHaveText("1");
 
-  // The popover shows the latest, newest first.
-  await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
+  // The popover shows the collapsed notification with its count.
+  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
   const popover = page.getByTestId("notification-popover");
-  await expect(popover.getByTestId("notification-item").first()).toContainText("Taylor Brooks started following you");
-  await expect(popover.getByTestId("notification-item")).toHaveCount(2);
+  await expect(popover.getByTestId("notification-item")).toHaveCount(1);
+  await expect(popover.getByTestId("notification-item").first()).toContainText("Jamie Reyes and 1 other followed you");
+  await expect(popover.getByTestId("notification-item").first().locator(".vets-notification-count")).toHaveText("2");
   await page.screenshot({ path: "test-results/notifications-bell.png" });
   await popover.getByRole("button", { name: "View all" }).click();
 
   await expect(page).toHaveURL(/\/inbox\?tab=notifications/);
   const items = page.locator(".vets-inbox-panel").getByTestId("notification-item");
-  await expect(items).toHaveCount(2);
-  await expect(page.getByText("2 unread")).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Jamie Reyes and 1 other followed you");
+  await expect(page.getByText("1 unread")).toBeVisible();
   await page.screenshot({ path: "test-results/notifications-tab.png", fullPage: true });
   // The tab's own button: the bell's popover (with one of the same name) may still be closing.
   await page.locator(".vets-inbox-panel").getByRole("button", { name: "Mark all read" }).click();
@@ -62,8 +66,14 @@ test("follows raise the bell live, the tab lists them, mark all read clears it; 
   await expect(page.locator(".vets-notification-unread")).toHaveCount(0);
   // Still read after a reload: the server has it.
   await page.reload();
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(1);
   await expect(badge).toHaveCount(0);
+  // Once read, the next follow starts a new notification.
+  const riley = await apiVeteran(request, "Riley Stone");
+  await riley.follow(myId);
+  await expect(badge).toHaveText("1");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText("Riley Stone started following you");
 
   // Settings: SPEC's defaults, saved and kept after a reload.
   await page.getByRole("tab", { name: "Settings" }).click();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { uniqueEmail } from "./support";
+import { latestCodeFromOutbox, uniqueEmail } from "./support";
 
 async function registerVeteran(page: Page, name: string, email: string, password: string) {
   await page.goto("/register");
@@ -93,11 +93,17 @@ test("a new veteran completes the profile, uploads a cropped avatar, requests ve
   expect(exported.veteran_profile.mos_code).toBe("25B");
   await expect(page.getByText("Data exported successfully!")).toBeVisible();
 
-  // Delete with SPEC's two confirmations; the account cannot sign in afterwards.
+  // Delete with SPEC's two confirmations, the second with the password again (a wrong one is
+  // refused in the dialog); the account cannot sign in afterwards.
   await page.getByRole("button", { name: "Delete Account" }).click();
   await expect(page.getByText("Are you sure you want to delete your account? This action cannot be undone.")).toBeVisible();
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(page.getByText("Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete Everything" })).toBeDisabled();
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Delete Everything" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Current password is incorrect");
+  await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Delete Everything" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Account deletion initiated")).toBeVisible();
@@ -138,4 +144,25 @@ test("skills, desired roles and industries typed as comma-separated text are sav
   for (const item of shown) await expect(professional.getByText(item, { exact: true })).toBeVisible();
   await expect(professional.getByText("Leadership, Logistics Planning")).toHaveCount(0);
   await page.screenshot({ path: "test-results/profile-lists.png", fullPage: true });
+});
+
+test("with 2FA on, deleting the account also asks for the code it emails for this step", async ({ page }) => {
+  const email = uniqueEmail("delete.2fa");
+  const password = "Secret123!";
+  await registerVeteran(page, "Morgan Twofa", email, password);
+  expect((await page.request.post("/api/auth/2fa/send", { data: { email } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/2fa/verify", { data: { email, otp_code: latestCodeFromOutbox(email) } })).status()).toBe(200);
+
+  await page.goto("/account-settings");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await page.getByRole("button", { name: "Yes, delete my account" }).click();
+  await page.getByLabel("Your password").fill(password);
+  // Without the code the button stays off; asking for one emails it and says so.
+  await expect(page.getByRole("button", { name: "Delete Everything" })).toBeDisabled();
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Enter the 6-digit verification code we just emailed you");
+  await page.getByLabel("Verification code").fill(latestCodeFromOutbox(email));
+  await page.getByRole("button", { name: "Delete Everything" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Account deletion initiated")).toBeVisible();
 });

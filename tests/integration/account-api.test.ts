@@ -79,7 +79,7 @@ describe("POST /api/account/delete", () => {
     expect(fs.existsSync(avatarFile)).toBe(true);
     await vet.client.post("/api/verification/submit", { document_type: "DD-214", document_url: "https://example.com/dd214.pdf" });
 
-    const res = await vet.client.post("/api/account/delete");
+    const res = await vet.client.post("/api/account/delete", { password: vet.password });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Account deletion initiated");
 
@@ -106,7 +106,7 @@ describe("POST /api/account/delete", () => {
   it("refuses an admin account and an anonymous call", async () => {
     await createAdmin({ email: "root.admin@example.com", password: "AdminPass123!", fullName: "Root Admin" });
     const token = (await logInAgain(api, "root.admin@example.com", "AdminPass123!")).body.access_token as string;
-    const res = await api.withToken(token).post("/api/account/delete");
+    const res = await api.withToken(token).post("/api/account/delete", { password: "AdminPass123!" });
     expect(res.status).toBe(403);
     expect((await api.withToken(null).post("/api/account/delete")).status).toBe(401);
   });

@@ -235,7 +235,7 @@ describe("one-time codes are bound to their step (issue 8 item 4)", () => {
     const vet = await registerAccount(api, "outbox.delete@example.com");
     await fresh().post("/api/auth/2fa/send", { email: vet.email });
     expect(await getDb().emailOutbox.count({ where: { to: vet.email } })).toBe(1);
-    expect((await vet.client.post("/api/account/delete")).status).toBe(200);
+    expect((await vet.client.post("/api/account/delete", { password: vet.password })).status).toBe(200);
     expect(await getDb().emailOutbox.count({ where: { to: vet.email } })).toBe(0);
   });
 });

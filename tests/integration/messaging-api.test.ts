@@ -294,9 +294,10 @@ describe("threads and messages", () => {
     const t = await thread(ann, o);
     await send(ann, t, "first");
     await send(ann, t, "second");
+    // One unread notification for the conversation, counting both (issue 44 item 2).
     const notes = await getDb().notification.findMany({ where: { userId: o.userId, type: "message" } });
-    expect(notes).toHaveLength(2);
-    expect(notes[0]).toMatchObject({ title: "New message from Amy Allen", link: `/inbox?thread=${t}` });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: "New messages from Amy Allen", body: "second", eventCount: 2, link: `/inbox?thread=${t}` });
     await expect.poll(() => getDb().emailOutbox.count({ where: { to: o.email } })).toBe(1);
     const mail = await getDb().emailOutbox.findFirst({ where: { to: o.email } });
     expect(mail?.subject).toBe("New message from Amy Allen");

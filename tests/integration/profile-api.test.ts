@@ -183,7 +183,7 @@ describe("GET /api/users/{id}/profile", () => {
     expect(bad.status).toBe(404);
     expect(bad.body.detail).toBe("Profile not found");
     const gone = await registerAccount(api, "profile.gone@example.com");
-    expect((await gone.client.post("/api/account/delete")).status).toBe(200);
+    expect((await gone.client.post("/api/account/delete", { password: gone.password })).status).toBe(200);
     expect((await vet.client.get(`/api/users/${gone.userId}/profile`)).status).toBe(404);
   });
 });

@@ -58,6 +58,22 @@ it("pages, filters, counts and marks read on MariaDB, owner only", async () => {
   expect(await countUnread(ben)).toBe(1);
 });
 
+it("collapses concurrent follows from many people into one row on MariaDB, once per person", async () => {
+  const db = getDb();
+  const star = (await db.user.create({ data: { email: "star@example.com", fullName: "Star" } })).id;
+  const fans = [];
+  for (let i = 0; i < 15; i++) fans.push(await db.user.create({ data: { email: `fan${i}@example.com`, fullName: `Fan ${i}` } }));
+  const follow = (fan: { id: number; fullName: string }) =>
+    withNotifications((notices) =>
+      notices.write([{ userId: star, type: "follow", title: `${fan.fullName} started following you`, link: `/profile/${fan.id}`, actorId: fan.id, collapse: { key: "follow" } }]),
+    );
+  await follow(fans[0]);
+  await Promise.all([...fans.slice(1), fans[3]].map(follow));
+  const rows = await db.notification.findMany({ where: { userId: star } });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ title: "Fan 0 and 14 others followed you", actorCount: 15, eventCount: 16, actorId: fans[0].id });
+});
+
 it("dedupes profile views per viewer per day and adds up activity on MariaDB", async () => {
   const now = new Date();
   await recordProfileView(ann, ben, now);

@@ -1,4 +1,4 @@
-import { Alert, Button } from "@blueprintjs/core";
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/shell/toaster";
@@ -7,20 +7,39 @@ import { useSubmitSettled } from "~/components/common/use-submit-settled";
 export const DELETE_CONFIRM_FIRST = "Are you sure you want to delete your account? This action cannot be undone.";
 export const DELETE_CONFIRM_FINAL = "Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?";
 
-type Result = { intent: string; ok: false; error: string };
+type Result = { intent: string; ok: false; error: string; codeSent?: boolean };
 
-/** SPEC §5: two confirmations, then the server deletes and redirects to / with the flash. */
-export function DeleteAccountFlow() {
+/**
+ * SPEC §5: two confirmations, then the server deletes and redirects to / with the flash. The final
+ * one asks for the password again (and, with 2FA on, the code the server emails for this step), so
+ * a borrowed session cannot delete the account.
+ */
+export function DeleteAccountFlow({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const fetcher = useFetcher<Result>();
   const toast = useToast();
   const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [notice, setNotice] = useState<{ intent: "danger" | "primary"; text: string } | null>(null);
   const busy = fetcher.state !== "idle";
 
   useSubmitSettled(fetcher.state, () => {
-    // Success is a redirect away from this page; landing here means it failed.
-    setStep(0);
-    toast(fetcher.data?.error ?? "Failed to delete account", "danger");
+    // Success is a redirect away from this page; landing here means it was refused or failed.
+    const data = fetcher.data;
+    if (data?.codeSent) return setNotice({ intent: "primary", text: data.error });
+    setNotice({ intent: "danger", text: data?.error ?? "Failed to delete account" });
+    toast(data?.error ?? "Failed to delete account", "danger");
   });
+
+  const close = () => {
+    if (busy) return;
+    setStep(0);
+    setPassword("");
+    setCode("");
+    setNotice(null);
+  };
+  const submit = (withCode: boolean) =>
+    fetcher.submit({ intent: "delete-account", password, ...(withCode ? { otp_code: code } : {}) }, { method: "post" });
 
   return (
     <>
@@ -36,18 +55,56 @@ export function DeleteAccountFlow() {
       >
         <p>{DELETE_CONFIRM_FIRST}</p>
       </Alert>
-      <Alert
-        isOpen={step === 2}
-        intent="danger"
-        icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete Everything"
-        loading={busy}
-        onCancel={() => setStep(0)}
-        onConfirm={() => fetcher.submit({ intent: "delete-account" }, { method: "post" })}
-      >
-        <p>{DELETE_CONFIRM_FINAL}</p>
-      </Alert>
+      <Dialog isOpen={step === 2} onClose={close} title="Delete Account" icon="trash" className="vets-dialog-narrow">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(twoFactorEnabled);
+          }}
+        >
+          <DialogBody>
+            <p>{DELETE_CONFIRM_FINAL}</p>
+            {notice && (
+              <Callout intent={notice.intent} icon={notice.intent === "danger" ? "error" : "envelope"} role="alert" className="vets-form-error">
+                {notice.text}
+              </Callout>
+            )}
+            <FormGroup label="Your password" labelFor="delete-password" helperText="Enter it again to confirm it is you.">
+              <InputGroup id="delete-password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} required autoFocus />
+            </FormGroup>
+            {twoFactorEnabled && (
+              <FormGroup label="Verification code" labelFor="delete-code" helperText="Two-factor authentication is on: we email you a 6-digit code for this step.">
+                <div className="vets-row">
+                  <InputGroup
+                    id="delete-code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onValueChange={(v) => setCode(v.replace(/\D/g, ""))}
+                  />
+                  <Button text="Email me a code" icon="envelope" disabled={!password || busy} onClick={() => submit(false)} />
+                </div>
+              </FormGroup>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={close} disabled={busy} />
+                <Button
+                  type="submit"
+                  intent="danger"
+                  icon="trash"
+                  text="Delete Everything"
+                  loading={busy}
+                  disabled={!password || (twoFactorEnabled && code.length !== 6)}
+                />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
     </>
   );
 }

@@ -53,7 +53,12 @@ export function NotificationsTab(_props: { userId: number }) {
   };
 
   useRealtimeEvent("notification:new", (n) => {
-    setListing((l) => (l.state === "loaded" && !l.items.some((x) => x.id === n.id) ? { ...l, items: [n, ...l.items], total: l.total + 1 } : l));
+    // A collapsed notification comes again with its new count and text: it moves to the top.
+    setListing((l) => {
+      if (l.state !== "loaded") return l;
+      const known = l.items.some((x) => x.id === n.id);
+      return { ...l, items: [n, ...l.items.filter((x) => x.id !== n.id)], total: known ? l.total : l.total + 1 };
+    });
   });
   useRealtimeEvent("notification:read", (event) => {
     setListing((l) => {

@@ -81,7 +81,8 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
   useEffect(() => () => clearTimeout(recountTimer.current), []);
 
   useRealtimeEvent("notification:new", (notification) => {
-    setUnreadCount((n) => n + 1);
+    // A count above 1 is an unread notification that took one more event: no new unread one.
+    if (notification.count <= 1) setUnreadCount((n) => n + 1);
     clearTimeout(recountTimer.current);
     recountTimer.current = setTimeout(recount, 500);
     if (isAboutOpenThread(notification)) return;

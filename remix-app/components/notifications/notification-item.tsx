@@ -1,7 +1,7 @@
 import { Button, Icon } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { timeAgo } from "@shared/job-view";
-import { NOTIFICATION_ICONS } from "@shared/notifications";
+import { badgeCount, NOTIFICATION_ICONS } from "@shared/notifications";
 import type { NotificationView } from "@shared/realtime-events";
 
 /** One notification: type icon, title, body, relative time; the row opens its object; unread ones can be marked read. */
@@ -16,7 +16,7 @@ export function NotificationItem({
   onOpen: (notification: NotificationView) => void;
   onMarkRead?: (notification: NotificationView) => void;
 }) {
-  const { read, title, body, created_at, type } = notification;
+  const { read, title, body, created_at, type, count } = notification;
   return (
     <li className={`vets-notification ${read ? "" : "vets-notification-unread"} ${compact ? "vets-notification-compact" : ""}`} data-testid="notification-item">
       <button type="button" className="vets-notification-main" onClick={() => onOpen(notification)}>
@@ -24,7 +24,14 @@ export function NotificationItem({
           <Icon icon={NOTIFICATION_ICONS[type] as IconName} size={compact ? 14 : 16} />
         </span>
         <span className="vets-notification-text">
-          <span className="vets-notification-title">{title}</span>
+          <span className="vets-notification-title">
+            {title}
+            {count > 1 && (
+              <span className="vets-notification-count" aria-label={`${count} in all`}>
+                {badgeCount(count)}
+              </span>
+            )}
+          </span>
           {body && !compact && <span className="vets-notification-body">{body}</span>}
           <time className="vets-notification-time" dateTime={created_at} title={new Date(created_at).toLocaleString("en-US")}>
             {timeAgo(created_at)}

@@ -1,7 +1,12 @@
+import { deleteAccountSchema } from "@shared/schemas/auth";
 import { dbReady, type DbTx } from "~/lib/db.server";
 import { forbidden, notFound } from "~/lib/errors.server";
+import { parseInput } from "~/lib/http.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { deleteUploadedFile } from "~/domain/uploads/uploaded-files.server";
+import { retitleByPeople } from "~/domain/notifications/notify.server";
+import { threadLink } from "~/domain/messaging/threads.server";
+import { confirmOwnerAgain } from "./two-factor.server";
 
 export const ACCOUNT_DELETED = "Account deletion initiated";
 export const DELETED_USER_NAME = "Deleted user";
@@ -61,22 +66,96 @@ async function recountCounters(tx: DbTx, postIds: number[], hashtagIds: number[]
 }
 
 /**
- * POST /api/account/delete. In one transaction: the user's content and activity are deleted,
- * what must stay for others or for the books (payments, closed job posts, the user row itself)
- * is anonymised, the password is dropped, every session is revoked and the status is "deleted",
- * so neither login nor any existing token works from the moment it commits. Files go after commit.
+ * What the deletion does with every column that points at a user ("Model.field"), checked against
+ * the schema by tests/integration/account-deletion-coverage.test.ts: a new table with a user column
+ * fails that test until it is handled here.
+ * - deleted: the user's rows go.
+ * - anonymised: the row stays for others or for the books, with nothing personal left in it
+ *   (it points at the anonymised user row, or the reference is cleared).
  */
-export async function deleteAccount(userId: number, now = new Date()): Promise<{ message: string }> {
+export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
+  "Credential.userId": "deleted",
+  "Session.userId": "deleted",
+  "OneTimeCode.userId": "deleted",
+  "VeteranProfile.userId": "anonymised",
+  "EmployerProfile.userId": "anonymised",
+  "EmployerProfile.reviewedById": "anonymised",
+  "Subscription.userId": "anonymised",
+  "Payment.userId": "anonymised",
+  "SubscriptionEvent.userId": "anonymised",
+  "SubscriptionEvent.actorId": "anonymised",
+  "Job.employerId": "anonymised",
+  "JobView.viewerId": "anonymised",
+  "Application.userId": "deleted",
+  "AutoApplySettings.userId": "deleted",
+  "AutoApplyRun.userId": "deleted",
+  "AutoApplyUsage.userId": "deleted",
+  /** The daily scan's cursor (the last veteran id it visited), not a reference to anyone's data. */
+  "AutoApplyScan.lastUserId": "anonymised",
+  "Resume.userId": "deleted",
+  "ResumeExperience.userId": "deleted",
+  "ResumeConfirmedSkill.userId": "deleted",
+  "VerificationRequest.userId": "deleted",
+  "VerificationRequest.reviewerId": "anonymised",
+  "TalentSearch.employerId": "deleted",
+  "TalentSearchResult.employerId": "deleted",
+  "TalentSearchResult.veteranId": "deleted",
+  "TalentView.employerId": "deleted",
+  "TalentView.veteranId": "deleted",
+  "Post.authorId": "deleted",
+  "Reaction.userId": "deleted",
+  "Comment.authorId": "deleted",
+  "Bookmark.userId": "deleted",
+  "Report.reporterId": "deleted",
+  "Report.resolvedById": "anonymised",
+  "PostDraft.userId": "deleted",
+  "Follow.followerId": "deleted",
+  "Follow.followeeId": "deleted",
+  "PostMention.userId": "deleted",
+  "MessageThread.createdById": "anonymised",
+  "ThreadParticipant.userId": "deleted",
+  /** Stays in the other participants' conversation; the sender reads as "Deleted user". */
+  "Message.senderId": "anonymised",
+  "UserBlock.blockerId": "deleted",
+  "UserBlock.blockedId": "deleted",
+  "Notification.userId": "deleted",
+  "Notification.actorId": "deleted",
+  "NotificationActor.userId": "deleted",
+  "ProfileView.profileUserId": "deleted",
+  "ProfileView.viewerId": "deleted",
+  "CommunicationSettings.userId": "deleted",
+  "AuditLog.adminId": "anonymised",
+  "EmailOutbox.aboutUserId": "deleted",
+  /** Emails to the user's address (codes, notices) are personal data too. */
+  "EmailOutbox.to": "deleted",
+};
+
+/**
+ * POST /api/account/delete. Only the owner may ask: the password again, and with 2FA on the code
+ * emailed for this step (a call without it sends one). Then in one transaction every row that
+ * names or quotes the user goes, or is anonymised where it must stay for others or for the books
+ * (USER_REFERENCES): their content and activity, follows and blocks both ways, profile views,
+ * drafts, sessions and codes, notifications about them (a follow notification that counted them
+ * among others counts the rest), outbox copies quoting them; the messages they sent stay in the
+ * other person's thread from "Deleted user". The user row itself keeps only its id, status
+ * "deleted", so neither login nor any existing token works from the moment it commits. Files go
+ * after commit.
+ */
+export async function deleteAccount(userId: number, input: unknown, now = new Date()): Promise<{ message: string }> {
+  const confirmation = parseInput(deleteAccountSchema, input ?? {});
   const db = await dbReady();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, role: true, status: true, profilePicUrl: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, role: true, status: true, profilePicUrl: true } });
   if (!user || user.status === "deleted") throw notFound("Account not found");
   if (user.role === "admin") throw forbidden("Admin accounts cannot be deleted from the app");
+  await confirmOwnerAgain({ id: userId, email: user.email, fullName: user.fullName }, confirmation, "delete_account", "deleteAccountPerAccount");
 
-  const [ownMedia, reacted, commented, ownHashtags] = await Promise.all([
+  const [ownMedia, documents, reacted, commented, ownHashtags, threads] = await Promise.all([
     db.postMedia.findMany({ where: { post: { authorId: userId } }, select: { url: true } }),
+    db.verificationRequest.findMany({ where: { userId }, select: { documentUrl: true } }),
     db.reaction.findMany({ where: { userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.comment.findMany({ where: { authorId: userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.postHashtag.findMany({ where: { post: { authorId: userId } }, select: { hashtagId: true } }),
+    db.threadParticipant.findMany({ where: { userId }, select: { threadId: true } }),
   ]);
   const touchedPosts = [...new Set([...reacted, ...commented].map((r) => r.postId))];
   const touchedHashtags = [...new Set(ownHashtags.map((r) => r.hashtagId))];
@@ -89,31 +168,46 @@ export async function deleteAccount(userId: number, now = new Date()): Promise<{
       await tx.reaction.deleteMany({ where: mine });
       await tx.bookmark.deleteMany({ where: mine });
       await tx.report.deleteMany({ where: { reporterId: userId } });
-      await tx.follow.deleteMany({ where: { OR: [{ followerId: userId }, { followeeId: userId }] } });
+      await tx.report.updateMany({ where: { resolvedById: userId }, data: { resolvedById: null } });
+      await tx.postDraft.deleteMany({ where: mine });
       await tx.postMention.deleteMany({ where: mine });
-      await tx.message.deleteMany({ where: { senderId: userId } });
+      await tx.follow.deleteMany({ where: { OR: [{ followerId: userId }, { followeeId: userId }] } });
+      await tx.userBlock.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } });
+      await tx.profileView.deleteMany({ where: { OR: [{ profileUserId: userId }, { viewerId: userId }] } });
+      // Their messages stay where the others read them; only their side of each thread goes.
       await tx.threadParticipant.deleteMany({ where: mine });
+      await tx.messageThread.updateMany({ where: { createdById: userId }, data: { createdById: null } });
+      await deleteNotificationsAbout(tx, userId, user.fullName, threads.map((t) => threadLink(t.threadId)));
+      await tx.notification.deleteMany({ where: mine });
+      await tx.emailOutbox.deleteMany({ where: { OR: [{ to: user.email.toLowerCase() }, { aboutUserId: userId }] } });
       await tx.application.deleteMany({ where: mine });
       await tx.resume.deleteMany({ where: mine });
+      await tx.resumeExperience.deleteMany({ where: mine });
+      await tx.resumeConfirmedSkill.deleteMany({ where: mine });
       await tx.autoApplyRun.deleteMany({ where: mine });
       await tx.autoApplySettings.deleteMany({ where: mine });
+      await tx.autoApplyUsage.deleteMany({ where: mine });
       await tx.verificationRequest.deleteMany({ where: mine });
-      await tx.notification.deleteMany({ where: mine });
+      await tx.verificationRequest.updateMany({ where: { reviewerId: userId }, data: { reviewerId: null } });
+      await tx.employerProfile.updateMany({ where: { reviewedById: userId }, data: { reviewedById: null } });
       await tx.communicationSettings.deleteMany({ where: mine });
       await tx.talentSearch.deleteMany({ where: { employerId: userId } });
-      await tx.oneTimeCode.deleteMany({ where: mine });
-      // Emails to the address (codes, notices) are personal data too.
-      await tx.emailOutbox.deleteMany({ where: { to: user.email.toLowerCase() } });
+      await tx.talentSearchResult.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
+      await tx.talentView.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
       await tx.jobView.updateMany({ where: { viewerId: userId }, data: { viewerId: null } });
       await tx.job.updateMany({ where: { employerId: userId, status: "open" }, data: { status: "closed" } });
+      // Billing stays for the books, on the anonymised user row; someone else's act on it names nobody.
       await tx.subscription.updateMany({ where: mine, data: { status: "canceled", cancelAtPeriodEnd: false } });
+      await tx.subscriptionEvent.updateMany({ where: { actorId: userId, userId: { not: userId } }, data: { actorId: null } });
+      await tx.auditLog.updateMany({ where: { adminId: userId }, data: { adminId: null, adminEmail: anonymisedEmail(userId) } });
       await tx.veteranProfile.updateMany({ where: mine, data: CLEARED_VETERAN_PROFILE });
       await tx.employerProfile.updateMany({ where: mine, data: CLEARED_EMPLOYER_PROFILE });
+      await tx.oneTimeCode.deleteMany({ where: mine });
       await tx.credential.deleteMany({ where: mine });
-      await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+      await tx.session.deleteMany({ where: mine });
       await tx.user.update({
         where: { id: userId },
-        data: { email: anonymisedEmail(userId), fullName: DELETED_USER_NAME, profilePicUrl: null, status: "deleted", deletedAt: now },
+        data: { email: anonymisedEmail(userId), fullName: DELETED_USER_NAME, profilePicUrl: null, handle: null, status: "deleted", deletedAt: now },
       });
       await recountCounters(tx, touchedPosts, touchedHashtags);
     },
@@ -121,6 +215,27 @@ export async function deleteAccount(userId: number, now = new Date()): Promise<{
   );
 
   disconnectUser(userId);
-  await Promise.all([user.profilePicUrl, ...ownMedia.map((m) => m.url)].map((url) => deleteUploadedFile(url)));
+  await Promise.all([user.profilePicUrl, ...ownMedia.map((m) => m.url), ...documents.map((d) => d.documentUrl)].map((url) => deleteUploadedFile(url)));
   return { message: ACCOUNT_DELETED };
+}
+
+/**
+ * Other people's notifications that name or quote the user: a follow notification that counted
+ * them among others keeps counting the rest (named by the earliest of them); every other one about
+ * them goes. Rows from before notifications had an actor are found by what they say: a follow's
+ * link to the profile, or a message's "New message from <name>" in one of the user's threads.
+ */
+async function deleteNotificationsAbout(tx: DbTx, userId: number, fullName: string, threadLinks: string[]): Promise<void> {
+  const counted = await tx.notificationActor.findMany({ where: { userId, notification: { userId: { not: userId } } }, select: { notificationId: true } });
+  await tx.notificationActor.deleteMany({ where: { userId } });
+  for (const { notificationId } of counted) await retitleByPeople(tx, notificationId);
+  await tx.notification.deleteMany({
+    where: {
+      OR: [
+        { actorId: userId },
+        { actorId: null, link: `/profile/${userId}` },
+        ...(threadLinks.length ? [{ actorId: null, type: "message", link: { in: threadLinks }, title: { startsWith: `New message from ${fullName}` } }] : []),
+      ],
+    },
+  });
 }

@@ -17,18 +17,20 @@ export const INVALID_CODE_MESSAGE = "Invalid or expired verification code";
  * The step a code is good for, stored in OneTimeCode.purpose and part of its hash. A login code is
  * issued only after the right password; enable/disable codes by /2fa/send. None works for another step.
  */
-export type CodePurpose = "login" | "enable_2fa" | "disable_2fa";
+export type CodePurpose = "login" | "enable_2fa" | "disable_2fa" | "delete_account";
 
 /** One subject per step; the code itself is never in a subject (subjects are logged). */
 export const CODE_EMAIL_SUBJECTS: Record<CodePurpose, string> = {
   login: "Your VetCareer sign-in code",
   enable_2fa: "Your code to turn on two-factor authentication",
   disable_2fa: "Your code to turn off two-factor authentication",
+  delete_account: "Your code to delete your VetCareer account",
 };
 const CODE_EMAIL_USE: Record<CodePurpose, string> = {
   login: "to finish signing in",
   enable_2fa: "to turn on two-factor authentication",
   disable_2fa: "to turn off two-factor authentication",
+  delete_account: "to confirm that your account and all its data are deleted",
 };
 export const CODE_EMAIL_REDACTED_TEXT =
   "This email carried a one-time verification code. It was removed from the outbox because the code was used or has expired.";

@@ -1,5 +1,7 @@
 import { getDb } from "~/lib/db.server";
-import { conflict, unauthorized } from "~/lib/errors.server";
+import { conflict, invalid, isDomainError, unauthorized } from "~/lib/errors.server";
+import { verifyPassword } from "~/lib/password.server";
+import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type CodePurpose, consumeOneTimeCode, hasFreshCode, hasPendingLogin, INVALID_CODE_MESSAGE, issueAndEmailCode } from "./one-time-codes.server";
@@ -7,6 +9,36 @@ import { type CodePurpose, consumeOneTimeCode, hasFreshCode, hasPendingLogin, IN
 export const CODE_SENT_MESSAGE = "Verification code sent to your email!";
 export const ENABLED_MESSAGE = "Two-factor authentication enabled successfully";
 export const DISABLED_MESSAGE = "Two-factor authentication disabled successfully";
+export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit verification code we just emailed you";
+
+/**
+ * The owner proves it is them again inside a signed-in session, before an act a stolen token must
+ * not do (deleting the account): the password as at login, then, with 2FA on, a code emailed for
+ * that act (`purpose`). Without a code the call emails one and is refused, telling the owner to
+ * enter it; like login's, a code works once and for this step only. Refusals are 422: the session
+ * is fine, a field is wrong. `rateLimit` is the act's own per-account budget, spent before any check.
+ */
+export async function confirmOwnerAgain(
+  user: { id: number; email: string; fullName: string },
+  input: { password: string; otp_code?: string },
+  purpose: "delete_account",
+  rateLimit: "deleteAccountPerAccount",
+): Promise<void> {
+  await consumeRateLimit(rateLimit, user.email);
+  const credential = await getDb().credential.findUnique({ where: { userId: user.id }, select: { passwordHash: true, twoFactorEnabled: true } });
+  if (!credential || !(await verifyPassword(input.password, credential.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD);
+  if (!credential.twoFactorEnabled) return;
+  if (!input.otp_code) {
+    await issueAndEmailCode(user, purpose);
+    throw invalid(CODE_REQUIRED_MESSAGE);
+  }
+  try {
+    await consumeOneTimeCode(user, purpose, input.otp_code);
+  } catch (e) {
+    if (isDomainError(e) && e.status === 401) throw invalid(INVALID_CODE_MESSAGE);
+    throw e;
+  }
+}
 
 /**
  * SPEC's tokenless status call. `client` is required for tokenless callers (per-IP limit); the

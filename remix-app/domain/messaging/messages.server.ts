@@ -149,11 +149,14 @@ export async function sendMessage(actor: MessagingActor, threadId: number, input
   }
 
   const now = new Date();
-  const title = thread.isGroup ? `New message from ${actor.fullName} in ${thread.threadName ?? "a group"}` : `New message from ${actor.fullName}`;
+  const group = thread.threadName ?? "a group";
+  const title = thread.isGroup ? `New message from ${actor.fullName} in ${group}` : `New message from ${actor.fullName}`;
+  // One unread notification per conversation: later messages update it (count, newest text) until it is read.
+  const collapse = { key: `message:thread:${threadId}`, title: thread.isGroup ? `New messages in ${group}` : `New messages from ${actor.fullName}` };
   const view = await withNotifications(async (writes) => {
     const notices = writes.statements(
       db,
-      recipients.map((userId) => ({ userId, type: "message" as const, title, body: preview(content), link: threadLink(threadId) })),
+      recipients.map((userId) => ({ userId, type: "message" as const, title, body: preview(content), link: threadLink(threadId), actorId: actor.id, collapse })),
     );
     // One batch transaction (a third of an interactive one's cost here); the statements after the
     // message's INSERT take its id from the connection's last insert id.
@@ -223,6 +226,7 @@ async function emailOfflineRecipients(actor: MessagingActor, threadId: number, r
     if (claimed.count === 0) continue;
     await sendEmail({
       to: user.email,
+      aboutUserId: actor.id,
       subject: `New message from ${actor.fullName}`,
       text: `${actor.fullName} sent you a message on VetCareer:\n\n${preview(content)}\n\nOpen your inbox to reply: ${threadLink(threadId)}\n\nYou can turn these emails off in Inbox › Settings.`,
     });

@@ -15,6 +15,7 @@ import { assertSessionCan } from "~/domain/access/policy.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
 import { spendNewConversation } from "./send-limits.server";
 import { refreshPresenceBetween } from "./people.server";
+import { READ_NOTIFICATION_DATA } from "~/domain/notifications/notification-center.server";
 
 export const THREAD_NOT_FOUND = "Conversation not found";
 export const SELECT_AT_LEAST_ONE = "Please select at least one user";
@@ -231,7 +232,7 @@ export async function markThreadRead(userId: number, threadId: number): Promise<
   await db.$transaction([
     db.threadParticipant.update({ where: { threadId_userId: { threadId, userId } }, data: { lastReadMessageId: lastRead, unreadCount: 0, lastReadAt: new Date() } }),
     // The bell's 'New message' notifications of this conversation are read with it.
-    db.notification.updateMany({ where: { userId, readAt: null, type: "message", link: threadLink(threadId) }, data: { readAt: new Date() } }),
+    db.notification.updateMany({ where: { userId, readAt: null, type: "message", link: threadLink(threadId) }, data: READ_NOTIFICATION_DATA() }),
   ]);
   emitToUsers(
     thread.participants.map((p) => p.userId),

@@ -8,7 +8,7 @@ import { emitToUser } from "~/lib/realtime.server";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
-const VIEW_SELECT = { id: true, type: true, title: true, body: true, link: true, readAt: true, createdAt: true } as const;
+const VIEW_SELECT = { id: true, type: true, title: true, body: true, link: true, readAt: true, createdAt: true, eventCount: true, actorCount: true } as const;
 
 interface NotificationRow {
   id: number;
@@ -18,11 +18,13 @@ interface NotificationRow {
   link: string | null;
   readAt: Date | null;
   createdAt: Date;
+  eventCount: number;
+  actorCount: number;
 }
 
 function toView(row: NotificationRow): NotificationView {
   const type = (NOTIFICATION_TYPES as readonly string[]).includes(row.type) ? (row.type as NotificationType) : "system";
-  return { id: row.id, type, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, created_at: row.createdAt.toISOString() };
+  return { id: row.id, type, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, created_at: row.createdAt.toISOString(), count: row.eventCount, actor_count: row.actorCount };
 }
 
 const flag = z
@@ -46,6 +48,12 @@ export function parseListQuery(params: URLSearchParams): z.infer<typeof listQuer
   for (const [key, value] of params) if (value !== "") raw[key] = value;
   return parseInput(listQuery, raw);
 }
+
+/**
+ * The write that marks notifications read: a read notification's key closes, so the next event of
+ * that kind starts a new notification instead of collapsing into one already seen.
+ */
+export const READ_NOTIFICATION_DATA = (now = new Date()) => ({ readAt: now, openKey: null });
 
 export function countUnread(userId: number, db: DbTx = getDb()): Promise<number> {
   return db.notification.count({ where: { userId, readAt: null } });
@@ -78,7 +86,7 @@ export async function markNotificationRead(userId: number, notificationId: numbe
   const db = getDb();
   const row = await db.notification.findFirst({ where: { id: notificationId, userId }, select: { id: true, readAt: true } });
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  if (row.readAt === null) await db.notification.updateMany({ where: { id: notificationId, userId, readAt: null }, data: { readAt: new Date() } });
+  if (row.readAt === null) await db.notification.updateMany({ where: { id: notificationId, userId, readAt: null }, data: READ_NOTIFICATION_DATA() });
   const unread = await countUnread(userId, db);
   emitToUser(userId, "notification:read", { ids: [notificationId], all: false, unread_count: unread });
   return { id: notificationId, read: true, unread_count: unread };
@@ -87,7 +95,7 @@ export async function markNotificationRead(userId: number, notificationId: numbe
 /** Marks every unread notification of the user read. */
 export async function markAllNotificationsRead(userId: number): Promise<{ marked: number; unread_count: number }> {
   const db = getDb();
-  const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: new Date() } });
+  const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: READ_NOTIFICATION_DATA() });
   const unread = await countUnread(userId, db);
   emitToUser(userId, "notification:read", { ids: [], all: true, unread_count: unread });
   return { marked: count, unread_count: unread };

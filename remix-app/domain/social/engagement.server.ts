@@ -8,6 +8,7 @@ import { areConnected } from "./connections.server";
 import { assertActorCan } from "~/domain/access/policy.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { refreshPresenceBetween } from "~/domain/messaging/people.server";
+import { peopleTitle } from "@shared/notifications";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",
@@ -45,7 +46,7 @@ export async function reactToPost(actor: SocialActor, postId: number, type: Reac
     await tx.reaction.create({ data: { postId, userId: actor.id, type } });
     await tx.post.update({ where: { id: postId }, data: { reactionCount: { increment: 1 }, [COUNTER[type]]: { increment: 1 } } });
     const notices: NewNotification[] =
-      post.authorId === actor.id ? [] : [{ userId: post.authorId, type: "reaction", title: `${actor.fullName} reacted to your post`, link: `/post/${postId}` }];
+      post.authorId === actor.id ? [] : [{ userId: post.authorId, type: "reaction", title: `${actor.fullName} reacted to your post`, link: `/post/${postId}`, actorId: actor.id }];
     return { user_reaction: type, notices };
   });
   await withNotifications((notices) => notices.write(result.notices));
@@ -111,10 +112,10 @@ export async function addComment(actor: SocialActor, postId: number, content: un
   }
   const notices: NewNotification[] = [];
   if (post.authorId !== actor.id) {
-    notices.push({ userId: post.authorId, type: "comment", title: `${actor.fullName} ${parent ? "replied on" : "commented on"} your post`, link: `/post/${postId}` });
+    notices.push({ userId: post.authorId, type: "comment", title: `${actor.fullName} ${parent ? "replied on" : "commented on"} your post`, link: `/post/${postId}`, actorId: actor.id });
   }
   if (parent && parent.authorId !== actor.id && parent.authorId !== post.authorId) {
-    notices.push({ userId: parent.authorId, type: "comment", title: `${actor.fullName} replied to your comment`, link: `/post/${postId}` });
+    notices.push({ userId: parent.authorId, type: "comment", title: `${actor.fullName} replied to your comment`, link: `/post/${postId}`, actorId: actor.id });
   }
   const id = await withNotifications((writes) => db.$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId, authorId: actor.id, parentId: parent?.id ?? null, content: text }, select: { id: true } });
@@ -183,7 +184,14 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
   }
-  if (created) await withNotifications((notices) => notices.write([{ userId: targetId, type: "follow", title: `${actor.fullName} started following you`, link: `/profile/${actor.id}` }]));
+  // Follows collapse across people: one unread "<first> and 14 others followed you" (peopleTitle).
+  if (created) {
+    await withNotifications((notices) =>
+      notices.write([
+        { userId: targetId, type: "follow", title: peopleTitle("follow", actor.fullName, 0) ?? "", link: `/profile/${actor.id}`, actorId: actor.id, collapse: { key: "follow" } },
+      ]),
+    );
+  }
   return { is_following: true, is_connected: await areConnected(actor.id, targetId), message: SOCIAL_MESSAGES.followed };
 }
 

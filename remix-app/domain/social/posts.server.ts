@@ -156,7 +156,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
         }),
         (postId) => {
           notices = writes.inserts(
-            notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}` })),
+            notifiable.map((userId) => ({ userId, type: "mention", title: `${actor.fullName} mentioned you in a post`, link: `/post/${postId}`, actorId: actor.id })),
           );
           return [
             ...input.media.map((m, i) => insertRowSql("PostMedia", { postId, type: m.type, url: m.url, fileName: postMediaFileName(m.url), sortOrder: i })),
