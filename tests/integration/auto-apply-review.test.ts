@@ -129,6 +129,20 @@ describe("Queue for my review (the default)", () => {
     expect((await getDb().application.findUniqueOrThrow({ where: { id: draft.id } })).coverLetter).toBe(own);
   });
 
+  it("a job card's auto-apply still sends no letter: only drafts a run queued get one written", async () => {
+    const employer = await approvedEmployer();
+    const vet = await autoApplyVeteran(api, "pro", {});
+    const job = await itJob({ employerId: employer.userId, company: "Card Apply Co" });
+    const created = await vet.client.post("/api/applications", { job_id: job.id });
+    expect(created.status).toBe(201);
+    expect((await vet.client.get(`/api/applications/${created.body.id}`)).body).toMatchObject({ status: "pending", cover_letter: null });
+    expect((await vet.client.request("PATCH", `/api/applications/${created.body.id}/submit`, {})).status).toBe(200);
+    expect(await getDb().application.findUniqueOrThrow({ where: { id: created.body.id as number } })).toMatchObject({
+      status: "sent",
+      coverLetter: null,
+    });
+  });
+
   it("approving can carry the last edit in the same call, and letters are validated", async () => {
     const vet = await autoApplyVeteran(api, "pro", {});
     await itJob({ employerId: (await approvedEmployer()).userId });

@@ -37,8 +37,8 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
       .then(async (res) => {
         const body = (await res.json().catch(() => ({}))) as { cover_letter?: string | null; detail?: string };
         if (cancelled) return;
-        if (res.ok && typeof body.cover_letter === "string") {
-          setLetter(body.cover_letter);
+        if (res.ok && body.cover_letter !== undefined) {
+          setLetter(body.cover_letter ?? "");
           setLoading("ready");
         } else {
           setLoadError(body.detail ?? LOAD_FAILED);
