@@ -155,13 +155,19 @@ describe("a run", () => {
       orderBy: { fitScore: "desc" },
     });
     expect(apps.map((a) => a.jobId).sort()).toEqual([remoteOnPlatform.id, remoteExternal.id].sort());
+    const letters: string[] = [];
     for (const app of apps) {
       expect(app.isAutoApplied).toBe(true);
       expect(app.fitScore).toBeGreaterThanOrEqual(50);
       expect(Array.isArray(app.fitReasons) && (app.fitReasons as unknown[]).length).toBeGreaterThan(0);
-      expect(app.coverLetter).toContain(app.job.title);
+      // A draft's letter is written when the veteran opens it.
+      expect(app.coverLetter).toBeNull();
+      const opened = await vet.client.get(`/api/applications/${app.id}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.cover_letter).toContain(app.job.title);
+      letters.push(opened.body.cover_letter as string);
     }
-    expect(apps[0].coverLetter).not.toBe(apps[1].coverLetter);
+    expect(letters[0]).not.toBe(letters[1]);
     // The saved mode is "Queue for my review": nothing is sent, on VetCareer or off it, until the veteran approves.
     expect(apps.find((a) => a.jobId === remoteOnPlatform.id)).toMatchObject({ status: "pending", submittedAt: null });
     expect(apps.find((a) => a.jobId === remoteExternal.id)).toMatchObject({ status: "pending", submittedAt: null });

@@ -45,12 +45,17 @@ describe("Queue for my review (the default)", () => {
     const run = await vet.client.post("/api/auto-apply/run");
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ applications_created: 2 });
-    const apps = await applicationsOf(vet.userId);
-    expect(apps).toHaveLength(2);
-    for (const app of apps) {
-      expect(app).toMatchObject({ status: "pending", submittedAt: null, isAutoApplied: true });
-      expect(app.coverLetter).toContain(app.job.title);
+    expect(await applicationsOf(vet.userId)).toHaveLength(2);
+    // The run queues drafts without letters; opening one writes its letter and keeps it.
+    for (const app of await applicationsOf(vet.userId)) {
+      expect(app).toMatchObject({ status: "pending", submittedAt: null, isAutoApplied: true, coverLetter: null });
+      const opened = await vet.client.get(`/api/applications/${app.id}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ id: app.id, status: "pending", cover_letter: expect.stringContaining(app.job.title) });
+      expect((await vet.client.get(`/api/applications/${app.id}`)).body.cover_letter).toBe(opened.body.cover_letter);
     }
+    const apps = await applicationsOf(vet.userId);
+    for (const app of apps) expect(app.coverLetter).toContain(app.job.title);
     const notice = await getDb().notification.findFirstOrThrow({ where: { userId: vet.userId, type: "auto_apply" } });
     expect(notice.body).toContain("waiting for your review");
 
@@ -91,6 +96,53 @@ describe("Queue for my review (the default)", () => {
     expect((await vet.client.request("PATCH", `/api/applications/${draft.id}/submit`, {})).status).toBe(409);
   });
 
+  it("approving a draft never opened writes its letter first, so the employer gets one", async () => {
+    const employer = await approvedEmployer();
+    const vet = await autoApplyVeteran(api, "pro", {});
+    const job = await itJob({ employerId: employer.userId, company: "Unopened Draft Co" });
+    await vet.client.post("/api/auto-apply/run");
+    const [draft] = await applicationsOf(vet.userId);
+    expect(draft).toMatchObject({ jobId: job.id, status: "pending", coverLetter: null });
+    const tracked = (await vet.client.get("/api/applications")).body.applications as { id: number; cover_letter: string | null }[];
+    expect(tracked.find((a) => a.id === draft.id)).toMatchObject({ cover_letter: null });
+
+    expect((await vet.client.request("PATCH", `/api/applications/${draft.id}/submit`, {})).status).toBe(200);
+    const sent = await getDb().application.findUniqueOrThrow({ where: { id: draft.id } });
+    expect(sent).toMatchObject({ status: "sent", submittedAt: expect.any(Date) });
+    expect(sent.coverLetter).toContain(job.title);
+    expect(sent.coverLetter).toContain("Unopened Draft Co");
+    const applicants = (await employer.client.get(`/api/employer/jobs/${job.id}/applicants`)).body.applicants as { cover_letter: string }[];
+    expect(applicants.map((a) => a.cover_letter)).toEqual([sent.coverLetter]);
+    // Submitted: opening it again shows the employer's copy, written no more.
+    expect((await vet.client.get(`/api/applications/${draft.id}`)).body).toMatchObject({ status: "sent", cover_letter: sent.coverLetter });
+  });
+
+  it("a letter the veteran saved before opening is kept, not written over", async () => {
+    const vet = await autoApplyVeteran(api, "pro", {});
+    await itJob({ employerId: (await approvedEmployer()).userId });
+    await vet.client.post("/api/auto-apply/run");
+    const [draft] = await applicationsOf(vet.userId);
+    const own = "Dear Hiring Manager, I wrote this one myself before the draft was ever opened.";
+    expect((await vet.client.request("PATCH", `/api/applications/${draft.id}`, { cover_letter: own })).status).toBe(200);
+    expect((await vet.client.get(`/api/applications/${draft.id}`)).body.cover_letter).toBe(own);
+    expect((await vet.client.request("PATCH", `/api/applications/${draft.id}/submit`, {})).status).toBe(200);
+    expect((await getDb().application.findUniqueOrThrow({ where: { id: draft.id } })).coverLetter).toBe(own);
+  });
+
+  it("a job card's auto-apply still sends no letter: only drafts a run queued get one written", async () => {
+    const employer = await approvedEmployer();
+    const vet = await autoApplyVeteran(api, "pro", {});
+    const job = await itJob({ employerId: employer.userId, company: "Card Apply Co" });
+    const created = await vet.client.post("/api/applications", { job_id: job.id });
+    expect(created.status).toBe(201);
+    expect((await vet.client.get(`/api/applications/${created.body.id}`)).body).toMatchObject({ status: "pending", cover_letter: null });
+    expect((await vet.client.request("PATCH", `/api/applications/${created.body.id}/submit`, {})).status).toBe(200);
+    expect(await getDb().application.findUniqueOrThrow({ where: { id: created.body.id as number } })).toMatchObject({
+      status: "sent",
+      coverLetter: null,
+    });
+  });
+
   it("approving can carry the last edit in the same call, and letters are validated", async () => {
     const vet = await autoApplyVeteran(api, "pro", {});
     await itJob({ employerId: (await approvedEmployer()).userId });
@@ -116,6 +168,11 @@ describe("Queue for my review (the default)", () => {
     await vet.client.post("/api/auto-apply/run");
     const [draft] = await applicationsOf(vet.userId);
 
+    expect((await intruder.client.get(`/api/applications/${draft.id}`)).status).toBe(404);
+    expect((await employer.client.get(`/api/applications/${draft.id}`)).status).toBe(403);
+    expect((await api.get(`/api/applications/${draft.id}`)).status).toBe(401);
+    expect((await vet.client.get("/api/applications/999999999")).status).toBe(404);
+    expect((await vet.client.get("/api/applications/nope")).status).toBe(404);
     const edit = await intruder.client.request("PATCH", `/api/applications/${draft.id}`, { cover_letter: "Someone else's words, sent in my name." });
     expect(edit.status).toBe(404);
     expect((await intruder.client.request("PATCH", `/api/applications/${draft.id}/submit`, {})).status).toBe(404);

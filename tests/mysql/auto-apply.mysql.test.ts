@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureDraftLetter } from "~/domain/applications/draft-letter.server";
 import { runAutoApply } from "~/domain/auto-apply/run.server";
 import { usageMonth } from "~/domain/billing/allowances.server";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
@@ -62,7 +63,14 @@ describe("auto-apply on MariaDB", () => {
     expect(usage.used).toBe(50);
     const apps = await db.application.findMany({ where: { userId } });
     expect(new Set(apps.map((a) => a.jobId)).size).toBe(4);
-    for (const a of apps) expect(a.coverLetter).toContain("Riley Carter");
+    // Drafts are queued without letters; two opens at once write one letter and both see it.
+    for (const a of apps) expect(a.coverLetter).toBeNull();
+    const opened = await Promise.all(apps.flatMap((a) => [ensureDraftLetter(userId, a.id), ensureDraftLetter(userId, a.id)]));
+    for (let i = 0; i < opened.length; i += 2) {
+      expect(opened[i].cover_letter).toContain("Riley Carter");
+      expect(opened[i + 1].cover_letter).toBe(opened[i].cover_letter);
+    }
+    for (const a of await db.application.findMany({ where: { userId } })) expect(a.coverLetter).toContain("Riley Carter");
   });
 
   it("four runs at once send at most three applications to one employer, and one posting seen under two ids once", async () => {

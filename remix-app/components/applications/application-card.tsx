@@ -17,12 +17,12 @@ interface Props {
   application: TrackedApplication;
   submitting: boolean;
   onSubmit: (id: number) => void;
-  /** Opens the draft letter for editing; pending applications with a letter only. */
+  /** Opens the draft letter for editing: pending applications with a letter, or auto-apply drafts whose letter is written on opening. */
   onReview: (id: number) => void;
 }
 
 export function ApplicationCard({ application: a, submitting, onSubmit, onReview }: Props) {
-  const draft = a.status === "pending" && a.cover_letter !== null;
+  const draft = a.status === "pending" && (a.cover_letter !== null || a.is_auto_applied);
   return (
     <Card elevation={1} className="vets-application-card">
       <div className="vets-row" style={{ alignItems: "flex-start" }}>

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner, TextArea } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { DRAFT_LETTER_MAX, draftLetterSchema } from "@shared/auto-apply-letter";
 import type { TrackedApplication } from "@shared/views/tracked-application";
@@ -12,11 +12,50 @@ interface Props {
   onSubmit: (id: number, letter: string) => void;
 }
 
-/** A queued auto-apply draft: the veteran reads and edits the letter, then saves it or submits the application. */
+const LOAD_FAILED = "Failed to write the letter for this draft";
+
+/**
+ * A queued auto-apply draft: the veteran reads and edits the letter, then saves it or submits the
+ * application. A draft the daily scan queued has no letter until it is first opened: the dialog
+ * asks for it (GET /api/applications/{id} writes and keeps it).
+ */
 export function DraftReviewDialog({ application, busy, error, onClose, onSave, onSubmit }: Props) {
   const [letter, setLetter] = useState("");
-  useEffect(() => setLetter(application?.cover_letter ?? ""), [application]);
+  const [loading, setLoading] = useState<"loading" | "ready" | "error">("ready");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    setLoadError(null);
+    if (!application || application.cover_letter !== null) {
+      setLetter(application?.cover_letter ?? "");
+      setLoading("ready");
+      return;
+    }
+    let cancelled = false;
+    setLetter("");
+    setLoading("loading");
+    fetch(`/api/applications/${application.id}`, { headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as { cover_letter?: string | null; detail?: string };
+        if (cancelled) return;
+        if (res.ok && body.cover_letter !== undefined) {
+          setLetter(body.cover_letter ?? "");
+          setLoading("ready");
+        } else {
+          setLoadError(body.detail ?? LOAD_FAILED);
+          setLoading("error");
+        }
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setLoadError(LOAD_FAILED);
+        setLoading("error");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [application]);
   const check = draftLetterSchema.safeParse(letter);
+  const ready = loading === "ready";
   const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
   const external = Boolean(application?.job.apply_url);
 
@@ -34,18 +73,33 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
             ? "This job takes applications on the employer's own site. Edit the letter, send it there, then mark it submitted here."
             : "Nothing has been sent yet. Edit anything that is not right, then submit it to the employer."}
         </p>
-        <TextArea
-          aria-label="Draft cover letter"
-          fill
-          rows={14}
-          value={letter}
-          intent={problem ? "danger" : "none"}
-          onChange={(e) => setLetter(e.currentTarget.value)}
-        />
-        <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
-          {problem ? `${problem} ` : ""}
-          {letter.length.toLocaleString("en-US")} / {DRAFT_LETTER_MAX.toLocaleString("en-US")}
-        </div>
+        {loading === "loading" && (
+          <div className="aa-letter-loading">
+            <Spinner size={24} />
+            <span className="vets-muted">Writing the letter for this draft…</span>
+          </div>
+        )}
+        {loadError && (
+          <Callout intent="danger" icon="error">
+            {loadError}
+          </Callout>
+        )}
+        {ready && (
+          <>
+            <TextArea
+              aria-label="Draft cover letter"
+              fill
+              rows={14}
+              value={letter}
+              intent={problem ? "danger" : "none"}
+              onChange={(e) => setLetter(e.currentTarget.value)}
+            />
+            <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
+              {problem ? `${problem} ` : ""}
+              {letter.length.toLocaleString("en-US")} / {DRAFT_LETTER_MAX.toLocaleString("en-US")}
+            </div>
+          </>
+        )}
         {error && (
           <Callout intent="danger" icon="error">
             {error}
@@ -59,7 +113,7 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
             <Button
               icon="floppy-disk"
               text="Save draft"
-              disabled={!check.success || busy !== null}
+              disabled={!ready || !check.success || busy !== null}
               loading={busy === "save"}
               onClick={() => application && check.success && onSave(application.id, check.data)}
             />
@@ -67,7 +121,7 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
               intent="primary"
               icon="send-to"
               text="Submit Application"
-              disabled={!check.success || busy !== null}
+              disabled={!ready || !check.success || busy !== null}
               loading={busy === "submit"}
               onClick={() => application && check.success && onSubmit(application.id, check.data)}
             />

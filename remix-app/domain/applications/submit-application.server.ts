@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
+import { ensureDraftLetter } from "./draft-letter.server";
 
 export const ALREADY_SUBMITTED_MESSAGE = "This application has already been submitted";
 export const ONLY_DRAFTS_EDITABLE_MESSAGE = "Only a pending application's letter can be edited; this one has been submitted";
@@ -14,9 +15,11 @@ async function explainMiss(userId: number, applicationId: number, message: strin
 /**
  * pending → sent, only by the application's owner: the veteran's approval of a queued draft (or
  * of a letter sent on the employer's site). With `coverLetter`, the approved text replaces the
- * draft in the same write. Only from here on does the employer see it.
+ * draft in the same write; without it, an auto-apply draft approved unopened gets its letter
+ * written first, so nothing reaches an employer without one. Only from here on does the employer see it.
  */
 export async function submitApplication(userId: number, applicationId: number, coverLetter?: string) {
+  if (coverLetter === undefined) await ensureDraftLetter(userId, applicationId);
   const now = new Date();
   const claimed = await getDb().application.updateMany({
     where: { id: applicationId, userId, status: "pending" },

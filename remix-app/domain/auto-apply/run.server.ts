@@ -7,7 +7,6 @@ import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowance
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
-import { writeCoverLetters } from "~/domain/writing/cover-letter.server";
 import { assertPaidVeteran } from "./access.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
 import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "./held-applications.server";
@@ -41,8 +40,8 @@ export interface RunOutcome extends AutoApplyRunView {
  * they have not applied to, that pass their settings, up to what the month has left. Each
  * application takes a slot of the monthly counter in its own transaction, so two runs at once
  * never pass the plan's limit and a job is never applied to twice (the unique userId+jobId).
- * "Queue for my review" (the default) leaves every application pending with its draft letter
- * until the veteran approves it; "Send with my approved letter" sends the veteran's own letter.
+ * "Queue for my review" (the default) leaves every application pending as a draft until the
+ * veteran approves it (its letter is written when they open it); "Send with my approved letter" sends the veteran's own letter.
  * Neither applies twice to one posting seen under two ids, nor to more than three postings of one
  * employer a day (PostingGuard, checked again inside each write).
  */
@@ -85,7 +84,7 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
 
 /**
  * Picks are applied to in chunks (a plan allows at most 250 a month, so usually one): one slot
- * reservation, one read of facts and one multi-row INSERT each, where a row at a time cost the
+ * reservation and one multi-row INSERT each, where a row at a time cost the
  * daily scan more than half its time.
  */
 const CHUNK = 250;
@@ -101,7 +100,7 @@ interface SendPlan {
   now: Date;
 }
 
-function applicationRow(plan: SendPlan, pick: AutoApplyPick, coverLetter: string, at: Date) {
+function applicationRow(plan: SendPlan, pick: AutoApplyPick, coverLetter: string | null, at: Date) {
   // Sent only with the veteran's own approved letter and only to an employer on VetCareer; a job
   // that takes applications on an outside site is prepared for the veteran to send there
   // (decision 032); in review mode everything waits for the veteran as a pending draft.
@@ -129,17 +128,15 @@ interface Planned {
   job: OpenJob;
 }
 
-/** Letters for a chunk: the veteran's approved one filled in, or the writer's drafts for review. */
-async function lettersFor(plan: SendPlan, chunk: readonly AutoApplyPick[]): Promise<Map<number, string>> {
-  if (plan.template !== null) {
-    const template = plan.template;
-    return new Map(chunk.map((pick) => [pick.job.id, fillLetterTemplate(template, pick.job)]));
-  }
-  const written = await writeCoverLetters(
-    plan.userId,
-    chunk.map((pick) => pick.job.id),
-  );
-  return new Map([...written].map(([jobId, letter]) => [jobId, letter.text]));
+/**
+ * Letters for a chunk: the veteran's approved one filled in. A draft for review gets none here:
+ * its letter is written (and grounding-checked) when the veteran first opens the draft, or
+ * approves it unopened (domain/applications/draft-letter.server.ts). Most drafts of a daily scan
+ * are never opened, and writing them all cost the scan more than half its time.
+ */
+function lettersFor(plan: SendPlan, chunk: readonly AutoApplyPick[]): Map<number, string | null> {
+  const template = plan.template;
+  return new Map(chunk.map((pick) => [pick.job.id, template === null ? null : fillLetterTemplate(template, pick.job)]));
 }
 
 async function applyToPicks(plan: SendPlan, picks: readonly AutoApplyPick[], remaining: number) {
@@ -162,13 +159,9 @@ async function applyToPicks(plan: SendPlan, picks: readonly AutoApplyPick[], rem
     const takenIds = new Set(taken.map((row) => row.jobId));
     const chunk = candidates.filter((pick) => !takenIds.has(pick.job.id));
     if (chunk.length === 0) continue;
-    const letters = await lettersFor(plan, chunk);
+    const letters = lettersFor(plan, chunk);
     const at = new Date();
-    const planned = chunk.flatMap((pick) => {
-      const letter = letters.get(pick.job.id);
-      return letter ? [{ row: applicationRow(plan, pick, letter, at), job: pick.job }] : [];
-    });
-    if (planned.length === 0) continue;
+    const planned = chunk.map((pick) => ({ row: applicationRow(plan, pick, letters.get(pick.job.id) ?? null, at), job: pick.job }));
     const inserted = (await insertWhole(plan, planned)) ?? (await insertOneByOne(plan, planned));
     submitted += inserted.submitted;
     prepared += inserted.prepared;
@@ -273,7 +266,7 @@ function summary(result: RunOutcome): string {
   const parts = [`${result.jobs_evaluated} jobs evaluated.`];
   if (result.mode === "review" && result.prepared > 0) {
     parts.push(
-      `${result.prepared} waiting for your review in Applications, each with a draft cover letter: nothing is sent until you approve it.`,
+      `${result.prepared} waiting for your review in Applications, each with a draft cover letter written when you open it: nothing is sent until you approve it.`,
     );
   }
   if (result.submitted > 0) parts.push(`${result.submitted} submitted to employers on VetCareer with your approved letter.`);
