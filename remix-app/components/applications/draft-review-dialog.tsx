@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner, TextArea } from "@blueprintjs/core";
+import { LetterField } from "~/components/writing/letter-field";
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { DRAFT_LETTER_MAX, draftLetterSchema } from "@shared/auto-apply-letter";
 import type { TrackedApplication } from "@shared/views/tracked-application";
@@ -86,18 +87,7 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
         )}
         {ready && (
           <>
-            <TextArea
-              aria-label="Draft cover letter"
-              fill
-              rows={14}
-              value={letter}
-              intent={problem ? "danger" : "none"}
-              onChange={(e) => setLetter(e.currentTarget.value)}
-            />
-            <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
-              {problem ? `${problem} ` : ""}
-              {letter.length.toLocaleString("en-US")} / {DRAFT_LETTER_MAX.toLocaleString("en-US")}
-            </div>
+            <LetterField label="Draft cover letter" value={letter} onChange={setLetter} max={DRAFT_LETTER_MAX} problem={problem} />
           </>
         )}
         {error && (

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, Classes, TextArea } from "@blueprintjs/core";
+import { LetterField } from "~/components/writing/letter-field";
+import { Button, Callout, Card } from "@blueprintjs/core";
 import { useState } from "react";
 import { fillLetterTemplate, LETTER_TEMPLATE_MAX, letterTemplateSchema } from "@shared/auto-apply-letter";
 
@@ -28,21 +29,16 @@ export function LetterTemplateCard({ saved, busy, error, onSave }: Props) {
         Used only with <strong>Send with my approved letter</strong>. Write it in your own words; we fill in{" "}
         <code>{"{job_title}"}</code> and <code>{"{company}"}</code> and change nothing else.
       </p>
-      <TextArea
+      <LetterField
         id="aa-template-text"
-        aria-labelledby="aa-template-title"
-        aria-describedby="aa-template-status"
-        fill
+        labelledBy="aa-template-title"
         rows={9}
         value={text}
-        intent={problem ? "danger" : "none"}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={setText}
+        max={LETTER_TEMPLATE_MAX}
+        problem={problem}
         placeholder={"Dear Hiring Manager,\n\nI am applying for the {job_title} role at {company}. …"}
       />
-      <div id="aa-template-status" className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
-        {problem ? <span className="aa-template-problem">{problem} </span> : null}
-        {text.length.toLocaleString("en-US")} / {LETTER_TEMPLATE_MAX.toLocaleString("en-US")}
-      </div>
       {error && (
         <Callout intent="danger" icon="error" className="aa-template-error">
           {error}

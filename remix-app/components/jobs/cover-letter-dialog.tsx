@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner, TextArea } from "@blueprintjs/core";
+import { LetterField } from "~/components/writing/letter-field";
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { LetterEvidence, type LeftOutRequirement, type LetterClaim } from "./letter-evidence";
 
@@ -11,6 +12,7 @@ interface Props {
 }
 
 const MAX_LETTER = 10_000;
+const TOO_LONG = `The letter is too long (${MAX_LETTER.toLocaleString("en-US")} characters at most)`;
 
 /** "Write cover letter": a letter written for this job, edited by the veteran, then sent with Apply Now. */
 export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Props) {
@@ -75,17 +77,7 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
         {state === "ready" && (
           <>
             <p className={Classes.TEXT_MUTED}>Written from your profile for this job. Edit anything before you send it.</p>
-            <TextArea
-              aria-label="Cover letter"
-              fill
-              rows={14}
-              value={letter}
-              intent={tooLong ? "danger" : "none"}
-              onChange={(e) => setLetter(e.currentTarget.value)}
-            />
-            <div className={`aa-letter-count ${Classes.TEXT_MUTED}`}>
-              {letter.length.toLocaleString("en-US")} / {MAX_LETTER.toLocaleString("en-US")}
-            </div>
+            <LetterField label="Cover letter" value={letter} onChange={setLetter} max={MAX_LETTER} problem={tooLong ? TOO_LONG : null} />
             <LetterEvidence claims={claims} unmet={unmet} />
             {letter !== original && (
               <p className={Classes.TEXT_MUTED} style={{ fontSize: 12, margin: "6px 0 0" }}>
