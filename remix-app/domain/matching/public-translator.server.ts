@@ -192,8 +192,14 @@ function codeSuggestions(q: string, exclude: ReadonlySet<string>, onlySlips: boo
   if (typed.length < 2 || typed.length > 8) return [];
   const maxDistance = typed.length >= 4 ? 2 : 1;
   const scored = allTitles()
-    .filter((entry) => !exclude.has(`${entry.service}:${entry.key}`))
-    .map((entry) => ({ entry, slip: isKeySlip(typed, entry.key), distance: editDistance(typed, entry.key, maxDistance) }))
+    .filter(
+      (entry) =>
+        Math.abs(entry.key.length - typed.length) <= (onlySlips ? 0 : maxDistance) && !exclude.has(`${entry.service}:${entry.key}`),
+    )
+    .map((entry) => {
+      const slip = isKeySlip(typed, entry.key);
+      return { entry, slip, distance: slip ? 1 : onlySlips ? maxDistance + 1 : editDistance(typed, entry.key, maxDistance) };
+    })
     .filter(({ slip, distance }) => (onlySlips ? slip : distance <= maxDistance));
   scored.sort(
     (a, b) =>
@@ -305,6 +311,28 @@ const suggestion = (entry: { service: ServiceKey; key: string; title: string }):
 /** GET /api/translate: the code (or title) in civilian terms, with "Did you mean" suggestions. */
 export async function publicTranslation(rawQuery: string | null): Promise<PublicTranslation> {
   const q = translatorQuery(rawQuery);
+  const { found, suggestions } = resolveQuery(q);
+  const matches = await Promise.all(
+    found.map(async (item) => {
+      const { occupationCodes, ...translation } = translateCode(item);
+      return { ...translation, jobs: await matchingJobs({ ...translation, occupationCodes }) };
+    }),
+  );
+  return { query: q, matches, suggestions, attribution: MATCHING_ATTRIBUTION };
+}
+
+interface Resolved {
+  found: Found[];
+  suggestions: TranslatorSuggestion[];
+}
+
+/** What a question resolves to depends only on its text and the committed data: kept per text. */
+const resolvedByQuery = new LRUCache<string, Resolved>({ max: 5_000 });
+
+function resolveQuery(q: string): Resolved {
+  const cacheKey = q.toLowerCase();
+  const hit = resolvedByQuery.get(cacheKey);
+  if (hit) return hit;
   let found = codeMatches(q).slice(0, MAX_MATCHES);
   const titled = found.length === 0 ? titleMatches(q) : [];
   if (found.length === 0 && titled.length > 0) {
@@ -322,11 +350,7 @@ export async function publicTranslation(rawQuery: string | null): Promise<Public
   ]
     .slice(0, MAX_SUGGESTIONS)
     .map(suggestion);
-  const matches = await Promise.all(
-    found.map(async (item) => {
-      const { occupationCodes, ...translation } = translateCode(item);
-      return { ...translation, jobs: await matchingJobs({ ...translation, occupationCodes }) };
-    }),
-  );
-  return { query: q, matches, suggestions, attribution: MATCHING_ATTRIBUTION };
+  const resolved = { found, suggestions };
+  resolvedByQuery.set(cacheKey, resolved);
+  return resolved;
 }
