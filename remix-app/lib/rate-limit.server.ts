@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   conversationsPerUserPerDay: { points: 50, durationSeconds: 24 * 60 * 60, message: "You have started too many conversations today. Please try again tomorrow." },
   conversationsPerNewAccountPerDay: { points: 10, durationSeconds: 24 * 60 * 60, message: "New accounts can start 10 conversations a day. Please try again tomorrow." },
   followsPerUserPerHour: { points: 60, durationSeconds: 60 * 60, message: "You are following people too quickly. Please try again later." },
+  /** GET /api/translate and /translate, the public skills translator: anyone may ask, not in bulk. */
+  translatePerIp: { points: 120, durationSeconds: 60, message: "Too many translations from this address. Please wait a minute." },
   /** Socket `typing`, per sender × thread: one relayed event per 2 s; the rest are dropped, not answered with an error. */
   typingPerThread: { points: 1, durationSeconds: 2, message: "Typing updates are sent at most once every 2 seconds." },
   /**

@@ -22,6 +22,7 @@ export default function Landing() {
         <div className="vets-row">
           <LinkButton to="/register" size="large" intent="primary" icon="search" text="Find a Job" />
           <LinkButton to="/employer/pricing" size="large" icon="office" text="Hire Veterans" />
+          <LinkButton to="/translate" size="large" icon="translate" text="Translate Your Military Skills" />
         </div>
       </section>
       <section className="vets-section">

@@ -275,5 +275,6 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.billing.plans.ts",
   "api.billing.webhook.ts",
   "api.employer.billing.plans.ts",
+  "api.translate.ts",
   "api.verification.types.ts",
 ];

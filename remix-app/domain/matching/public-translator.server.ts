@@ -1,0 +1,356 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LRUCache } from "lru-cache";
+import {
+  TRANSLATOR_MAX_QUERY_LENGTH,
+  type PublicTranslation,
+  type TranslatorCareer,
+  type TranslatorFederalSeries,
+  type TranslatorJob,
+  type TranslatorMatch,
+  type TranslatorSuggestion,
+} from "@shared/views/translation";
+import { badRequest, invalid } from "~/lib/errors.server";
+import { getDb } from "~/lib/db.server";
+import { cachedSearch, readJobsVersion } from "~/domain/jobs/search-cache.server";
+import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
+import { MATCHING_ATTRIBUTION } from "./attribution.server";
+import { isMilitaryOnlyOccupation } from "./combat-arms-fallbacks.server";
+import { createScorer } from "./fit-score.server";
+import { codeLabel } from "./military-branch.server";
+import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "./military-code-lookup.server";
+import { getMatchingData, resolveMatchingDataPath, SERVICE_KEYS, type ServiceKey } from "./matching-data.server";
+import { translateDetailed } from "./translation.server";
+
+/**
+ * The public skills translator (GET /api/translate, /translate): a code or military title from any
+ * service, read through the same crosswalk and translation the signed-in screens use, with plain
+ * reasons, related O*NET occupations, OPM federal series and a few open jobs that fit. Nothing in
+ * it is personal, so answers are cacheable by anyone.
+ */
+
+const MAX_MATCHES = 3;
+const MAX_CAREERS = 6;
+const MAX_RELATED = 8;
+const MAX_SERIES = 8;
+const MAX_JOBS = 3;
+const MAX_SUGGESTIONS = 6;
+const JOB_CANDIDATES = 60;
+
+export const BRANCH_NAMES: Readonly<Record<ServiceKey, string>> = {
+  army: "Army",
+  marine_corps: "Marine Corps",
+  navy: "Navy",
+  air_force: "Air Force",
+  coast_guard: "Coast Guard",
+};
+
+/** The question as typed, checked: 400 for control characters, 422 for empty or overlong text. */
+export function translatorQuery(raw: string | null): string {
+  // eslint-disable-next-line no-control-regex
+  if (raw !== null && /[\u0000-\u001f\u007f-\u009f]/.test(raw))
+    throw badRequest("The code or title cannot contain control characters.");
+  const q = (raw ?? "").trim().replace(/\s+/g, " ");
+  if (!q) throw invalid("Enter a military code or job title, for example 88M, 0311, 3D1X2 or IT2.");
+  if (q.length > TRANSLATOR_MAX_QUERY_LENGTH)
+    throw invalid(`Enter at most ${TRANSLATOR_MAX_QUERY_LENGTH} characters: a code such as 88M or a job title.`);
+  return q;
+}
+
+// ---- federal series ---------------------------------------------------------------------------
+
+interface FederalSeriesFile {
+  series: Record<string, [pay: string, title: string]>;
+  services: Partial<Record<ServiceKey, Record<string, string[]>>>;
+}
+
+let federal: FederalSeriesFile | null = null;
+
+/** data/federal-series.json beside the matching data (built by scripts/build-federal-series.ts). */
+function federalSeriesData(): FederalSeriesFile {
+  if (!federal) {
+    const file = path.join(path.dirname(resolveMatchingDataPath()), "federal-series.json");
+    federal = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as FederalSeriesFile) : { series: {}, services: {} };
+  }
+  return federal;
+}
+
+function federalSeries(service: ServiceKey, key: string): TranslatorFederalSeries[] {
+  const data = federalSeriesData();
+  return (data.services[service]?.[key] ?? []).slice(0, MAX_SERIES).flatMap((id) => {
+    const entry = data.series[id];
+    return entry ? [{ series: `${entry[0]}-${id}`, title: entry[1] }] : [];
+  });
+}
+
+// ---- finding the code -------------------------------------------------------------------------
+
+interface Found {
+  service: ServiceKey;
+  match: MilitaryCodeMatch;
+}
+
+function codeMatches(q: string): Found[] {
+  const key = militaryCodeKey(q);
+  if (key.length < 2 || key.length > 8) return [];
+  const found: Found[] = [];
+  for (const service of SERVICE_KEYS) {
+    const match = lookupMilitaryCode(service, q);
+    // Two letters are a whole rating ("IT") or nothing: a prefix that short names half a service.
+    if (match && (key.length >= 3 || match.key === key)) found.push({ service, match });
+  }
+  return found;
+}
+
+interface TitleEntry {
+  service: ServiceKey;
+  key: string;
+  title: string;
+  words: string[];
+}
+
+let titleEntries: TitleEntry[] | null = null;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+function allTitles(): TitleEntry[] {
+  if (!titleEntries) {
+    const data = getMatchingData();
+    titleEntries = SERVICE_KEYS.flatMap((service) =>
+      Object.entries(data.services[service]).map(([key, record]) => ({ service, key, title: record.title, words: wordsOf(record.title) })),
+    );
+  }
+  return titleEntries;
+}
+
+/** Edit distance with adjacent transpositions (Damerau, optimal string alignment), stopping above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function wordMatches(queryWord: string, titleWord: string): boolean {
+  if (titleWord.startsWith(queryWord)) return true;
+  return queryWord.length >= 5 && editDistance(queryWord, titleWord.slice(0, queryWord.length + 1), 1) <= 1;
+}
+
+/** Military titles holding every word typed (as a prefix, or one typo away for longer words). */
+function titleMatches(q: string): TitleEntry[] {
+  const words = wordsOf(q).filter((word) => word.length >= 2);
+  if (words.length === 0) return [];
+  const exact = q.toLowerCase();
+  return allTitles()
+    .filter((entry) => words.every((word) => entry.words.some((titleWord) => wordMatches(word, titleWord))))
+    .sort(
+      (a, b) =>
+        Number(b.title.toLowerCase() === exact) - Number(a.title.toLowerCase() === exact) ||
+        a.title.length - b.title.length ||
+        SERVICE_KEYS.indexOf(a.service) - SERVICE_KEYS.indexOf(b.service) ||
+        a.key.localeCompare(b.key),
+    );
+}
+
+const KEYBOARD_ROWS = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/** Keys next to each other on a QWERTY keyboard: "88N" is most likely a slip for "88M" or "88H". */
+function adjacentKeys(a: string, b: string): boolean {
+  const at = (c: string) => {
+    const row = KEYBOARD_ROWS.findIndex((keys) => keys.includes(c.toLowerCase()));
+    return row < 0 ? null : { row, column: KEYBOARD_ROWS[row].indexOf(c.toLowerCase()) + row * 0.5 };
+  };
+  const p = at(a);
+  const q = at(b);
+  return !!p && !!q && Math.abs(p.row - q.row) <= 1 && Math.abs(p.column - q.column) <= 1 && a !== b;
+}
+
+/** One substituted character, and the two keys are neighbours. */
+function isKeySlip(typed: string, code: string): boolean {
+  if (typed.length !== code.length) return false;
+  const differing = [...typed].flatMap((c, i) => (c === code[i] ? [] : [i]));
+  return differing.length === 1 && adjacentKeys(typed[differing[0]], code[differing[0]]);
+}
+
+/** Codes a typo away, likeliest first (a neighbouring key, then any one edit, then two for long codes). */
+function codeSuggestions(q: string, exclude: ReadonlySet<string>, onlySlips: boolean): TitleEntry[] {
+  const typed = militaryCodeKey(q);
+  if (typed.length < 2 || typed.length > 8) return [];
+  const maxDistance = typed.length >= 4 ? 2 : 1;
+  const scored = allTitles()
+    .filter(
+      (entry) =>
+        Math.abs(entry.key.length - typed.length) <= (onlySlips ? 0 : maxDistance) && !exclude.has(`${entry.service}:${entry.key}`),
+    )
+    .map((entry) => {
+      const slip = isKeySlip(typed, entry.key);
+      return { entry, slip, distance: slip ? 1 : onlySlips ? maxDistance + 1 : editDistance(typed, entry.key, maxDistance) };
+    })
+    .filter(({ slip, distance }) => (onlySlips ? slip : distance <= maxDistance));
+  scored.sort(
+    (a, b) =>
+      Number(b.slip) - Number(a.slip) ||
+      a.distance - b.distance ||
+      SERVICE_KEYS.indexOf(a.entry.service) - SERVICE_KEYS.indexOf(b.entry.service) ||
+      a.entry.key.localeCompare(b.entry.key),
+  );
+  return scored.map(({ entry }) => entry);
+}
+
+// ---- one code in civilian terms ---------------------------------------------------------------
+
+interface CodeTranslation extends Omit<TranslatorMatch, "jobs"> {
+  occupationCodes: string[];
+}
+
+const byCode = new LRUCache<string, CodeTranslation>({ max: 2_000 });
+
+function translateCode({ service, match }: Found): CodeTranslation {
+  const cacheKey = `${service}:${match.key}`;
+  const hit = byCode.get(cacheKey);
+  if (hit) return hit;
+  const data = getMatchingData();
+  const label = codeLabel(service, match.key);
+  const detailed = translateDetailed({ branch: BRANCH_NAMES[service], code: match.key });
+  const direct = new Set(match.record.occupations.map(([code]) => code).filter((code) => !isMilitaryOnlyOccupation(code)));
+  const militaryOnly = match.record.occupations
+    .map(([code]) => code)
+    .filter(isMilitaryOnlyOccupation)
+    .map((code) => data.occupations[code]?.title ?? "a military-only occupation");
+  const careers: TranslatorCareer[] = detailed.titles.slice(0, MAX_CAREERS).map((title) => ({
+    ...title,
+    reason: direct.has(title.onet_code)
+      ? `The DoD crosswalk maps ${label} (${match.record.title}) to ${title.title}.`
+      : `The DoD crosswalk maps ${label} (${match.record.title}) to ${militaryOnly[0] ?? "a military-only occupation"}, ` +
+        `which has no civilian title; ${title.title} is civilian work that training leads to.`,
+  }));
+  const shown = new Set(careers.map((career) => career.onet_code));
+  const related: { onet_code: string; title: string }[] = [];
+  for (const career of careers.slice(0, 3))
+    for (const code of data.occupations[career.onet_code]?.related ?? []) {
+      if (related.length >= MAX_RELATED || shown.has(code) || isMilitaryOnlyOccupation(code) || !data.occupations[code]) continue;
+      shown.add(code);
+      related.push({ onet_code: code, title: data.occupations[code].title });
+    }
+  const result: CodeTranslation = {
+    service,
+    branch: BRANCH_NAMES[service],
+    code: match.key,
+    code_label: label,
+    military_title: match.record.title,
+    careers,
+    skills: detailed.skills,
+    related,
+    federal_series: federalSeries(service, match.key),
+    occupationCodes: detailed.occupations.slice(0, 12).map((occupation) => occupation.onetCode),
+  };
+  byCode.set(cacheKey, result);
+  return result;
+}
+
+/**
+ * A few open jobs in the code's occupations, best fit first by the platform's own scorer for a
+ * profile holding only that code. Cached per jobs version, like every search.
+ */
+async function matchingJobs(translation: CodeTranslation): Promise<TranslatorJob[]> {
+  if (translation.occupationCodes.length === 0) return [];
+  const db = getDb();
+  const version = await readJobsVersion(db);
+  return cachedSearch(
+    version,
+    `translate ${translation.service} ${translation.code}`,
+    (jobs) => 64 + jobs.reduce((bytes, job) => bytes + 2 * (job.title.length + job.company.length + (job.location?.length ?? 0)) + 64, 0),
+    async () => {
+      const rows = await db.job.findMany({
+        where: { status: "open", onetCode: { in: translation.occupationCodes } },
+        orderBy: [{ postedAt: "desc" }, { id: "desc" }],
+        take: JOB_CANDIDATES,
+        select: JOB_JSON_SELECT,
+      });
+      const scorer = createScorer({
+        branch: translation.branch,
+        code: translation.code,
+        rank: null,
+        yearsOfService: null,
+        clearance: null,
+        skills: [],
+        desiredRoles: [],
+        industries: [],
+        location: null,
+      });
+      return rows
+        .map((row, position) => ({ row, position, fit: scorer(scoringFields(row)).score }))
+        .sort((a, b) => b.fit - a.fit || a.position - b.position)
+        .slice(0, MAX_JOBS)
+        .map(({ row }) => ({ id: row.id, title: row.title, company: row.company, location: row.location }));
+    },
+  );
+}
+
+const suggestion = (entry: { service: ServiceKey; key: string; title: string }): TranslatorSuggestion => ({
+  code: entry.key,
+  branch: BRANCH_NAMES[entry.service],
+  code_label: codeLabel(entry.service, entry.key),
+  military_title: entry.title,
+});
+
+/** GET /api/translate: the code (or title) in civilian terms, with "Did you mean" suggestions. */
+export async function publicTranslation(rawQuery: string | null): Promise<PublicTranslation> {
+  const q = translatorQuery(rawQuery);
+  const { found, suggestions } = resolveQuery(q);
+  const matches = await Promise.all(
+    found.map(async (item) => {
+      const { occupationCodes, ...translation } = translateCode(item);
+      return { ...translation, jobs: await matchingJobs({ ...translation, occupationCodes }) };
+    }),
+  );
+  return { query: q, matches, suggestions, attribution: MATCHING_ATTRIBUTION };
+}
+
+interface Resolved {
+  found: Found[];
+  suggestions: TranslatorSuggestion[];
+}
+
+/** What a question resolves to depends only on its text and the committed data: kept per text. */
+const resolvedByQuery = new LRUCache<string, Resolved>({ max: 5_000 });
+
+function resolveQuery(q: string): Resolved {
+  const cacheKey = q.toLowerCase();
+  const hit = resolvedByQuery.get(cacheKey);
+  if (hit) return hit;
+  let found = codeMatches(q).slice(0, MAX_MATCHES);
+  const titled = found.length === 0 ? titleMatches(q) : [];
+  if (found.length === 0 && titled.length > 0) {
+    // A title resolves when it is the title; otherwise its codes are offered to choose from.
+    const exact = titled.filter((entry) => entry.title.toLowerCase() === q.toLowerCase()).slice(0, MAX_MATCHES);
+    found = exact.flatMap((entry) => {
+      const match = lookupMilitaryCode(entry.service, entry.key);
+      return match ? [{ service: entry.service, match }] : [];
+    });
+  }
+  const shownKeys = new Set(found.map(({ service, match }) => `${service}:${match.key}`));
+  const suggestions = [
+    ...titled.filter((entry) => !shownKeys.has(`${entry.service}:${entry.key}`)),
+    ...codeSuggestions(q, shownKeys, found.length > 0),
+  ]
+    .slice(0, MAX_SUGGESTIONS)
+    .map(suggestion);
+  const resolved = { found, suggestions };
+  resolvedByQuery.set(cacheKey, resolved);
+  return resolved;
+}
