@@ -109,7 +109,7 @@ export default function JobDetail() {
       </Card>
       {job.fit_reasons && job.fit_reasons.length > 0 && (
         <Card elevation={1} style={{ marginTop: 16 }}>
-          <h3 className="vets-card-title">How this job fits you</h3>
+          <h3 className="vets-card-title">Why this job fits you</h3>
           <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} iconSize={14} className="vets-fit-reasons vets-fit-reasons-large" />
         </Card>
       )}
