@@ -1,3 +1,6 @@
+import type { ApplicationStatus } from "./applications";
+import type { FitReasonKind } from "./fit-reasons";
+
 /** A job as the API returns it and the screens show it (SPEC §3 Job, snake_case), with the viewer's fit. */
 export interface JobView {
   id: number;
@@ -20,6 +23,19 @@ export interface JobView {
   experience_level?: string | null;
   fit_score?: number;
   fit_reasons?: string[];
+  /** fit_reasons' marks, index for index (shared/fit-reasons.ts). */
+  fit_reason_kinds?: FitReasonKind[];
+  /** The viewer's application to this job, when they have one (veterans only). */
+  application?: JobApplicationState | null;
+}
+
+/** "Applied · Interview", or a pending auto-apply draft waiting for the veteran's review. */
+export interface JobApplicationState {
+  id: number;
+  status: ApplicationStatus;
+  status_label: string;
+  /** A pending application is an unsent draft (auto-apply), not an application yet. */
+  draft: boolean;
 }
 
 export function formatSalaryRange(min: number | null, max: number | null): string | null {

@@ -1,4 +1,4 @@
-import { Button, Card, Icon, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
+import { Button, Card, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
@@ -16,6 +16,7 @@ import { isDomainError } from "~/lib/errors.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
+import { FitReasonList } from "~/components/jobs/fit-reasons";
 
 export const meta: MetaFunction = () => [{ title: "Applicants — VetCareer" }];
 
@@ -103,15 +104,9 @@ export default function Applicants() {
                   </Tag>
                 </div>
               </div>
-              {a.fit_reasons.length > 0 && (
-                <ul className="vets-fit-reasons" style={{ marginTop: 10 }}>
-                  {a.fit_reasons.slice(0, 3).map((r) => (
-                    <li key={r}>
-                      <Icon icon="tick-circle" size={12} intent="success" /> {r}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <div style={{ marginTop: 10 }}>
+                <FitReasonList reasons={a.fit_reasons} kinds={a.fit_reason_kinds} max={3} />
+              </div>
               {a.cover_letter && (
                 <details className="vets-application-letter">
                   <summary>Cover letter</summary>

@@ -1,6 +1,6 @@
-import { Card, Icon, Tag } from "@blueprintjs/core";
+import { AnchorButton, Card, Icon, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
 import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo } from "@shared/job-view";
@@ -9,6 +9,7 @@ import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
+import { FitReasonList } from "~/components/jobs/fit-reasons";
 import { useApply } from "~/components/jobs/use-apply";
 import { planHints } from "~/domain/billing/allowances.server";
 import { getJobById, recordJobView } from "~/domain/jobs/job-detail.server";
@@ -52,9 +53,25 @@ export default function JobDetail() {
   const { job, role, hints } = useLoaderData<typeof loader>();
   const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, hints);
   const clearance = parseClearance(job.clearance_required);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A card's link carries the search it came from; going back to it restores that search and,
+  // through the history entry, its scroll position (ScrollRestoration).
+  const fromSearch = (location.state as { jobsSearch?: string } | null)?.jobsSearch;
   return (
     <div className="vets-page" style={{ maxWidth: 960 }}>
-      <LinkButton to="/jobs" variant="minimal" icon="arrow-left" text="Back to jobs" />
+      <AnchorButton
+        variant="minimal"
+        icon="arrow-left"
+        text="Back to jobs"
+        role="link"
+        href={`/jobs${fromSearch ?? ""}`}
+        onClick={(e) => {
+          if (fromSearch === undefined || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          navigate(-1);
+        }}
+      />
       <Card elevation={1} style={{ marginTop: 12, padding: 28 }}>
         <div className="vets-row" style={{ alignItems: "flex-start" }}>
           <div style={{ flex: 1 }}>
@@ -93,13 +110,7 @@ export default function JobDetail() {
       {job.fit_reasons && job.fit_reasons.length > 0 && (
         <Card elevation={1} style={{ marginTop: 16 }}>
           <h3 className="vets-card-title">Why this job fits you</h3>
-          <ul className="vets-fit-reasons" style={{ fontSize: 14 }}>
-            {job.fit_reasons.map((reason) => (
-              <li key={reason}>
-                <Icon icon={reason.startsWith("Requires") ? "warning-sign" : "tick-circle"} size={14} intent={reason.startsWith("Requires") ? "warning" : "success"} /> {reason}
-              </li>
-            ))}
-          </ul>
+          <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} iconSize={14} className="vets-fit-reasons vets-fit-reasons-large" />
         </Card>
       )}
       <Card elevation={1} style={{ marginTop: 16 }}>

@@ -72,7 +72,7 @@ export function medianScoringMs(profile: VeteranMatchProfile, jobs: readonly Job
 
 /** The same loop with a trivial scorer: what iterating and allocating results costs by itself. */
 function medianBaselineMs(jobs: readonly JobForScoring[], runs: number): number {
-  const trivial: JobScorer = (job) => ({ score: job.clearanceRank > 2 ? 10 : 50, reasons: [] });
+  const trivial: JobScorer = (job) => ({ score: job.clearanceRank > 2 ? 10 : 50, reasons: [], kinds: [] });
   return median(
     Array.from({ length: runs }, () => {
       const started = performance.now();

@@ -3,7 +3,8 @@ import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/do
 import { MOS_MATCH } from "~/domain/matching/mos-match.server";
 import { armyDemoProfile, syntheticJobs } from "../bench/fit-scoring.bench";
 
-const army: VeteranMatchProfile = armyDemoProfile();
+// Verified, so clearance reasons read without "(self-reported)"; tests/unit/fit-reason-kinds.test.ts covers both.
+const army: VeteranMatchProfile = { ...armyDemoProfile(), verified: true };
 
 function job(overrides: Partial<JobForScoring> = {}): JobForScoring {
   return {

@@ -1,4 +1,6 @@
-import { Card, Icon, NonIdealState } from "@blueprintjs/core";
+import { Card, NonIdealState } from "@blueprintjs/core";
+import { AppliedState } from "~/components/jobs/applied-state";
+import { FitReasonList } from "~/components/jobs/fit-reasons";
 import { Link } from "@remix-run/react";
 import { formatSalaryRange, type JobView } from "@shared/job-view";
 import { LinkButton } from "~/components/common/link-button";
@@ -27,11 +29,8 @@ export function RecommendedJobs({ jobs }: { jobs: JobView[] }) {
                   {job.location ? ` · ${job.location}` : ""}
                   {formatSalaryRange(job.salary_min, job.salary_max) ? ` · ${formatSalaryRange(job.salary_min, job.salary_max)}` : ""}
                 </div>
-                {job.fit_reasons?.[0] && (
-                  <div className="vets-fit-reasons">
-                    <Icon icon="tick-circle" size={12} intent="success" /> {job.fit_reasons[0]}
-                  </div>
-                )}
+                <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} max={1} />
+                {job.application && <AppliedState application={job.application} />}
               </div>
               {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
             </li>

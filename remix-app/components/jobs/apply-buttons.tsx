@@ -2,10 +2,11 @@ import { AnchorButton, Button } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { isExternalSource, JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
 import type { JobView } from "@shared/job-view";
+import { AppliedState } from "./applied-state";
 import { CoverLetterDialog } from "./cover-letter-dialog";
 
 interface Props {
-  job: Pick<JobView, "id" | "source" | "apply_url">;
+  job: Pick<JobView, "id" | "source" | "apply_url" | "application">;
   busy: boolean;
   canAutoApply: boolean;
   onApply: (jobId: number, coverLetter?: string) => void;
@@ -28,6 +29,7 @@ export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply, ca
   }, [sending, busy]);
   const external = Boolean(job.apply_url) && isExternalSource(job.source);
   const sourceLabel = JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source;
+  if (job.application) return <AppliedState application={job.application} />;
   return (
     <div className="vets-row">
       {external ? (

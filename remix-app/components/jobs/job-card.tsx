@@ -1,5 +1,6 @@
 import { Card, Icon, Tag } from "@blueprintjs/core";
-import { Link } from "@remix-run/react";
+import { FitReasonList } from "./fit-reasons";
+import { Link, useLocation } from "@remix-run/react";
 import { JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "@shared/job-view";
 import { FitScoreTag } from "./fit-score-tag";
@@ -13,12 +14,16 @@ interface Props {
 
 export function JobCard({ job, actions }: Props) {
   const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  // The job page's "Back to jobs" returns to this search.
+  const { search } = useLocation();
   return (
     <Card elevation={1} className="vets-job-card">
       <div className="vets-row" style={{ alignItems: "flex-start" }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <h3 className="vets-job-title">
-            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+            <Link to={`/jobs/${job.id}`} state={{ jobsSearch: search }}>
+              {job.title}
+            </Link>
           </h3>
           <JobMeta company={job.company} location={job.location}>
             <span>
@@ -54,15 +59,7 @@ export function JobCard({ job, actions }: Props) {
         ))}
       </div>
       <p className="vets-job-description">{truncateDescription(job.description)}</p>
-      {job.fit_reasons && job.fit_reasons.length > 0 && (
-        <ul className="vets-fit-reasons">
-          {job.fit_reasons.slice(0, 2).map((reason) => (
-            <li key={reason}>
-              <Icon icon="tick-circle" size={12} intent="success" /> {reason}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} max={2} />
       <div className="vets-row">
         <span className="vets-spacer" />
         {actions}

@@ -37,7 +37,8 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
     job: { id: job.id, title: job.title, status: job.status },
     applicants: applications.map((a) => {
       const profile = a.user.veteranProfile;
-      const fit = profile ? createScorer(matchProfileFromRow(profile))(scoringJob) : null;
+      // Reasons written for the employer: "Holds Confidential; the job requires Secret".
+      const fit = profile ? createScorer(matchProfileFromRow(profile), "employer")(scoringJob) : null;
       return {
         ...applicantRowBase(a),
         profile_pic_url: a.user.profilePicUrl,
@@ -45,6 +46,7 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
         military_rank: profile?.militaryRank ?? null,
         fit_score: a.fitScore ?? fit?.score ?? null,
         fit_reasons: fit?.reasons ?? [],
+        fit_reason_kinds: fit?.kinds ?? [],
         cover_letter: a.coverLetter,
       };
     }),

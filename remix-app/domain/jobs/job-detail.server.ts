@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
+import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-json.server";
 import type { JobViewer } from "./search.server";
 
@@ -18,8 +19,9 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
   const job = await getDb().job.findUnique({ where: { id }, select: JOB_JSON_SELECT });
   const canSeeClosed = job !== null && (job.employerId === viewer.id || viewer.role === "admin");
   if (!job || (job.status !== "open" && !canSeeClosed)) throw notFound(JOB_NOT_FOUND);
-  const scorer = viewer.role === "veteran" ? await loadVeteranScorer(viewer.id) : null;
-  return { ...jobJson(job, scorer ? scorer(scoringFields(job)) : null), status: job.status };
+  if (viewer.role !== "veteran") return { ...jobJson(job, null), status: job.status };
+  const [scorer, applied] = await Promise.all([loadVeteranScorer(viewer.id), applicationStatesForJobs(viewer.id, [id])]);
+  return { ...jobJson(job, scorer ? scorer(scoringFields(job)) : null), application: applied.get(id) ?? null, status: job.status };
 }
 
 /** Counts a view for the employer's stats; the owner looking at their own post does not count. */

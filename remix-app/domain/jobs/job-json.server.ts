@@ -68,7 +68,7 @@ export function jobJson(job: JobRow, fit: FitResult | null): JobJson {
     tags: tagList(job.tags),
     industry: job.industry,
     experience_level: job.experienceLevel,
-    ...(fit ? { fit_score: fit.score, fit_reasons: fit.reasons } : {}),
+    ...(fit ? { fit_score: fit.score, fit_reasons: fit.reasons, fit_reason_kinds: fit.kinds } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { JobSearchQuery } from "@shared/schemas/job-search";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type Db } from "~/lib/db.server";
 import { loadVeteranScorer, type JobForScoring, type JobScorer } from "~/domain/matching/fit-score.server";
+import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
@@ -24,7 +25,7 @@ export interface JobSearchResult {
 
 /**
  * GET /api/jobs: every filter in SQL over open jobs, full-text relevance then recency.
- * A veteran's jobs carry fit_score and fit_reasons. Filtering by fit (mos_match) or sorting by
+ * A veteran's jobs carry fit_score, fit_reasons (with fit_reason_kinds) and their application. Filtering by fit (mos_match) or sorting by
  * it (best_match) scores every SQL match from its scoring columns, then reads one page of rows.
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
@@ -61,10 +62,15 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           () => pageInSql(db, input, query.skip, query.limit),
         );
 
-  const rows = await cachedRowsById(version, "job", page.ids, (ids) =>
-    db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT }),
-  );
-  const jobs = rows.map((row) => jobJson(row, scorer ? scorer(scoringFields(row)) : null));
+  // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
+  const [rows, applied] = await Promise.all([
+    cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
+    viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
+  ]);
+  const jobs = rows.map((row) => {
+    const json = jobJson(row, scorer ? scorer(scoringFields(row)) : null);
+    return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
+  });
   return { jobs, total: page.total, skip: query.skip, limit: query.limit };
 }
 

@@ -1,21 +1,45 @@
 import { clearanceRank } from "@shared/clearance";
-import { compareClearance } from "~/domain/writing/requirement-clearance.server";
+import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "~/domain/writing/requirement-clearance.server";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
-import type { Criterion, CriterionResult, VeteranMatchProfile } from "./fit-types";
+import type { Criterion, CriterionResult, FitAudience, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY } from "./fit-weights.server";
 
 
 const NEUTRAL_CLEARANCE: CriterionResult = { points: FIT_WEIGHTS.clearanceNeutral, reason: null };
 
-/** The writer's clearance comparison (one ladder, one wording), precomputed per required rank. */
-export function clearanceCriterion(profile: VeteranMatchProfile): Criterion {
+/** What an employer reads of a rank the veteran holds ("Secret", "no clearance"). */
+function heldForEmployer(held: number): string {
+  if (held === 0) return "no clearance";
+  return held === PUBLIC_TRUST_RANK ? "a Public Trust determination" : clearanceName(held);
+}
+
+/** What an employer reads of the job's requirement ("Secret", "an active security clearance"). */
+function requiredForEmployer(required: number): string {
+  return required === 1 ? "an active security clearance" : clearanceName(required);
+}
+
+/**
+ * The writer's clearance comparison (one ladder, one met/not met verdict), precomputed per
+ * required rank. The veteran reads the writer's wording; an employer reads it in the third
+ * person. A clearance the platform has not verified says so: job boards cannot check one.
+ */
+export function clearanceCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const held = clearanceRank(profile.clearance);
+  const selfReported = profile.verified === true || held === 0 ? "" : " (self-reported)";
   const byRank = [0, 1, 2, 3, 4].map((required): CriterionResult => {
     const verdict = compareClearance(held, required);
-    return verdict.status === "met"
-      ? { points: FIT_WEIGHTS.clearance, reason: verdict.reason }
-      : { points: 0, reason: verdict.reason, negative: true, clearanceGap: true };
+    const met = verdict.status === "met";
+    const text =
+      audience === "veteran" || verdict.reason === null
+        ? verdict.reason
+        : met
+          ? `Holds ${heldForEmployer(held)}; meets the job's requirement`
+          : `Holds ${heldForEmployer(held)}; the job requires ${requiredForEmployer(required)}`;
+    const reason = text === null ? null : text + selfReported;
+    return met
+      ? { points: FIT_WEIGHTS.clearance, reason }
+      : { points: 0, reason, negative: true, clearanceGap: true };
   });
   return (job) => {
     const required = job.clearanceRank;
@@ -26,14 +50,15 @@ export function clearanceCriterion(profile: VeteranMatchProfile): Criterion {
 
 const NEUTRAL_SALARY: CriterionResult = { points: FIT_WEIGHTS.salaryNeutral, reason: null };
 
-export function salaryCriterion(profile: VeteranMatchProfile): Criterion {
+export function salaryCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const minimum = profile.minSalary ?? 0;
   if (!(minimum > 0)) return () => NEUTRAL_SALARY;
-  const above: CriterionResult = { points: FIT_WEIGHTS.salary, reason: "Salary above your minimum" };
-  const reaches: CriterionResult = { points: FIT_WEIGHTS.salary, reason: "Salary range reaches your minimum" };
+  const whose = audience === "veteran" ? "your" : "the candidate's";
+  const above: CriterionResult = { points: FIT_WEIGHTS.salary, reason: `Salary above ${whose} minimum` };
+  const reaches: CriterionResult = { points: FIT_WEIGHTS.salary, reason: `Salary range reaches ${whose} minimum` };
   const below: CriterionResult = {
     points: -SALARY_BELOW_MINIMUM_PENALTY,
-    reason: `Salary below your minimum ($${minimum.toLocaleString("en-US")})`,
+    reason: `Salary below ${whose} minimum ($${minimum.toLocaleString("en-US")})`,
     negative: true,
   };
   return (job) => {
@@ -44,10 +69,13 @@ export function salaryCriterion(profile: VeteranMatchProfile): Criterion {
   };
 }
 
-export function locationCriterion(profile: VeteranMatchProfile): Criterion {
+export function locationCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const home = stateFromLocation(profile.location);
   const remote: CriterionResult = { points: FIT_WEIGHTS.location, reason: "Remote work" };
-  const sameState: CriterionResult = { points: FIT_WEIGHTS.location, reason: `In your state (${home ?? ""})` };
+  const sameState: CriterionResult = {
+    points: FIT_WEIGHTS.location,
+    reason: audience === "veteran" ? `In your state (${home ?? ""})` : `In the candidate's state (${home ?? ""})`,
+  };
   const neutral: CriterionResult = { points: home ? 0 : FIT_WEIGHTS.locationNeutral, reason: null };
   return (job) => {
     if (job.workType === "Remote") return remote;
@@ -64,7 +92,7 @@ const LEVEL_NAMES: Readonly<Record<ExperienceLevel, string>> = {
   executive: "Executive",
 };
 
-export function experienceCriterion(profile: VeteranMatchProfile): Criterion {
+export function experienceCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const neutral: CriterionResult = { points: FIT_WEIGHTS.experienceNeutral, reason: null };
   const years = profile.yearsOfService;
   if (years == null || !(years >= 0)) return () => neutral;
@@ -74,17 +102,22 @@ export function experienceCriterion(profile: VeteranMatchProfile): Criterion {
   const byLevel = new Map<string, CriterionResult>(
     EXPERIENCE_LEVELS.map((level, index) => {
       const gap = index - ownIndex;
-      if (gap === 0) return [level, { points: FIT_WEIGHTS.experience, reason: `Fits your ${yearsText} of experience (${own})` }];
+      if (gap === 0) {
+        const reason = audience === "veteran" ? `Fits your ${yearsText} of experience (${own})` : `${yearsText} of experience fit the role (${own})`;
+        return [level, { points: FIT_WEIGHTS.experience, reason }];
+      }
       if (gap === -1) return [level, { points: FIT_WEIGHTS.experience - 3, reason: null }];
       if (gap === 1) return [level, { points: FIT_WEIGHTS.experienceNeutral, reason: null }];
       if (gap < 0) return [level, { points: 2, reason: null }];
-      return [level, { points: 0, reason: `${LEVEL_NAMES[level]} role; you have ${yearsText} of experience`, negative: true }];
+      const has = audience === "veteran" ? "you have" : "the candidate has";
+      return [level, { points: 0, reason: `${LEVEL_NAMES[level]} role; ${has} ${yearsText} of experience`, negative: true }];
     }),
   );
   return (job) => (job.experienceLevel === null ? neutral : (byLevel.get(job.experienceLevel) ?? neutral));
 }
 
-export function industryCriterion(profile: VeteranMatchProfile): Criterion {
+export function industryCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
+  const whose = audience === "veteran" ? "your" : "the candidate's";
   const wanted = new Set(profile.industries.map((industry) => industry.trim().toLowerCase()).filter(Boolean));
   const neutral: CriterionResult = { points: wanted.size === 0 ? FIT_WEIGHTS.industryNeutral : 0, reason: null };
   if (wanted.size === 0) return () => neutral;
@@ -96,7 +129,7 @@ export function industryCriterion(profile: VeteranMatchProfile): Criterion {
     if (hit === undefined) {
       const key = industry.trim().toLowerCase();
       const label = key.charAt(0).toUpperCase() + key.slice(1);
-      hit = wanted.has(key) ? { points: FIT_WEIGHTS.industry, reason: `In your preferred industry (${label})` } : neutral;
+      hit = wanted.has(key) ? { points: FIT_WEIGHTS.industry, reason: `In ${whose} preferred industry (${label})` } : neutral;
       hits.set(industry, hit);
     }
     return hit;

@@ -1,4 +1,4 @@
-import type { CriterionResult, JobForScoring } from "./fit-types";
+import type { CriterionResult, FitAudience, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { significantWords } from "./text-normalize.server";
 
@@ -15,7 +15,8 @@ export function stemmedWords(value: string): string[] {
 }
 
 /** A job whose title holds every significant word of one of the veteran's desired roles. */
-export function desiredRoleMatcher(desiredRoles: readonly string[]): (job: JobForScoring) => CriterionResult {
+export function desiredRoleMatcher(desiredRoles: readonly string[], audience: FitAudience = "veteran"): (job: JobForScoring) => CriterionResult {
+  const lead = audience === "veteran" ? "Matches your desired role" : "Matches a role the candidate wants";
   const roles = desiredRoles
     .map((role) => ({ role: role.trim(), words: stemmedWords(role) }))
     .filter((entry) => entry.words.length > 0);
@@ -27,7 +28,7 @@ export function desiredRoleMatcher(desiredRoles: readonly string[]): (job: JobFo
       if (cache.size >= MAX_CACHED_TITLES) cache.clear();
       const titleWords = new Set(stemmedWords(job.title));
       const found = roles.find((entry) => entry.words.every((word) => titleWords.has(word)));
-      hit = found ? { points: FIT_WEIGHTS.desiredRole, reason: `Matches your desired role: ${found.role}` } : NO_MATCH;
+      hit = found ? { points: FIT_WEIGHTS.desiredRole, reason: `${lead}: ${found.role}` } : NO_MATCH;
       cache.set(job.title, hit);
     }
     return hit;

@@ -10,10 +10,10 @@ import {
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
-import type { CriterionResult, FitResult, JobForScoring, JobScorer, VeteranMatchProfile } from "./fit-types";
+import type { CriterionResult, FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile } from "./fit-types";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 
-export type { FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
+export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 
 
 
@@ -23,41 +23,50 @@ export type { FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
  * scoring runs 100,000 times per auto-apply run, and a closure per call (with the name helper the
  * TypeScript loader adds to each) was a sixth of the daily scan's time.
  */
-function addCriterion(result: CriterionResult, reasons: string[]): number {
-  if (result.reason !== null) reasons.push(result.reason);
+function addCriterion(result: CriterionResult, reasons: string[], kinds: FitReasonKind[]): number {
+  if (result.reason !== null) {
+    reasons.push(result.reason);
+    kinds.push(result.negative ? "not_met" : (result.kind ?? "met"));
+  }
   return result.points;
 }
 
 /**
  * Precomputes everything about the veteran once (translation, token sets, reason texts) so
  * scoring one job is a handful of map lookups. Deterministic: same profile and job, same result.
+ * The audience picks the reasons' wording: the veteran reads "you hold Secret", an employer
+ * reviewing the veteran reads "Holds Secret"; scores are the same.
  */
-export function createScorer(profile: VeteranMatchProfile): JobScorer {
-  const occupation = occupationMatcher(profile);
-  const clearance = clearanceCriterion(profile);
-  const skills = skillMatcher(profile.skills, occupation.backgroundSkills);
-  const desiredRole = desiredRoleMatcher(profile.desiredRoles);
-  const salary = salaryCriterion(profile);
-  const experience = experienceCriterion(profile);
-  const location = locationCriterion(profile);
-  const industry = industryCriterion(profile);
+export function createScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): JobScorer {
+  const occupation = occupationMatcher(profile, audience);
+  const clearance = clearanceCriterion(profile, audience);
+  const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience);
+  const desiredRole = desiredRoleMatcher(profile.desiredRoles, audience);
+  const salary = salaryCriterion(profile, audience);
+  const experience = experienceCriterion(profile, audience);
+  const location = locationCriterion(profile, audience);
+  const industry = industryCriterion(profile, audience);
 
   return (job) => {
     const reasons: string[] = [];
-    let total = addCriterion(occupation.match(job), reasons);
+    const kinds: FitReasonKind[] = [];
+    let total = addCriterion(occupation.match(job), reasons, kinds);
     const clearanceResult = clearance(job);
-    total += addCriterion(clearanceResult, reasons);
+    total += addCriterion(clearanceResult, reasons, kinds);
     const skillResult = skills(job);
     total += skillResult.points;
-    for (const reason of skillResult.reasons) reasons.push(reason);
-    total += addCriterion(desiredRole(job), reasons);
-    total += addCriterion(salary(job), reasons);
-    total += addCriterion(experience(job), reasons);
-    total += addCriterion(location(job), reasons);
-    total += addCriterion(industry(job), reasons);
+    for (const reason of skillResult.reasons) {
+      reasons.push(reason);
+      kinds.push("met");
+    }
+    total += addCriterion(desiredRole(job), reasons, kinds);
+    total += addCriterion(salary(job), reasons, kinds);
+    total += addCriterion(experience(job), reasons, kinds);
+    total += addCriterion(location(job), reasons, kinds);
+    total += addCriterion(industry(job), reasons, kinds);
     if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);
     const score = total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
-    return { score, reasons };
+    return { score, reasons, kinds };
   };
 }
 

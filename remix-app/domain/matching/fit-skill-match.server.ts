@@ -1,4 +1,4 @@
-import type { JobForScoring } from "./fit-types";
+import type { FitAudience, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
 
@@ -65,7 +65,10 @@ function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; p
 export function skillMatcher(
   ownSkills: readonly string[],
   backgroundSkills: readonly string[],
+  audience: FitAudience = "veteran",
 ): (job: JobForScoring) => SkillMatch {
+  const ownLead = audience === "veteran" ? "Matches your skill" : "Has the skill";
+  const backgroundLead = audience === "veteran" ? "Uses a skill from your military background" : "Uses a skill from the candidate's military background";
   const own = phraseIndex(ownSkills);
   const background = phraseIndex(backgroundSkills);
   if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
@@ -75,12 +78,12 @@ export function skillMatcher(
     const phrase = normalizePhrase(tag);
     if (!phrase) return null;
     const exact = own.exact.get(phrase);
-    if (exact !== undefined) return { points: EXACT_POINTS, reason: `Matches your skill: ${exact}` };
+    if (exact !== undefined) return { points: EXACT_POINTS, reason: `${ownLead}: ${exact}` };
     const tagRuns = wordRuns(phrase).filter((run) => run.includes(" ") || (run.length >= 4 && !GENERIC_WORDS.has(run)));
     const partial = own.parts.get(phrase) ?? firstHit(tagRuns, own.exact);
-    if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `Matches your skill: ${partial}` };
+    if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `${ownLead}: ${partial}` };
     if (background.exact.has(phrase) || background.parts.has(phrase) || firstHit(tagRuns, background.exact) !== undefined) {
-      return { points: BACKGROUND_POINTS, reason: `Uses a skill from your military background: ${tag.trim()}` };
+      return { points: BACKGROUND_POINTS, reason: `${backgroundLead}: ${tag.trim()}` };
     }
     return null;
   };

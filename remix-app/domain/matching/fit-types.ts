@@ -1,8 +1,11 @@
 /**
- * The fit scorer's types, in one file that imports nothing: the scorer and its criteria pass them
- * to each other, and declaring them in fit-score.server.ts made each criterion import the module
- * that imports it.
+ * The fit scorer's types, in one file that imports nothing but shared types: the scorer and its
+ * criteria pass them to each other, and declaring them in fit-score.server.ts made each criterion
+ * import the module that imports it.
  */
+import type { FitAudience, FitReasonKind } from "@shared/fit-reasons";
+
+export type { FitAudience, FitReasonKind };
 
 export interface JobForScoring {
   id: number;
@@ -29,12 +32,15 @@ export interface VeteranMatchProfile {
   industries: string[];
   location: string | null;
   minSalary?: number | null;
+  /** The profile's verifiedStatus; until then a clearance is "self-reported". */
+  verified?: boolean;
 }
 
-/** score is an integer 0..100; reasons are short sentences, shortfalls included. */
+/** score is an integer 0..100; reasons are short sentences, shortfalls included; kinds[i] marks reasons[i]. */
 export interface FitResult {
   score: number;
   reasons: string[];
+  kinds: FitReasonKind[];
 }
 
 export type JobScorer = (job: JobForScoring) => FitResult;
@@ -43,8 +49,10 @@ export type JobScorer = (job: JobForScoring) => FitResult;
 export interface CriterionResult {
   points: number;
   reason: string | null;
-  /** True when the reason names a shortfall. */
+  /** True when the reason names a shortfall (its kind is then not_met). */
   negative?: boolean;
+  /** The reason's mark when it is not a plain met or a shortfall (e.g. partial). */
+  kind?: FitReasonKind;
   /** The job asks for more clearance than the veteran holds. */
   clearanceGap?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { CriterionResult, JobForScoring, VeteranMatchProfile } from "./fit-types";
+import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
 import { normalizeJobTitle } from "./occupation-titles.server";
@@ -26,7 +26,7 @@ function normalizeOnetCode(code: string): string {
 }
 
 /** Scores a job's O*NET occupation (or, lacking one, its title) against the veteran's translation. */
-export function occupationMatcher(profile: VeteranMatchProfile): OccupationMatcher {
+export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): OccupationMatcher {
   const translation = translateDetailed({
     branch: profile.branch,
     code: profile.code,
@@ -40,17 +40,22 @@ export function occupationMatcher(profile: VeteranMatchProfile): OccupationMatch
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
   const byCode = new Map<string, CriterionResult>();
-  const set = (code: string, weight: number, reason: string) => {
+  // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
+  const theirs = translation.codeLabel ?? "Background";
+  const matches = (title: string) => (audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`);
+  const relatedTo = (title: string) => (audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`);
+  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
-    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason });
+    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind });
   };
   for (const occupation of translation.occupations) {
-    set(occupation.onetCode, occupation.weight, `Matches your ${source} → ${occupation.title}`);
+    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met");
   }
+  // A related occupation is a partial match: the background carries over, not the whole job.
   for (const occupation of translation.occupations) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       const title = data.occupations[related]?.title;
-      if (title) set(related, occupation.weight * RELATED_FACTOR, `Related to your ${source}: ${title}`);
+      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial");
     }
   }
 
@@ -61,7 +66,7 @@ export function occupationMatcher(profile: VeteranMatchProfile): OccupationMatch
     const record = data.occupations[occupation.onetCode];
     const hit: CriterionResult = {
       points: Math.round(FIT_WEIGHTS.occupation * occupation.weight * TITLE_FACTOR),
-      reason: `Matches your ${source} → ${occupation.title}`,
+      reason: matches(occupation.title),
     };
     for (const title of record.alternateTitles) {
       const key = normalizeJobTitle(title);

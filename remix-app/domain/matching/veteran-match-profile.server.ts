@@ -21,7 +21,7 @@ export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMa
   const [row] = await getDb().$queryRaw<(VeteranProfileRow & { minSalary: number | bigint | null })[]>`
     SELECT p.militaryBranch AS militaryBranch, p.mosCode AS mosCode, p.militaryRank AS militaryRank,
       p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
-      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, a.minSalary AS minSalary
+      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary
     FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId
     WHERE p.userId = ${userId}`;
   if (!row) return null;
@@ -38,6 +38,8 @@ interface VeteranProfileRow {
   desiredRoles: unknown;
   industries: unknown;
   location: string | null;
+  /** Raw queries return SQLite booleans as 0/1. */
+  verifiedStatus?: boolean | number | bigint | null;
 }
 
 /** The same profile from a row already loaded (lists of applicants are read in one query). */
@@ -53,5 +55,6 @@ export function matchProfileFromRow(profile: VeteranProfileRow, minSalary: numbe
     industries: stringList(profile.industries),
     location: profile.location,
     minSalary,
+    verified: Boolean(profile.verifiedStatus),
   };
 }
