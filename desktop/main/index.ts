@@ -11,7 +11,7 @@ import { badgeText, noticeTarget, rememberShown, shouldShowNativeNotification, t
 import { deepLinkFromArgv, parseDeepLink } from "./deep-link";
 import { isTrustedSender, parseNotice, parseSaveFile, parseServerUrlArgument, parseUnreadCount } from "./ipc-validation";
 import { buildMenuTemplate } from "./menu";
-import { decideNavigation, decidePermission, decideWindowOpen, hardenedWindowOptions, isSameOrigin } from "./security";
+import { decideNavigation, decidePermission, decideWindowOpen, hardenedWindowOptions, isSameOrigin, requireUserActivation } from "./security";
 import { DEFAULT_SERVER_URL, normalizeServerUrl, readSettings, SETTINGS_DEFAULTS, SETTINGS_MIGRATIONS, SETTINGS_SCHEMA, visibleBounds, type DesktopSettings } from "./settings";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,10 +94,18 @@ function openInApp(appPath: string): void {
 
 // ---- every web contents, present and future ------------------------------------------------------
 
+const USER_INPUT_TYPES = new Set(["mouseDown", "keyDown", "rawKeyDown", "gestureTap"]);
+
 function lockDown(contents: WebContents): void {
   contents.on("will-attach-webview", (event) => event.preventDefault());
-  const guard = (event: { preventDefault(): void }, url: string) => {
-    const decision = decideNavigation(url, allowedOrigin(), localPagePrefix);
+  let lastInputAt: number | null = null;
+  contents.on("input-event", (_event, input) => {
+    if (USER_INPUT_TYPES.has(input.type)) lastInputAt = Date.now();
+  });
+  const guard = (event: { preventDefault(): void }, url: string, redirect = false) => {
+    const wanted = decideNavigation(url, allowedOrigin(), localPagePrefix);
+    // A redirect is the server's doing, never a click: it may not open the user's browser.
+    const decision = redirect ? requireUserActivation(wanted, null, Date.now()) : requireUserActivation(wanted, lastInputAt, Date.now());
     if (decision.action === "allow") return;
     event.preventDefault();
     if (decision.action === "open-external") void shell.openExternal(decision.url);
@@ -106,9 +114,9 @@ function lockDown(contents: WebContents): void {
   contents.on("will-frame-navigate", (event) => {
     if (!event.isMainFrame) guard(event, event.url);
   });
-  contents.on("will-redirect", (event) => guard(event, event.url));
+  contents.on("will-redirect", (event) => guard(event, event.url, true));
   contents.setWindowOpenHandler(({ url }) => {
-    const decision = decideWindowOpen(url, allowedOrigin());
+    const decision = requireUserActivation(decideWindowOpen(url, allowedOrigin()), lastInputAt, Date.now());
     if (decision.action === "allow") void contents.loadURL(url);
     else if (decision.action === "open-external") void shell.openExternal(decision.url);
     return { action: "deny" };

@@ -90,6 +90,19 @@ export function decideWindowOpen(raw: string, allowedOrigin: string | null): Nav
   return isAllowedExternalUrl(raw) ? { action: "open-external", url: new URL(raw).href } : { action: "deny" };
 }
 
+/** Chromium's transient user activation lasts 5 s; a link opened later than that after a click or key was not the user's. */
+export const USER_ACTIVATION_MS = 5000;
+
+/**
+ * The user's browser opens only on the user's click or key: a page script's `window.open`, a timed navigation or a
+ * server's redirect to another site is refused instead (`lastInputAt`: the window's last mouse-down or key-down, ms).
+ */
+export function requireUserActivation(decision: NavigationDecision, lastInputAt: number | null, now: number): NavigationDecision {
+  if (decision.action !== "open-external") return decision;
+  const since = lastInputAt === null ? Number.POSITIVE_INFINITY : now - lastInputAt;
+  return since >= 0 && since <= USER_ACTIVATION_MS ? decision : { action: "deny" };
+}
+
 /**
  * What may go to `shell.openExternal`: only http(s) with a real host, no credentials in the URL.
  * `file:`, `javascript:`, `data:`, `vbscript:`, `smb:` and custom schemes could run or open local

@@ -302,7 +302,9 @@ describe("engagement", () => {
     expect((await carol.client.post(`/api/follow/${carol.userId}`)).status).toBe(422);
     expect((await carol.client.post(`/api/follow/999999`)).status).toBe(404);
     expect((await carol.client.post(`/api/follow/${bob.userId}`)).status).toBe(200);
-    expect(await getDb().notification.count({ where: { userId: bob.userId, type: "follow", link: `/profile/${carol.userId}` } })).toBe(1);
+    // Follows collapse into bob's one unread follow notification, which now counts carol among its people.
+    expect(await getDb().notificationActor.count({ where: { userId: carol.userId, notification: { userId: bob.userId, type: "follow" } } })).toBe(1);
+    expect(await getDb().notification.count({ where: { userId: bob.userId, type: "follow", readAt: null } })).toBe(1);
   });
 
   it("tabs: Following has followed authors only, newest first; suggestions exclude the followed", async () => {

@@ -3,6 +3,8 @@ import {
   decideNavigation,
   decidePermission,
   decideWindowOpen,
+  requireUserActivation,
+  USER_ACTIVATION_MS,
   hardenedWebPreferences,
   hardenedWindowOptions,
   isAllowedExternalUrl,
@@ -115,5 +117,25 @@ describe("permission handler", () => {
     for (const p of ["media", "geolocation", "clipboard-read", "openExternal", "hid", "serial", "usb", "midiSysex", "pointerLock", "fullscreen", "display-capture"]) {
       expect(decidePermission(p, "http://localhost:3000/", ORIGIN)).toBe(false);
     }
+  });
+});
+
+describe("the user's browser opens only on the user's click", () => {
+  const external = decideWindowOpen("https://www.linkedin.com/in/someone", ORIGIN);
+  const now = 1_000_000;
+
+  it("opens within the activation window of a click or key", () => {
+    expect(requireUserActivation(external, now - 200, now)).toEqual(external);
+    expect(requireUserActivation(external, now - USER_ACTIVATION_MS, now)).toEqual(external);
+  });
+
+  it("refuses a script's window.open with no input, or long after it, and every redirect", () => {
+    expect(requireUserActivation(external, null, now).action).toBe("deny");
+    expect(requireUserActivation(external, now - USER_ACTIVATION_MS - 1, now).action).toBe("deny");
+    expect(requireUserActivation(decideNavigation("https://evil.example/", ORIGIN, LOCAL), null, now).action).toBe("deny");
+  });
+
+  it("leaves navigation inside the app alone", () => {
+    expect(requireUserActivation(decideWindowOpen("http://localhost:3000/profile/3", ORIGIN), null, now).action).toBe("allow");
   });
 });
