@@ -67,6 +67,7 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
       industries: [],
       location: "Austin, TX",
       minSalary: 65000,
+      verified: false,
     });
     const bare = await db.user.create({ data: { email: "bare@example.com", fullName: "No Profile" } });
     expect(await loadVeteranMatchProfile(bare.id)).toBeNull();

@@ -160,8 +160,9 @@ const deliveryCases: DeliveryCase[] = [
     name: "a direct message sent through A reaches the recipient's sockets (message:new)",
     event: "message:new",
     async act({ a, actor, recipient }) {
-      // Following the recipient makes the actor a connection, whom SPEC's default settings accept.
+      // Following each other makes them connections, whom SPEC's default settings accept.
       expect((await via(a, actor).post(`/api/follow/${recipient.userId}`)).status).toBe(200);
+      expect((await via(a, recipient).post(`/api/follow/${actor.userId}`)).status).toBe(200);
       const thread = await via(a, actor).post("/api/dm/threads", { participants: [recipient.userId] });
       expect(thread.status, JSON.stringify(thread.body)).toBe(201);
       const threadId = (thread.body.thread as { id: number }).id;
