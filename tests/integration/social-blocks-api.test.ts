@@ -94,6 +94,7 @@ describe("a block hides each from the other everywhere", () => {
     // Everything is visible before the block.
     expect((await b.client.get(`/api/posts/${aSecret}`)).status).toBe(200);
     expect(await commentAuthors(a, cPost)).toContain(b.userId);
+    expect(await getDb().notification.count({ where: { userId: b.userId, actorId: a.userId } })).toBeGreaterThan(0);
 
     expect((await a.client.post(`/api/users/${b.userId}/block`)).status).toBe(200);
   });
@@ -104,6 +105,11 @@ describe("a block hides each from the other everywhere", () => {
     // Nobody follows across the block, either way.
     expect((await b.client.post(`/api/follow/${a.userId}`)).status).toBe(404);
     expect((await a.client.post(`/api/follow/${b.userId}`)).status).toBe(404);
+  });
+
+  it("notifications: what each was told about the other goes (the follows, the message)", async () => {
+    const across = { OR: [{ userId: a.userId, actorId: b.userId }, { userId: b.userId, actorId: a.userId }] };
+    expect(await getDb().notification.count({ where: across })).toBe(0);
   });
 
   it("posts: gone from every feed tab and from the share link, both ways", async () => {

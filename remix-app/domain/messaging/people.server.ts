@@ -56,6 +56,17 @@ export async function blockUser(actor: MessagingActor, targetId: number): Promis
         ],
       },
     }),
+    // What each was told about the other (a follow, a message, a reaction) goes too; a notice that also counts
+    // other people (a collapsed "… and 14 others") stays.
+    db.notification.deleteMany({
+      where: {
+        actorCount: { lte: 1 },
+        OR: [
+          { userId: actor.id, actorId: targetId },
+          { userId: targetId, actorId: actor.id },
+        ],
+      },
+    }),
   ]);
   endPresence(actor.id, targetId);
   return { blocked: true, user: toUserView(target) };
