@@ -42,9 +42,12 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "EmailOutbox.html": "MEDIUMTEXT",
   "EmailOutbox.error": "TEXT",
   "AutoApplyRun.error": "TEXT",
+  "JobSourceRun.error": "TEXT",
   // URLs and headers routinely exceed 191 characters (tracking parameters, signed URLs)
   "User.profilePicUrl": "TEXT",
   "Job.applyUrl": "TEXT",
+  "Job.sourceUrl": "TEXT",
+  "JobListing.url": "TEXT",
   "Payment.invoiceUrl": "TEXT",
   "PostMedia.url": "TEXT",
   "VerificationRequest.documentUrl": "TEXT",

@@ -86,6 +86,7 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "SubscriptionEvent.actorId": "anonymised",
   "Job.employerId": "anonymised",
   "JobView.viewerId": "anonymised",
+  "JobGoneReport.reporterId": "deleted",
   "Application.userId": "deleted",
   "AutoApplySettings.userId": "deleted",
   "AutoApplyRun.userId": "deleted",
@@ -195,6 +196,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.talentSearchResult.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
       await tx.talentView.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
       await tx.jobView.updateMany({ where: { viewerId: userId }, data: { viewerId: null } });
+      await tx.jobGoneReport.deleteMany({ where: { reporterId: userId } });
       await tx.job.updateMany({ where: { employerId: userId, status: "open" }, data: { status: "closed" } });
       // Billing stays for the books, on the anonymised user row; someone else's act on it names nobody.
       await tx.subscription.updateMany({ where: mine, data: { status: "canceled", cancelAtPeriodEnd: false } });
