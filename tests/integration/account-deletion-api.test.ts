@@ -173,6 +173,7 @@ const SEEDS: Record<string, (c: Ctx) => Promise<unknown>> = {
   "SubscriptionEvent.actorId": (c) => getDb().subscriptionEvent.create({ data: { userId: c.other, action: "status_changed", source: "admin", actorId: c.victim.id } }),
   "Job.employerId": (c) => getDb().job.create({ data: { title: "Own job", company: "Victim Co", description: "x", employerId: c.victim.id } }),
   "JobView.viewerId": (c) => getDb().jobView.create({ data: { jobId: c.job, viewerId: c.victim.id } }),
+  "JobGoneReport.reporterId": (c) => getDb().jobGoneReport.create({ data: { jobId: c.job, reporterId: c.victim.id } }),
   "Application.userId": (c) => getDb().application.create({ data: { userId: c.victim.id, jobId: c.job } }),
   "AutoApplySettings.userId": (c) => getDb().autoApplySettings.create({ data: { userId: c.victim.id } }),
   "AutoApplyRun.userId": (c) => getDb().autoApplyRun.create({ data: { userId: c.victim.id } }),
