@@ -2,14 +2,14 @@ import { Button, Icon } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
+import { companyProfileSchema } from "@shared/schemas/employer-registration";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { CompanyEditForm } from "~/components/employer/company-form-sections";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
-import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
+import { useCompanyForm } from "~/components/employer/use-company-form";
 import { getCompanyDetailsStep, updateCompanyProfile } from "~/domain/employers/company-profile.server";
 import { actionResult } from "~/lib/http.server";
-import { readFormFields } from "~/lib/form.server";
+import { readSubmission } from "~/lib/form-submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete your company details — VetCareer" }];
 
@@ -26,22 +26,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { company: step };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<FormProblems | Response> {
+export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "edit-company");
   if (!(await getCompanyDetailsStep(auth.user))) return redirect(DASHBOARD);
-  const parsed = companyProfileSchema.safeParse(await readFormFields(request));
-  if (!parsed.success) {
-    const { first, fields } = describeIssues(parsed.error);
-    return { error: first, fields };
-  }
-  const result = await actionResult(() => updateCompanyProfile(auth.user, parsed.data), "Failed to save your company details. Please try again.");
-  return result.ok ? redirect(DASHBOARD) : { error: result.error, fields: {} };
+  const submission = await readSubmission(request, companyProfileSchema, { disableAutoCoercion: true });
+  if (submission.status !== "success") return submission.reply();
+  const result = await actionResult(() => updateCompanyProfile(auth.user, submission.value), "Failed to save your company details. Please try again.");
+  return result.ok ? redirect(DASHBOARD) : submission.reply({ formErrors: [result.error] });
 }
 
 export default function CompleteCompanyDetails() {
   const { company } = useLoaderData<typeof loader>();
-  const serverProblems = useActionData<typeof action>();
-  const { problems, onSubmit } = useFormChecks(companyProfileSchema, serverProblems);
+  const { formProps, problems, values } = useCompanyForm(companyProfileSchema, useActionData<typeof action>(), company);
   const submitting = useNavigation().state !== "idle";
   return (
     <div className="vets-page vets-emp-page">
@@ -58,9 +54,9 @@ export default function CompleteCompanyDetails() {
       <ProblemsBanner problems={problems} />
 
       <CompanyEditForm
-        values={company}
+        values={values}
         errors={problems.fields}
-        onSubmit={onSubmit}
+        formProps={formProps}
         actions={
           <>
             <p className="vets-muted">Fields marked * are required. By submitting you agree that our team may verify the business details you provide.</p>

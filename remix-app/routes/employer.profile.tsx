@@ -3,16 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { EMPLOYER_PLANS } from "@shared/plans";
-import { companyProfileSchema, describeIssues } from "@shared/schemas/employer-registration";
+import { companyProfileSchema } from "@shared/schemas/employer-registration";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import { CompanyEditForm } from "~/components/employer/company-form-sections";
 import { ApprovalTag, CompanyProfileView } from "~/components/employer/company-profile-view";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
-import { useFormChecks, type FormProblems } from "~/components/employer/use-form-checks";
+import { useCompanyForm } from "~/components/employer/use-company-form";
 import { useToast } from "~/components/shell/toaster";
 import { getCompanyProfile, updateCompanyProfile } from "~/domain/employers/company-profile.server";
-import { readFormFields } from "~/lib/form.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult } from "~/lib/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Profile — VetCareer" }];
@@ -22,18 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { company: await getCompanyProfile(auth.user) };
 }
 
-type ActionData = { ok: true; savedAt: number; backUnderReview: boolean } | (FormProblems & { ok: false });
-
 /** Always the signed-in employer's own company; approval fields are not part of the form. */
-export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "edit-company");
-  const parsed = companyProfileSchema.safeParse(await readFormFields(request));
-  if (!parsed.success) {
-    const { first, fields } = describeIssues(parsed.error);
-    return { ok: false, error: first, fields };
-  }
-  const result = await actionResult(() => updateCompanyProfile(auth.user, parsed.data), "Failed to update profile");
-  return result.ok ? { ok: true, savedAt: Date.now(), backUnderReview: result.value.back_under_review } : { ok: false, error: result.error, fields: {} };
+  const submission = await readSubmission(request, companyProfileSchema, { disableAutoCoercion: true });
+  if (submission.status !== "success") return { ok: false as const, reply: submission.reply() };
+  const result = await actionResult(() => updateCompanyProfile(auth.user, submission.value), "Failed to update profile");
+  return result.ok
+    ? { ok: true as const, savedAt: Date.now(), backUnderReview: result.value.back_under_review }
+    : { ok: false as const, reply: submission.reply({ formErrors: [result.error] }) };
 }
 
 export default function EmployerProfile() {
@@ -42,7 +39,7 @@ export default function EmployerProfile() {
   const saving = useNavigation().state === "submitting";
   const toast = useToast();
   const [editing, setEditing] = useState(!company.company_name);
-  const { problems, onSubmit } = useFormChecks(companyProfileSchema, actionData && !actionData.ok ? actionData : undefined);
+  const { formProps, problems, values } = useCompanyForm(companyProfileSchema, actionData && !actionData.ok ? actionData.reply : undefined, company);
   const plan = EMPLOYER_PLANS.find((p) => p.id === company.plan_id);
   const requestedPlan = EMPLOYER_PLANS.find((p) => p.id === company.requested_plan_id);
 
@@ -101,9 +98,9 @@ export default function EmployerProfile() {
             </Callout>
           )}
           <CompanyEditForm
-            values={company}
+            values={values}
             errors={problems.fields}
-            onSubmit={onSubmit}
+            formProps={formProps}
             actions={
               <>
                 <span className="vets-spacer" />

@@ -6,13 +6,12 @@ import { withFlash } from "@shared/messages";
 import { PASSWORD_MIN_LENGTH } from "@shared/schemas/auth";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { homePathForRole } from "@shared/roles";
-import { DEFAULT_EMPLOYER_PLAN, describeIssues, employerRegistrationSchema } from "@shared/schemas/employer-registration";
+import { DEFAULT_EMPLOYER_PLAN, employerRegistrationSchema } from "@shared/schemas/employer-registration";
 import { CompanyFormSections, FormSection, TextField } from "~/components/employer/company-form-sections";
-import type { FormProblems } from "~/components/employer/use-form-checks";
 import { ProblemsBanner } from "~/components/employer/problems-banner";
-import { useFormChecks } from "~/components/employer/use-form-checks";
+import { useCompanyForm } from "~/components/employer/use-company-form";
 import { registerEmployer } from "~/domain/employers/register-employer.server";
-import { readFormFields } from "~/lib/form.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult, clientInfo } from "~/lib/http.server";
 import { getAuth, redirectWithNewSession } from "~/lib/session.server";
 
@@ -28,16 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { plan: plan ? { id: plan.id, name: plan.name, price: plan.priceCents / 100 } : null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<FormProblems | Response> {
-  const form = await readFormFields(request);
-  const parsed = employerRegistrationSchema.safeParse(form);
-  if (!parsed.success) {
-    const { first, fields } = describeIssues(parsed.error);
-    return { error: first, fields };
-  }
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await readSubmission(request, employerRegistrationSchema, { disableAutoCoercion: true });
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   const client = clientInfo(request, context);
-  const result = await actionResult(() => registerEmployer(parsed.data, client), REGISTRATION_FAILED);
-  if (!result.ok) return { error: result.error, fields: result.status === 409 ? { email: result.error } : {} };
+  const result = await actionResult(() => registerEmployer(submission.value, client), REGISTRATION_FAILED);
+  if (!result.ok)
+    return submission.reply({ formErrors: [result.error], fieldErrors: result.status === 409 ? { email: [result.error] } : {}, hideFields: ["password"] });
   return redirectWithNewSession(request, result.value.id, client, withFlash("/employer/dashboard", "registered"));
 }
 
@@ -55,10 +51,9 @@ function PlanTag({ plan }: { plan: { id: string; name: string; price: number } }
 
 export default function EmployerRegister() {
   const { plan } = useLoaderData<typeof loader>();
-  const serverProblems = useActionData<typeof action>();
-  const { problems, onSubmit } = useFormChecks(employerRegistrationSchema, serverProblems);
+  const { formProps, problems, values } = useCompanyForm(employerRegistrationSchema, useActionData<typeof action>());
   const submitting = useNavigation().state !== "idle";
-  const f = { values: {}, errors: problems.fields };
+  const f = { values, errors: problems.fields };
   return (
     <div className="vets-page vets-emp-page">
       <header className="vets-emp-hero">
@@ -74,7 +69,7 @@ export default function EmployerRegister() {
 
       <ProblemsBanner problems={problems} />
 
-      <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
+      <Form method="post" {...formProps} className="vets-emp-form">
         <input type="hidden" name="plan" value={plan?.id ?? DEFAULT_EMPLOYER_PLAN} />
         <CompanyFormSections
           {...f}

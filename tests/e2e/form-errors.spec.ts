@@ -50,6 +50,19 @@ test("the job form shows each field's message under it, and nothing is posted un
   await expect(page).toHaveURL(/\/employer\/create-job$/);
 });
 
+test("employer sign-up marks each missing company field under it, and a fixed field clears alone", async ({ page }) => {
+  await page.goto("/employer/register");
+  await page.getByRole("button", { name: "Create Employer Account" }).click();
+  await expect(page.getByText("Company name is required").first()).toBeVisible();
+  await expect(page.getByText("Contact person is required").first()).toBeVisible();
+  await expect(page.getByLabel(/^Company Name/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toContainText("Please fix the following");
+  await page.getByLabel(/^Company Name/).fill("Acme Defense Systems");
+  await expect(page.getByLabel(/^Company Name/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Contact person is required").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/register/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -64,6 +77,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("jordan@localhost");
     await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("the server answers an employer sign-up with each field's message and keeps what was typed except the password", async ({ page }) => {
+    await page.goto("/employer/register");
+    await page.getByLabel(/^Company Name/).fill("Acme Defense Systems");
+    await page.getByLabel(/^CAGE Code/).fill("12");
+    await page.getByLabel(/^Password/).fill("Secret123!");
+    await page.getByRole("button", { name: "Create Employer Account" }).click();
+    await expect(page.getByText("CAGE code must be 5 letters or digits (e.g. 1ABC5)")).toBeVisible();
+    await expect(page.getByText("Contact person is required").first()).toBeVisible();
+    await expect(page.getByLabel(/^Company Name/)).toHaveValue("Acme Defense Systems");
+    await expect(page.getByLabel(/^Password/)).toHaveValue("");
   });
 
   test("the server answers the job form with each field's message and keeps what was typed", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Card, FormGroup, HTMLSelect, Icon, InputGroup, type IconName } from "@blueprintjs/core";
 import { Form } from "@remix-run/react";
-import type { FormEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { getFormProps } from "@conform-to/react";
 import {
   COMPANY_SIZES,
   EMPLOY_VETERANS_OPTIONS,
@@ -162,9 +163,19 @@ export function CompanyFormSections({ values, errors, email }: { values: Company
  * The form an existing employer edits their company in (first-time details and the profile editor): the sections with the
  * sign-in email shown read-only, then the screen's own actions row.
  */
-export function CompanyEditForm({ values, errors, onSubmit, actions }: { values: CompanyValues; errors: FieldErrors; onSubmit: FormEventHandler<HTMLFormElement>; actions: ReactNode }) {
+export function CompanyEditForm({
+  values,
+  errors,
+  formProps,
+  actions,
+}: {
+  values: CompanyValues;
+  errors: FieldErrors;
+  formProps: ReturnType<typeof getFormProps>;
+  actions: ReactNode;
+}) {
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="vets-emp-form">
+    <Form method="post" {...formProps} className="vets-emp-form">
       <CompanyFormSections
         values={values}
         errors={errors}

@@ -1,5 +1,5 @@
 import { Callout } from "@blueprintjs/core";
-import type { FormProblems } from "./use-form-checks";
+import type { FormProblems } from "./use-company-form";
 
 /** SPEC's red banner above the form: the first problem, and how many more fields are marked. */
 export function ProblemsBanner({ problems }: { problems: FormProblems }) {
