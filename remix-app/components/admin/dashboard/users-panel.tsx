@@ -2,7 +2,7 @@ import { Card, HTMLTable } from "@blueprintjs/core";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
 import { ADMIN_DASHBOARD_LIST_SIZE, type AdminUserRow } from "@shared/views/admin-users";
-import { StatusBadge, TierBadge, useUserAdminAction, UserRowControls } from "~/components/admin/user-admin-controls";
+import { StatusBadge, TierBadge, useUserAdminAction, UserChangeDialog, UserRowControls } from "~/components/admin/user-admin-controls";
 import { LinkButton } from "~/components/common/link-button";
 import { TableHead } from "~/components/common/table-head";
 
@@ -41,12 +41,13 @@ export function UsersPanel({ users, selfId }: { users: AdminUserList; selfId: nu
               </td>
               <td>{u.total_applications.toLocaleString("en-US")}</td>
               <td>
-                <UserRowControls user={u} selfId={selfId} busy={actions.busy} justification="" actions={actions} />
+                <UserRowControls user={u} selfId={selfId} actions={actions} />
               </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
+      <UserChangeDialog actions={actions} />
     </Card>
   );
 }
