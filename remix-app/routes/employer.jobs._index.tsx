@@ -71,7 +71,7 @@ export default function EmployerJobs() {
                       {job.status === "open" ? "Open" : "Closed"}
                     </Tag>
                   </td>
-                  <td>{formatDate(job.created_at)}</td>
+                  <td>{formatDate(job.posted_at)}</td>
                   <td>{job.views.toLocaleString("en-US")}</td>
                   <td>
                     <Link to={`/employer/jobs/${job.id}/applicants`}>{job.applicants.toLocaleString("en-US")} applicants</Link>
