@@ -10,6 +10,7 @@ import { LinkPreviewCard } from "./link-preview-card";
 import { PostText } from "./post-text";
 import { apiCall } from "~/components/common/api-call";
 import { timeAgo } from "./time-ago";
+import { countLabel } from "@shared/plural";
 
 const REACTION_ICONS: Record<ReactionType, "thumbs-up" | "locate" | "hand" | "heart"> = { thumbsup: "thumbs-up", target: "locate", clap: "hand", heart: "heart" };
 
@@ -149,7 +150,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
           ))}
         </ButtonGroup>
         <span className="vets-spacer" />
-        <Button variant="minimal" icon="comment" text={`${post.comments_count} ${post.comments_count === 1 ? "comment" : "comments"}`} onClick={() => setCommentsOpen(!commentsOpen)} />
+        <Button variant="minimal" icon="comment" text={countLabel(post.comments_count, "comment")} onClick={() => setCommentsOpen(!commentsOpen)} />
         <Button
           variant="minimal"
           icon={post.is_bookmarked ? "bookmark" : "bookmark"}

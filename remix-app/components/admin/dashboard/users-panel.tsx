@@ -3,6 +3,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
 import { ADMIN_DASHBOARD_LIST_SIZE, type AdminUserRow } from "@shared/views/admin-users";
 import { StatusBadge, TierBadge, useUserAdminAction, UserChangeDialog, UserRowControls } from "~/components/admin/user-admin-controls";
+import { pluralWord } from "@shared/plural";
 import { LinkButton } from "~/components/common/link-button";
 import { TableHead } from "~/components/common/table-head";
 
@@ -22,7 +23,7 @@ export function UsersPanel({ users, selfId }: { users: AdminUserList; selfId: nu
       <div className="vets-results-head">
         <span className="vets-muted">
           Newest {Math.min(ADMIN_DASHBOARD_LIST_SIZE, users.total)} of {users.total.toLocaleString("en-US")}
-          {users.total_is_lower_bound ? "+" : ""} accounts
+          {users.total_is_lower_bound ? "+" : ""} {pluralWord(users.total, "account")}
         </span>
         <LinkButton to="/admin/users" text="All users" rightIcon="arrow-right" minimal />
       </div>
