@@ -242,3 +242,14 @@ export interface SuggestedUser {
 
 export type ModerationDecision = "hide" | "dismiss" | "suspend";
 export const MODERATION_DECISIONS: readonly ModerationDecision[] = ["hide", "dismiss", "suspend"];
+
+/** Why a post is reported: the reporter picks one in the report dialog; the moderation queue shows it. */
+export const REPORT_REASONS = ["inappropriate_content", "spam", "harassment", "misinformation", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  inappropriate_content: "Inappropriate content",
+  spam: "Spam",
+  harassment: "Harassment",
+  misinformation: "Misinformation",
+  other: "Something else",
+};

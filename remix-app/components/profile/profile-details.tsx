@@ -2,6 +2,7 @@ import { Card, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { BranchBadge } from "./branch-badge";
 import { hasMilitary, hasProfessional, type ProfileView } from "./profile-types";
+import { industryLabel } from "@shared/job-taxonomy";
 import { countLabel } from "@shared/plural";
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -68,7 +69,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
               {profile.skills.length > 0 && <TagList items={profile.skills} />}
             </Fact>
             <Fact label="Industries" wide>
-              {profile.industries.length > 0 && <TagList items={profile.industries} />}
+              {profile.industries.length > 0 && <TagList items={profile.industries.map(industryLabel)} />}
             </Fact>
           </dl>
         </Card>
