@@ -71,6 +71,7 @@ export const SOCIAL_MESSAGES = {
   followsYou: "Follows you",
   followBack: "Follow back",
   notConnectedYet: (name: string) => `You follow ${name}. You'll be connected once ${name} follows you back.`,
+  messageOnceConnected: (name: string) => `Follow each other to connect; then you can message ${name}.`,
   connectedHint: (name: string) => `You and ${name} follow each other: you see each other's connections-only posts and can message each other.`,
 } as const;
 
