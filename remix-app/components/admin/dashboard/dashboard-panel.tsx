@@ -74,7 +74,7 @@ export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMe
           label="API Response Time"
           icon="time"
           value={ms(m.api_response_time)}
-          detail={`median · p95 ${ms(m.api_response_time_p95)} · ${m.requests_last_hour.toLocaleString("en-US")} requests last hour`}
+          detail={`median · p95 ${ms(m.api_response_time_p95)} · ${countLabel(m.requests_last_hour, "request")} last hour`}
           trend={m.trends.api_response_time_p95}
           trendLabel="Daily p95 (ms)"
           trendFormat={ms}
