@@ -93,7 +93,7 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   // Reporting asks why and sends only on Report.
   const reportDialog = reader.getByRole("dialog", { name: "Report post" });
   await expect(reportDialog.getByRole("button", { name: "Report" })).toBeDisabled();
-  await reportDialog.getByLabel("Inappropriate content").check();
+  await reportDialog.getByRole("radio", { name: "Inappropriate content" }).check({ force: true });
   await reportDialog.getByRole("button", { name: "Report" }).click();
   await expect(reader.getByText("Post reported. Thank you for keeping our community safe.")).toBeVisible();
 
