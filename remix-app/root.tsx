@@ -1,7 +1,7 @@
 import blueprintCss from "@blueprintjs/core/lib/css/blueprint.css?url";
 import blueprintIconsCss from "@blueprintjs/icons/lib/css/blueprint-icons.css?url";
 import tableCss from "@blueprintjs/table/lib/css/table.css?url";
-import { Button, NonIdealState } from "@blueprintjs/core";
+import { Button, HotkeysProvider, NonIdealState } from "@blueprintjs/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -93,13 +93,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Blueprint's tables (and any useHotkeys) need one HotkeysProvider above them, or they warn.
   return (
-    <ToastProvider>
-      <FlashToast />
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </ToastProvider>
+    <HotkeysProvider>
+      <ToastProvider>
+        <FlashToast />
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </ToastProvider>
+    </HotkeysProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applyModeSchema, type ApplyMode } from "./auto-apply-letter";
+import { countLabel } from "./plural";
 
 /** SPEC: the minimum match score slider and its default; §8 messages of the auto-apply screen. */
 export const MIN_MATCH_SCORE_FLOOR = 50;
@@ -14,7 +15,7 @@ export const AUTO_APPLY_RUN_FAILED = "Failed to run auto-apply";
 export const AUTO_APPLY_NOT_ENABLED_MESSAGE = "Turn on auto-apply and save your settings before running it.";
 
 export const autoApplyRunMessage = (created: number, evaluated: number) =>
-  `Auto-apply complete! Created ${created} applications from ${evaluated} jobs evaluated.`;
+  `Auto-apply complete! Created ${countLabel(created, "application")} from ${countLabel(evaluated, "job")} evaluated.`;
 
 /** SPEC §3 auto-apply settings, as the API reads and writes them. */
 export interface AutoApplySettingsView {

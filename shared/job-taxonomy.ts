@@ -63,6 +63,14 @@ export const INDUSTRY_LABELS: Readonly<Record<Industry, string>> = {
   nonprofit: "Nonprofit",
 };
 
+/**
+ * An industry as every screen names it: a known id by its label ("technology" → "Technology"),
+ * anything else as it was written (a profile's own "Real Estate", an employer's "Non-profit").
+ */
+export function industryLabel(value: string): string {
+  return (INDUSTRY_LABELS as Record<string, string>)[value.trim().toLowerCase()] ?? value;
+}
+
 export interface ExperienceLevelDefinition {
   id: ExperienceLevel;
   label: string;

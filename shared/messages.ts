@@ -2,7 +2,7 @@
 export const FLASH_MESSAGES = {
   logged_out: { message: "Logged out successfully", intent: "success" },
   login: { message: "Login successful!", intent: "success" },
-  registered: { message: "Registration successful! Welcome to the product!", intent: "success" },
+  registered: { message: "Registration successful! Welcome to VetCareer!", intent: "success" },
   account_deleted: { message: "Account deletion initiated", intent: "success" },
   job_posted: { message: "Job posted successfully!", intent: "success" },
   job_updated: { message: "Job updated successfully", intent: "success" },

@@ -71,6 +71,7 @@ export const SOCIAL_MESSAGES = {
   followsYou: "Follows you",
   followBack: "Follow back",
   notConnectedYet: (name: string) => `You follow ${name}. You'll be connected once ${name} follows you back.`,
+  messageOnceConnected: (name: string) => `Follow each other to connect; then you can message ${name}.`,
   connectedHint: (name: string) => `You and ${name} follow each other: you see each other's connections-only posts and can message each other.`,
 } as const;
 
@@ -242,3 +243,14 @@ export interface SuggestedUser {
 
 export type ModerationDecision = "hide" | "dismiss" | "suspend";
 export const MODERATION_DECISIONS: readonly ModerationDecision[] = ["hide", "dismiss", "suspend"];
+
+/** Why a post is reported: the reporter picks one in the report dialog; the moderation queue shows it. */
+export const REPORT_REASONS = ["inappropriate_content", "spam", "harassment", "misinformation", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  inappropriate_content: "Inappropriate content",
+  spam: "Spam",
+  harassment: "Harassment",
+  misinformation: "Misinformation",
+  other: "Something else",
+};

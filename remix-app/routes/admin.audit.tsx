@@ -13,6 +13,7 @@ import { requirePageActor } from "~/domain/access/policy.server";
 import { actionLabel, AuditLogTable } from "~/components/admin/audit-log-table";
 import { LinkButton } from "~/components/common/link-button";
 import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];
 
@@ -61,7 +62,7 @@ export default function AdminAudit() {
               Recent Admin Actions
             </h3>
             <span className="vets-muted">
-              {total.toLocaleString("en-US")} {total === 1 ? "action" : "actions"} · {AUDIT_DATE_RANGE_LABELS[range].toLowerCase()}
+              {countLabel(total, "action")} · {AUDIT_DATE_RANGE_LABELS[range].toLowerCase()}
             </span>
           </div>
           <label className="vets-row vets-range-select">

@@ -1,6 +1,6 @@
 import { Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { findPlan, formatUsd } from "@shared/plans";
 import { requirePageActor } from "~/domain/access/policy.server";
@@ -34,6 +34,7 @@ const columns: DenseColumn<TransactionRow>[] = [
     copyText: (t) => t.status,
   },
   { id: "provider", name: "Provider", width: 100, render: (t) => t.provider, copyText: (t) => t.provider },
+  { id: "receipt", name: "Receipt", width: 90, interactive: true, render: (t) => <Link to={`/billing/receipts/${t.id}`}>View</Link>, copyText: () => "" },
 ];
 
 export default function AdminBilling() {

@@ -12,6 +12,7 @@ import { actionResult, parseInput } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
 import { readFormFields } from "~/lib/form.server";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 
@@ -89,7 +90,7 @@ export default function AdminJobs() {
       <div className="vets-page-header">
         <div>
           <h1>Jobs</h1>
-          <p>{total.toLocaleString("en-US")} jobs from every source. Closing one takes it out of search at once; every change is in the audit log.</p>
+          <p>{countLabel(total, "job")} from every source. Closing one takes it out of search at once; every change is in the audit log.</p>
         </div>
       </div>
       <Card elevation={1}>

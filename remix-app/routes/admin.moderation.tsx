@@ -13,6 +13,7 @@ import { decideReportedPost, listModerationQueue } from "~/domain/social/moderat
 import { actionResult } from "~/lib/http.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admin" }];
 
@@ -60,7 +61,7 @@ export default function AdminModeration() {
         <LinkButton to="/admin/audit" icon="history" text="Audit Logs" />
       </div>
       <p className="vets-muted">
-        {total} {total === 1 ? "post" : "posts"} waiting for review
+        {countLabel(total, "post")} waiting for review
       </p>
       {items.length === 0 ? (
         <Card elevation={1}>
@@ -93,7 +94,7 @@ export default function AdminModeration() {
                 </div>
                 <div className="vets-moderation-side">
                   <h4 className="vets-card-title">
-                    {reports.length} {reports.length === 1 ? "report" : "reports"}
+                    {countLabel(reports.length, "report")}
                   </h4>
                   <ul className="vets-report-list">
                     {reports.map((r) => (

@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { VETERAN_TIERS } from "@shared/plans";
 import { statusChangeSchema, tierChangeSchema } from "@shared/schemas/admin-back-office";
 import { requirePageActor } from "~/domain/access/policy.server";
-import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserRowControls, type ManagedUser } from "~/components/admin/user-admin-controls";
+import { StatusBadge, TierBadge, tierName, useUserAdminAction, UserChangeDialog, UserRowControls, type ManagedUser } from "~/components/admin/user-admin-controls";
 import { DenseTable, type DenseColumn, type SortState } from "~/components/common/dense-table";
 import { useListFilters } from "~/components/common/use-list-filters";
 import { formatDate } from "~/components/common/format";
@@ -47,7 +47,6 @@ const FILTERS = ["q", "role", "tier", "status"] as const;
 export default function AdminUsers() {
   const { selfId } = useLoaderData<typeof loader>();
   const { params, search, setSearch, filterQuery, setFilter, loadPage } = useListFilters<ManagedUser>(FILTERS, "/api/admin/users/management", "users");
-  const [justification, setJustification] = useState("");
   const [sort, setSort] = useState<SortState>({ column: "created_at", order: "desc" });
   const [reloadToken, setReloadToken] = useState(0);
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
@@ -66,7 +65,7 @@ export default function AdminUsers() {
       name: "Tier / Account",
       width: 230,
       interactive: true,
-      render: (u) => <UserRowControls user={u} selfId={selfId} busy={actions.busy} justification={justification} actions={actions} />,
+      render: (u) => <UserRowControls user={u} selfId={selfId} actions={actions} />,
       copyText: () => "",
     },
   ];
@@ -76,7 +75,7 @@ export default function AdminUsers() {
       <div className="vets-page-header">
         <div>
           <h1>Users</h1>
-          <p>Every account: its plan, its standing, what it has applied to. Tier changes and suspensions take effect at once.</p>
+          <p>Every account: its plan, its standing, what it has applied to. Tier changes and suspensions ask for confirmation, then take effect at once.</p>
         </div>
       </div>
       <Card elevation={1}>
@@ -108,15 +107,6 @@ export default function AdminUsers() {
             <option value="active">Active</option>
             <option value="suspended">Suspended</option>
           </HTMLSelect>
-          <InputGroup
-            leftIcon="annotation"
-            placeholder="Justification for the next change (optional)"
-            value={justification}
-            maxLength={1000}
-            onChange={(e) => setJustification(e.currentTarget.value)}
-            aria-label="Justification"
-            className="vets-filter-justification"
-          />
         </div>
         <DenseTable
           ariaLabel="Users"
@@ -131,6 +121,7 @@ export default function AdminUsers() {
           exportName="users"
         />
       </Card>
+      <UserChangeDialog actions={actions} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Callout, Card } from "@blueprintjs/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
 import { isPaidTier, tierLabel } from "@shared/plans";
+import { homePathForRole } from "@shared/roles";
 import { formatDate } from "~/components/common/format";
 import { LoadFailure } from "~/components/common/load-failure";
 import { StatCard } from "~/components/common/stat-card";
@@ -20,6 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "view-veteran-dashboard");
+  // An admin may read a veteran's figures through the API, but their home is the back office, not trial upsells.
+  if (auth.user.role !== "veteran") throw redirect(homePathForRole(auth.user.role));
   const load = await loadScreenData(LOAD_FAILURES.dashboard, async () => {
     const [stats, banners, translation, recommended, billing] = await Promise.all([
       getVeteranDashboardStats(auth.user.id),
@@ -30,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return { stats, banners, translation, recommended, billing };
   });
-  return { fullName: auth.user.fullName, load };
+  const firstVisit = load.loadError === null ? load.data.banners.firstVisit : false;
+  return { fullName: auth.user.fullName, firstVisit, load };
 }
 
 interface BannerProps {
@@ -56,12 +60,12 @@ function Banner({ title, text, action, to, intent, icon }: BannerProps) {
 }
 
 export default function VeteranDashboard() {
-  const { fullName, load } = useLoaderData<typeof loader>();
+  const { fullName, firstVisit, load } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const header = (
     <div className="vets-page-header">
       <div>
-        <h1>{`Welcome back, ${fullName}`}</h1>
+        <h1>{`${firstVisit ? "Welcome" : "Welcome back"}, ${fullName}`}</h1>
         <p>Here is where your job search stands today.</p>
       </div>
     </div>

@@ -95,7 +95,7 @@ export default function EmployerDashboard() {
                         {job.status === "open" ? "Open" : "Closed"}
                       </Tag>
                     </td>
-                    <td>{formatDate(job.created_at)}</td>
+                    <td>{formatDate(job.posted_at)}</td>
                     <td>{job.views}</td>
                     <td>
                       <Link to={`/employer/jobs/${job.id}/applicants`}>{job.applicants}</Link>

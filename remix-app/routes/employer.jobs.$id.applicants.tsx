@@ -17,6 +17,7 @@ import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
 import { FitReasonList } from "~/components/jobs/fit-reasons";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Applicants — VetCareer" }];
 
@@ -67,7 +68,7 @@ export default function Applicants() {
         <div>
           <h1>Applicants</h1>
           <p>
-            {job.title} · {applicants.length} {applicants.length === 1 ? "applicant" : "applicants"}
+            {job.title} · {countLabel(applicants.length, "applicant")}
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { formId, readFormFields } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
 import { TableHead } from "~/components/common/table-head";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Your Jobs — VetCareer" }];
 
@@ -71,10 +72,10 @@ export default function EmployerJobs() {
                       {job.status === "open" ? "Open" : "Closed"}
                     </Tag>
                   </td>
-                  <td>{formatDate(job.created_at)}</td>
+                  <td>{formatDate(job.posted_at)}</td>
                   <td>{job.views.toLocaleString("en-US")}</td>
                   <td>
-                    <Link to={`/employer/jobs/${job.id}/applicants`}>{job.applicants.toLocaleString("en-US")} applicants</Link>
+                    <Link to={`/employer/jobs/${job.id}/applicants`}>{countLabel(job.applicants, "applicant")}</Link>
                   </td>
                   <td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
                     <LinkButton to={`/employer/jobs/${job.id}/edit`} variant="minimal" icon="edit" text="Edit" />

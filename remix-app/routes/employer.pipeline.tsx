@@ -15,6 +15,7 @@ import { bulkMoveApplications, listPipelineForEmployer, PIPELINE_SCREEN_LIMIT } 
 import { isDomainError } from "~/lib/errors.server";
 import { readJsonForm } from "~/lib/form.server";
 import { actionResult } from "~/lib/http.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Applicant pipeline — VetCareer" }];
 
@@ -76,7 +77,7 @@ export default function EmployerPipeline() {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
       const { count, status } = fetcher.data;
-      toast(`${count} ${count === 1 ? "applicant" : "applicants"} moved to ${APPLICATION_STATUS_LABELS[status]}`, "success");
+      toast(`${countLabel(count, "applicant")} moved to ${APPLICATION_STATUS_LABELS[status]}`, "success");
       setSelected(new Set());
     } else toast(fetcher.data.error, "danger");
   }, [fetcher.state, fetcher.data, toast]);
@@ -109,7 +110,7 @@ export default function EmployerPipeline() {
       rows.map((r: PipelineRow) => [r.full_name, r.job_title, r.military_branch, r.mos_code, r.verified ? "yes" : "no", r.fit_score, APPLICATION_STATUS_LABELS[r.status], r.applied_at.slice(0, 10)]),
     );
     const result = await saveCsv(csvFileName("pipeline"), content);
-    if (result.saved) toast(`Exported ${rows.length} ${rows.length === 1 ? "row" : "rows"}`, "success");
+    if (result.saved) toast(`Exported ${countLabel(rows.length, "row")}`, "success");
     else if (result.reason === "failed") toast("The file could not be saved", "danger");
   };
 
@@ -122,7 +123,7 @@ export default function EmployerPipeline() {
         <div>
           <h1>Applicant pipeline</h1>
           <p>
-            Every applicant to all your jobs · {total} {total === 1 ? "application" : "applications"}
+            Every applicant to all your jobs · {countLabel(total, "application")}
             {total > applicants.length ? ` (showing the ${applicants.length} best fits)` : ""}
           </p>
         </div>
@@ -211,7 +212,7 @@ export default function EmployerPipeline() {
         }}
       >
         <p>
-          Reject {canReject} {canReject === 1 ? "applicant" : "applicants"}? Each one is told by a notification, and a rejection is final.
+          Reject {countLabel(canReject, "applicant")}? Each one is told by a notification, and a rejection is final.
         </p>
       </Alert>
     </div>

@@ -11,6 +11,7 @@ import { BranchBadge } from "~/components/profile/branch-badge";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { searchVeterans, talentSearchAllowance } from "~/domain/employers/talent-search.server";
 import { actionResult, parseInput } from "~/lib/http.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Search Veterans — VetCareer" }];
 
@@ -40,7 +41,7 @@ export default function VeteranSearch() {
           <p>Find veterans by skills, MOS, branch and clearance. Contact details stay private until they apply or reply.</p>
         </div>
         <Tag size="large" intent={allowance.remaining > 0 ? "primary" : "danger"} minimal>
-          {allowance.remaining} of {allowance.limit} searches left this month ({allowance.plan_name})
+          {allowance.remaining} of {countLabel(allowance.limit, "search", "searches")} left this month ({allowance.plan_name})
         </Tag>
       </div>
       {!allowance.approved && (
@@ -89,7 +90,7 @@ export default function VeteranSearch() {
             <>
               <div className="vets-results-head">
                 <strong>
-                  {result.total.toLocaleString("en-US")} {result.total === 1 ? "veteran" : "veterans"}
+                  {countLabel(result.total, "veteran")}
                 </strong>
               </div>
               <div className="vets-stack">
@@ -108,7 +109,7 @@ export default function VeteranSearch() {
                         </h3>
                         {vet.headline && <div>{vet.headline}</div>}
                         <div className="vets-muted">
-                          {[vet.military_rank, vet.mos_code, vet.years_of_service != null ? `${vet.years_of_service} years` : null, vet.clearance_level, vet.location]
+                          {[vet.military_rank, vet.mos_code, vet.years_of_service != null ? countLabel(vet.years_of_service, "year") : null, vet.clearance_level, vet.location]
                             .filter(Boolean)
                             .join(" · ")}
                         </div>

@@ -2,7 +2,7 @@ import { AnchorButton, Card, Icon, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
-import { INDUSTRY_LABELS, JOB_SOURCE_LABELS, type Industry, type JobSource } from "@shared/job-taxonomy";
+import { industryLabel, JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
 import { formatSalaryRange, timeAgo } from "@shared/job-view";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
@@ -89,7 +89,7 @@ export default function JobDetail() {
           <Fact icon="shield" label="Clearance" value={clearance ? CLEARANCE_LABELS[clearance] : "None required"} />
           <Fact icon="briefcase" label="Type" value={`${job.employment_type} · ${job.work_type}`} />
           <Fact icon="globe" label="Source" value={JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source} />
-          {job.industry && <Fact icon="layers" label="Industry" value={INDUSTRY_LABELS[job.industry as Industry] ?? job.industry} />}
+          {job.industry && <Fact icon="layers" label="Industry" value={industryLabel(job.industry)} />}
         </div>
         <div className="vets-row" style={{ margin: "8px 0 16px" }}>
           {job.veteran_friendly && (

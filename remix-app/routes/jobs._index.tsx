@@ -13,6 +13,7 @@ import { searchJobs } from "~/domain/jobs/search.server";
 import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { parseInput } from "~/lib/http.server";
 import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
+import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" }];
 
@@ -83,7 +84,7 @@ export default function DiscoverJobs() {
           <section aria-busy={loading} className={loading ? "vets-loading-dim" : undefined}>
             <div className="vets-results-head">
               <strong>
-                {total.toLocaleString("en-US")} {total === 1 ? "job" : "jobs"}
+                {countLabel(total, "job")}
               </strong>
               {loading && <Spinner size={18} />}
               {isVeteran && (

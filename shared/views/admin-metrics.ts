@@ -12,7 +12,8 @@ export interface DashboardMetrics {
   active_jobs: number;
   active_job_sources: number;
   trial_conversions: { rate: number; count: number };
-  revenue_by_tier: { free: number; pro: number; premium: number; elite: number };
+  /** Monthly revenue per plan (veteran tiers, then employer plans); the values add up to `mrr`. */
+  revenue_by_tier: { free: number; pro: number; premium: number; elite: number } & Record<string, number>;
   api_response_time: number;
   api_response_time_p95: number;
   requests_last_hour: number;

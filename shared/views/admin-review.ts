@@ -62,4 +62,19 @@ export interface AuditLogView {
   resource_type: string;
   resource_id: string | null;
   justification: string | null;
+  /** Whom the action was about (a user, an employer, a post's author), as they were named then. */
+  subject: AuditSubject | null;
+  /** Every value the action changed, old → new. */
+  changes: AuditChange[];
+}
+
+export interface AuditSubject {
+  name: string | null;
+  email: string;
+}
+
+export interface AuditChange {
+  field: string;
+  from: string | null;
+  to: string | null;
 }

@@ -49,7 +49,7 @@ test("Run Now in \"Queue for my review\" leaves pending drafts in the tracker; a
   ).map((row) => row.id);
 
   await page.getByRole("button", { name: "Run Now" }).click();
-  await expect(page.getByText(/^Auto-apply complete! Created \d+ applications from \d+ jobs evaluated\.$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Auto-apply complete! Created \d+ applications? from \d+ jobs? evaluated\.$/)).toBeVisible({ timeout: 60_000 });
   const message = await page.getByText(/^Auto-apply complete!/).textContent();
   const created = Number(/Created (\d+)/.exec(message ?? "")?.[1]);
   expect(created).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ test("a free-trial veteran upgrades to Pro on the local checkout and gets the pa
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome back, Casey Brooks" })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("heading", { name: "Welcome, Casey Brooks" })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("AI Resume Builder")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Upgrade Now" }).click();

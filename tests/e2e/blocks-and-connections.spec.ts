@@ -40,6 +40,8 @@ test("follow, follow back: Connected and can message; a block takes posts and pr
   await expect(a.page.getByText("Following successfully")).toBeVisible();
   await expect(a.page.getByRole("button", { name: "Following", exact: true })).toBeVisible();
   await expect(a.page.getByText(`You'll be connected once ${bName} follows you back.`)).toBeVisible();
+  // The profile's Message button waits for the connection.
+  await expect(a.page.getByRole("button", { name: `Message ${bName}` })).toBeDisabled();
   await a.page.goto("/feed?tab=following");
   await expect(a.page.getByText(publicText)).toBeVisible();
   await expect(a.page.getByText(privateText)).toHaveCount(0);
@@ -61,6 +63,7 @@ test("follow, follow back: Connected and can message; a block takes posts and pr
   await expect(b.page.getByRole("button", { name: "Connected" })).toBeVisible();
   await a.page.goto(`/profile/${b.id}`);
   await expect(a.page.getByRole("button", { name: "Connected" })).toBeVisible();
+  await expect(a.page.getByRole("button", { name: `Message ${bName}` })).toBeEnabled();
   await a.page.screenshot({ path: "test-results/connections-profile-1366.png" });
   await a.page.setViewportSize({ width: 390, height: 844 });
   await a.page.screenshot({ path: "test-results/connections-profile-390.png" });

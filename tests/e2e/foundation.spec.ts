@@ -23,8 +23,8 @@ test("landing → register a veteran → dashboard, then logout guards the scree
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Riley Chen" })).toBeVisible();
-  await expect(page.getByText("Registration successful! Welcome to the product!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Riley Chen" })).toBeVisible();
+  await expect(page.getByText("Registration successful! Welcome to VetCareer!")).toBeVisible();
   await expect(page.getByText("Your Free Trial")).toBeVisible();
   await expect(page.getByLabel("Riley Chen")).toHaveText("RC");
 

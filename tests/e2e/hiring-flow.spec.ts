@@ -53,7 +53,7 @@ test("register → approval → post → veteran applies → interview shows in 
 
   await logIn(page, employerEmail, "Convoy2024");
   await page.goto("/employer/jobs");
-  await page.getByRole("row", { name: new RegExp(jobTitle) }).getByRole("link", { name: "1 applicants" }).click();
+  await page.getByRole("row", { name: new RegExp(jobTitle) }).getByRole("link", { name: "1 applicant" }).click();
   const applicant = page.locator(".vets-applicant-card", { hasText: "Marcus Reyes" });
   await expect(applicant).toContainText("% match");
   await applicant.getByRole("button", { name: "Move to Interview" }).click();

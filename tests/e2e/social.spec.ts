@@ -90,6 +90,11 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   await expect(reader.getByText("Proud of you.")).toBeVisible();
   await reader.getByRole("button", { name: "Post options" }).click();
   await reader.getByRole("menuitem", { name: "Report post" }).click();
+  // Reporting asks why and sends only on Report.
+  const reportDialog = reader.getByRole("dialog", { name: "Report post" });
+  await expect(reportDialog.getByRole("button", { name: "Report" })).toBeDisabled();
+  await reportDialog.getByRole("radio", { name: "Inappropriate content" }).check({ force: true });
+  await reportDialog.getByRole("button", { name: "Report" }).click();
   await expect(reader.getByText("Post reported. Thank you for keeping our community safe.")).toBeVisible();
 
   // The admin sees it in the moderation queue and hides it.

@@ -208,10 +208,11 @@ describe("dashboard metrics from real rows", () => {
     };
     // Daily: a, the admin (signed in now), and the other sessions from registration of nobody else.
     expect(m.active_users).toEqual({ daily: 2, weekly: 3, monthly: 4 });
-    // MRR: pro 29 + premium 79 + elite 149 (past due is still owed), in cents.
-    expect(m.mrr).toBe(25700);
-    expect(m.arr).toBe(25700 * 12);
-    expect(m.revenue_by_tier).toEqual({ free: 0, pro: 2900, premium: 7900, elite: 14900 });
+    // MRR (docs/decisions/083): only a's pro is active with a successful payment; b's premium has no
+    // payment and c's elite is past due after a failed one. In cents.
+    expect(m.mrr).toBe(2900);
+    expect(m.arr).toBe(2900 * 12);
+    expect(m.revenue_by_tier).toEqual({ free: 0, pro: 2900, premium: 0, elite: 0, growth: 0, enterprise: 0 });
     expect(m.active_jobs).toBe(3);
     expect(m.active_job_sources).toBe(2);
     // Two paid conversions out of four veteran subscriptions; the admin's change is not one. One this month.
@@ -268,7 +269,7 @@ describe("billing overview", () => {
     const res = await admin.get("/api/admin/billing/overview");
     expect(res.status).toBe(200);
     expect(res.body.failed_payments).toBe(1);
-    expect((res.body.revenue_metrics as Record<string, number>).mrr).toBe(25700);
+    expect((res.body.revenue_metrics as Record<string, number>).mrr).toBe(2900);
     expect((res.body.subscription_breakdown as Record<string, number>).premium).toBe(1);
     const recent = res.body.recent_transactions as { user_email: string; amount: number; plan: string }[];
     expect(recent[0]).toMatchObject({ user_email: "alpha.vet@example.com", amount: 2900, plan: "pro" });

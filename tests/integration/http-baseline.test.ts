@@ -183,7 +183,7 @@ describe("HTTP baseline", () => {
     const { cookie } = await signUpWithForm("guard.vet@example.com");
     const dashboard = await fetch(`${server.baseUrl}/dashboard`, { headers: { Cookie: cookie } });
     expect(dashboard.status).toBe(200);
-    expect(await dashboard.text()).toContain("Welcome back, Casey Ortiz");
+    expect(await dashboard.text()).toContain("Welcome, Casey Ortiz");
     const admin = await fetch(`${server.baseUrl}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(admin.headers.get("location")).toBe("/dashboard");
     const employer = await fetch(`${server.baseUrl}/employer/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });

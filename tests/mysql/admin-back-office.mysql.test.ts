@@ -35,10 +35,16 @@ describe("admin back office on MariaDB", () => {
 
     const logs = await listAuditLogs({ limit: 10, skip: 0, date_range: "week" });
     expect(logs.logs.map((l) => l.action_type).sort()).toEqual(["subscription_tier_changed", "user_suspended"]);
+    const tierLog = logs.logs.find((l) => l.action_type === "subscription_tier_changed");
+    expect(tierLog).toMatchObject({ subject: { name: "Maria Vet", email: "my.vet@example.com" }, changes: [{ field: "tier", from: "free_trial", to: "elite" }] });
 
     await db.requestStat.create({ data: { bucketStart: new Date(Date.now() - 5 * 60_000), route: "GET /api/jobs", requests: 10, errors: 1, totalDurationMs: 30, h1: 10 } });
+    // An admin's tier change is a comp: no payment, no revenue (docs/decisions/083); once paid, it counts.
+    expect((await getDashboardMetrics(actor)).mrr).toBe(0);
+    await db.payment.create({ data: { userId: vet.id, planId: "elite", amountCents: 14900, status: "paid", description: "Elite", paidAt: new Date() } });
     const metrics = await getDashboardMetrics(actor);
     expect(metrics.mrr).toBe(14900);
+    expect(metrics.revenue_by_tier.elite).toBe(14900);
     expect(metrics.requests_last_hour).toBe(10);
     expect(metrics.error_rate).toBe(10);
     expect(metrics.trends.signups.at(-1)?.value).toBe(2);

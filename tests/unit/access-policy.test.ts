@@ -32,6 +32,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "edit-veteran-profile": ["veteran", "admin"],
   "translate-military-experience": ["veteran", "admin"],
   "view-billing": ["veteran", "employer"],
+  "view-own-receipt": ["veteran", "employer"],
   "edit-company": ["employer"],
   "view-employer-dashboard": ["employer"],
   "post-job": ["employer"],
@@ -74,6 +75,7 @@ const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
   "message-user",
   "block-user",
   "view-billing",
+  "view-own-receipt",
   "edit-company",
   "view-employer-dashboard",
 ];

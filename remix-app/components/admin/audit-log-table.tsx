@@ -1,6 +1,7 @@
 import { HTMLTable, Tag, type Intent } from "@blueprintjs/core";
 import type { SerializeFrom } from "@remix-run/node";
-import type { AuditLogView } from "@shared/views/admin-review";
+import { findPlan } from "@shared/plans";
+import type { AuditChange, AuditLogView } from "@shared/views/admin-review";
 
 type AuditLogRow = SerializeFrom<AuditLogView>;
 
@@ -14,6 +15,28 @@ function actionIntent(actionType: string): Intent {
   if (/reject|suspend|delete|remove|ban/.test(actionType)) return "danger";
   if (/approve|activate|verif|restore/.test(actionType)) return "success";
   return "primary";
+}
+
+const FIELD_LABELS: Record<string, string> = { tier: "Tier", status: "Account", verification: "Verification", approval: "Approval", post: "Post", reports: "Reports" };
+
+/** A stored value as the screens name it: tier ids by their plan name, words capitalised. */
+function valueLabel(field: string, value: string | null): string {
+  if (value === null || value === "") return "—";
+  if (field === "tier") return findPlan(value)?.name ?? value;
+  return actionLabel(value);
+}
+
+function ChangeList({ changes }: { changes: AuditChange[] }) {
+  if (changes.length === 0) return <span className="vets-muted">—</span>;
+  return (
+    <>
+      {changes.map((c) => (
+        <div key={c.field} className="vets-nowrap">
+          <span className="vets-muted">{FIELD_LABELS[c.field] ?? actionLabel(c.field)}:</span> {valueLabel(c.field, c.from)} → <strong>{valueLabel(c.field, c.to)}</strong>
+        </div>
+      ))}
+    </>
+  );
 }
 
 function formatTime(iso: string): string {
@@ -30,6 +53,8 @@ export function AuditLogTable({ logs }: { logs: AuditLogRow[] }) {
           <th>Action</th>
           <th>Admin</th>
           <th>Resource</th>
+          <th>Subject</th>
+          <th>Change</th>
           <th>Justification</th>
         </tr>
       </thead>
@@ -48,6 +73,19 @@ export function AuditLogTable({ logs }: { logs: AuditLogRow[] }) {
             <td className="vets-nowrap">
               {actionLabel(log.resource_type)}
               {log.resource_id && <span className="vets-muted"> #{log.resource_id}</span>}
+            </td>
+            <td>
+              {log.subject ? (
+                <>
+                  {log.subject.name && <div>{log.subject.name}</div>}
+                  <div className="vets-muted">{log.subject.email}</div>
+                </>
+              ) : (
+                <span className="vets-muted">—</span>
+              )}
+            </td>
+            <td>
+              <ChangeList changes={log.changes} />
             </td>
             <td className="vets-admin-notes">{log.justification ?? <span className="vets-muted">—</span>}</td>
           </tr>

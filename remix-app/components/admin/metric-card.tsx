@@ -1,4 +1,4 @@
-import { Card, Icon } from "@blueprintjs/core";
+import { Button, Card, Icon, Tooltip as HelpTooltip } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import type { TrendPoint } from "@shared/views/admin-metrics";
@@ -39,6 +39,7 @@ export function MetricCard({
   trendLabel,
   trendFormat,
   tone,
+  definition,
   children,
 }: {
   label: string;
@@ -49,6 +50,8 @@ export function MetricCard({
   trendLabel?: string;
   trendFormat?: (v: number) => string;
   tone?: "danger";
+  /** What the figure counts, in a tooltip beside its label (docs/decisions/083). */
+  definition?: string;
   children?: ReactNode;
 }) {
   return (
@@ -56,6 +59,11 @@ export function MetricCard({
       <span className="vets-stat-label">
         <Icon icon={icon} size={14} />
         {label}
+        {definition && (
+          <HelpTooltip content={<span className="vets-metric-definition">{definition}</span>} placement="top">
+            <Button variant="minimal" size="small" icon="info-sign" aria-label={`What ${label} counts: ${definition}`} />
+          </HelpTooltip>
+        )}
       </span>
       <span className="vets-metric-value">{value}</span>
       {detail && <span className="vets-metric-detail">{detail}</span>}

@@ -5,6 +5,7 @@ import { ReviewCardHead } from "./review-card-head";
 import { ExternalLink, orMissing, ReviewFieldGrid } from "./review-fields";
 import type { QueueCardProps } from "./review-queue";
 import type { VerificationItem } from "./review-types";
+import { countLabel } from "@shared/plural";
 
 export function VerificationReviewCard({ request: r, ...card }: QueueCardProps & { request: VerificationItem }) {
   return (
@@ -13,7 +14,7 @@ export function VerificationReviewCard({ request: r, ...card }: QueueCardProps &
         <span>Submitted {formatDate(r.submitted_at)}</span>
         {r.previous_rejections > 0 && (
           <Tag intent="danger" minimal round>
-            {r.previous_rejections === 1 ? "1 earlier rejection" : `${r.previous_rejections} earlier rejections`}
+            {countLabel(r.previous_rejections, "earlier rejection")}
           </Tag>
         )}
       </ReviewCardHead>

@@ -1,4 +1,5 @@
 import { Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
+import { Link } from "@remix-run/react";
 import { formatDate } from "~/components/common/format";
 
 export interface HistoryRow {
@@ -17,7 +18,7 @@ function money(cents: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
-/** Billing history: description, date, amount, status and the invoice link when the provider has one. */
+/** Billing history: description, date, amount, status, and each payment's receipt page (with the provider's invoice on it when there is one). */
 export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
   return (
     <Card elevation={1}>
@@ -32,7 +33,7 @@ export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
               <th>Date</th>
               <th>Amount</th>
               <th>Status</th>
-              <th>Invoice</th>
+              <th>Receipt</th>
             </tr>
           </thead>
           <tbody>
@@ -47,13 +48,9 @@ export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
                   </Tag>
                 </td>
                 <td>
-                  {row.invoice_url ? (
-                    <a href={row.invoice_url} target="_blank" rel="noopener noreferrer">
-                      View invoice
-                    </a>
-                  ) : (
-                    <span className="vets-muted">—</span>
-                  )}
+                  <Link to={`/billing/receipts/${row.id}`} aria-label={`Receipt for ${row.description}, ${formatDate(row.date)}`}>
+                    {row.status === "failed" ? "View record" : "View receipt"}
+                  </Link>
                 </td>
               </tr>
             ))}

@@ -23,8 +23,9 @@ interface Props {
 
 /** 'Upgrade Your Plan': the paid plans, each with its own checkout button; the current one is marked. */
 export function UpgradePlans({ plans, currentPlanId, currentPriceCents, busyPlanId, disabled, onUpgrade }: Props) {
+  // Employers have two paid plans: two columns, not three with the last one empty.
   return (
-    <div className="vets-grid-3">
+    <div className={plans.length === 2 ? "vets-grid-2" : "vets-grid-3"} style={plans.length === 2 ? { rowGap: 16 } : undefined}>
       {plans.map((plan) => {
         const current = plan.id === currentPlanId;
         return (

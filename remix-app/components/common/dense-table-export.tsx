@@ -4,6 +4,7 @@ import { csvFileName, toCsv } from "@shared/csv";
 import { saveCsv } from "~/components/desktop/table-export";
 import { useToast } from "~/components/shell/toaster";
 import type { DenseColumn, DensePage, SortState } from "./dense-table";
+import { countLabel } from "@shared/plural";
 
 /** More than this many rows is a job for a database export, not a button on a screen. */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
@@ -52,7 +53,7 @@ export function DenseTableExport<Row>({ columns, loadPage, sort, name }: DenseTa
       const count = Math.min(rows.length, CSV_EXPORT_MAX_ROWS);
       if (result.saved)
         toast(
-          `Exported ${count} ${count === 1 ? "row" : "rows"}${total > CSV_EXPORT_MAX_ROWS ? ` (the first ${CSV_EXPORT_MAX_ROWS.toLocaleString()})` : ""}`,
+          `Exported ${countLabel(count, "row")}${total > CSV_EXPORT_MAX_ROWS ? ` (the first ${CSV_EXPORT_MAX_ROWS.toLocaleString()})` : ""}`,
           "success",
         );
       else if (result.reason === "failed") toast("The file could not be saved", "danger");

@@ -2,6 +2,8 @@ import { Card, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { BranchBadge } from "./branch-badge";
 import { hasMilitary, hasProfessional, type ProfileView } from "./profile-types";
+import { industryLabel } from "@shared/job-taxonomy";
+import { countLabel } from "@shared/plural";
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   if (children === null || children === undefined || children === "" || children === false) return null;
@@ -44,7 +46,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
             <Fact label="Branch">{profile.military_branch && <BranchBadge branch={profile.military_branch} />}</Fact>
             <Fact label="Rank">{profile.military_rank}</Fact>
             <Fact label="MOS/Rating">{profile.mos_code}</Fact>
-            <Fact label="Years of Service">{years === null ? null : `${years} ${years === 1 ? "year" : "years"}`}</Fact>
+            <Fact label="Years of Service">{years === null ? null : countLabel(years, "year")}</Fact>
             <Fact label="Security Clearance">{profile.clearance_level === "none" ? "None" : profile.clearance_level}</Fact>
             <Fact label="Unit/Command">{profile.unit}</Fact>
             <Fact label="Deployments" wide>
@@ -67,7 +69,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
               {profile.skills.length > 0 && <TagList items={profile.skills} />}
             </Fact>
             <Fact label="Industries" wide>
-              {profile.industries.length > 0 && <TagList items={profile.industries} />}
+              {profile.industries.length > 0 && <TagList items={profile.industries.map(industryLabel)} />}
             </Fact>
           </dl>
         </Card>

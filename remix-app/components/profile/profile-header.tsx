@@ -66,7 +66,7 @@ export function ProfileHeader({ profile, isOwn, editing, onToggleEdit, onAvatarC
       </div>
       {!isOwn && profile.follow && (
         <div className="vets-profile-header-actions">
-          <FollowControl key={profile.user_id} userId={profile.user_id} name={profile.full_name} initial={profile.follow} />
+          <FollowControl key={profile.user_id} userId={profile.user_id} name={profile.full_name} initial={profile.follow} withMessage />
         </div>
       )}
       {isOwn && (

@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ExperienceJson } from "@shared/resume-builder";
 import { useToast } from "~/components/shell/toaster";
+import { countLabel } from "@shared/plural";
 
 export type BuilderActionResult = { intent: string; ok: true } | { intent: string; ok: false; error: string };
 
@@ -72,7 +73,7 @@ function EntryRow({ entry, first, last }: { entry: ExperienceJson; first: boolea
           {entry.organization}
           {entry.start_date ? ` · ${entry.start_date} – ${entry.end_date ?? "Present"}` : ""}
         </span>
-        <span className="vets-muted">{entry.bullets.length === 1 ? "1 bullet" : `${entry.bullets.length} bullets`}</span>
+        <span className="vets-muted">{countLabel(entry.bullets.length, "bullet")}</span>
       </div>
       <div className="vets-entry-actions">
         <Button small minimal icon="arrow-up" aria-label={`Move ${entry.title} up`} disabled={first} onClick={() => post("entry-move", { direction: "up" })} />

@@ -8,6 +8,7 @@ import { BranchBadge } from "~/components/profile/branch-badge";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { apiCall } from "~/components/common/api-call";
+import { countLabel } from "@shared/plural";
 
 export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
   return (
@@ -19,7 +20,7 @@ export function TrendingTopics({ tags }: { tags: HashtagTrend[] }) {
           {tags.slice(0, TRENDING_TAGS_SHOWN).map((t) => (
             <li key={t.hashtag}>
               <Link to={`/feed?tab=hashtags&tag=${encodeURIComponent(t.hashtag)}`}>#{t.hashtag}</Link>
-              <span className="vets-muted">{t.posts_count.toLocaleString("en-US")} {t.posts_count === 1 ? "post" : "posts"}</span>
+              <span className="vets-muted">{countLabel(t.posts_count, "post")}</span>
             </li>
           ))}
         </ol>

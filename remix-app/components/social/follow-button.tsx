@@ -3,6 +3,7 @@ import { useState } from "react";
 import { SOCIAL_MESSAGES } from "@shared/social";
 import { apiCall } from "~/components/common/api-call";
 import { useToast } from "~/components/shell/toaster";
+import { MessageCandidateButton } from "~/components/inbox/messages/message-candidate-button";
 
 export interface FollowState {
   is_following: boolean;
@@ -13,9 +14,11 @@ export interface FollowState {
 /**
  * A profile's follow control, honest about both sides: Follow (or Follow back when they follow
  * you), Following while only you follow, Connected once you follow each other. A click on
- * Following or Connected unfollows. The line below says what the state means.
+ * Following or Connected unfollows. The line below says what the state means. With `withMessage`,
+ * a Message button beside it opens the conversation once they are connected (docs/decisions/066:
+ * veterans message their connections).
  */
-export function FollowControl({ userId, name, initial }: { userId: number; name: string; initial: FollowState }) {
+export function FollowControl({ userId, name, initial, withMessage = false }: { userId: number; name: string; initial: FollowState; withMessage?: boolean }) {
   const toast = useToast();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -44,14 +47,17 @@ export function FollowControl({ userId, name, initial }: { userId: number; name:
           title={state.is_following ? `Unfollow ${name}` : undefined}
           onClick={() => void toggle()}
         />
+        {withMessage && <MessageCandidateButton userId={userId} name={name} text="Message" disabled={!state.is_connected} />}
         {state.follows_you && !state.is_connected && (
           <Tag minimal round>
             {SOCIAL_MESSAGES.followsYou}
           </Tag>
         )}
       </div>
-      {state.is_following && (
+      {state.is_following ? (
         <p className="vets-muted vets-follow-hint">{state.is_connected ? SOCIAL_MESSAGES.connectedHint(name) : SOCIAL_MESSAGES.notConnectedYet(name)}</p>
+      ) : (
+        withMessage && <p className="vets-muted vets-follow-hint">{SOCIAL_MESSAGES.messageOnceConnected(name)}</p>
       )}
     </div>
   );

@@ -1,15 +1,17 @@
 import { Button, ButtonGroup, Card, Menu, MenuItem, Popover, Tag, Tooltip } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType } from "@shared/social";
+import { REACTION_LABELS, REACTION_TYPES, SOCIAL_MESSAGES, type PostView, type ReactionType, type ReportReason } from "@shared/social";
 import { BranchBadge } from "~/components/profile/branch-badge";
 import { useToast } from "~/components/shell/toaster";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { CommentsSection } from "./comments-section";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostText } from "./post-text";
+import { ReportPostDialog } from "./report-post-dialog";
 import { apiCall } from "~/components/common/api-call";
 import { timeAgo } from "./time-ago";
+import { countLabel } from "@shared/plural";
 
 const REACTION_ICONS: Record<ReactionType, "thumbs-up" | "locate" | "hand" | "heart"> = { thumbsup: "thumbs-up", target: "locate", clap: "hand", heart: "heart" };
 
@@ -26,6 +28,8 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
   const toast = useToast();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [busy, setBusy] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reportBusy, setReportBusy] = useState(false);
   const update = (next: PostView) => onChange?.(next);
 
   const react = async (type: ReactionType) => {
@@ -58,8 +62,11 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
     update({ ...post, is_following_author: on });
   };
 
-  const report = async () => {
-    const res = await apiCall(`/api/posts/${post.id}/report`, { json: { reason: "inappropriate_content" } });
+  const report = async (reason: ReportReason) => {
+    setReportBusy(true);
+    const res = await apiCall(`/api/posts/${post.id}/report`, { json: { reason } });
+    setReportBusy(false);
+    if (res.ok) setReporting(false);
     toast(res.ok ? SOCIAL_MESSAGES.reported : SOCIAL_MESSAGES.failedReport, res.ok ? "success" : "danger");
   };
 
@@ -112,7 +119,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
           content={
             <Menu>
               <MenuItem icon="link" text="Copy link" onClick={() => void share()} />
-              {!own && <MenuItem icon="flag" intent="danger" text="Report post" onClick={() => void report()} />}
+              {!own && <MenuItem icon="flag" intent="danger" text="Report post" onClick={() => setReporting(true)} />}
             </Menu>
           }
         >
@@ -149,7 +156,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
           ))}
         </ButtonGroup>
         <span className="vets-spacer" />
-        <Button variant="minimal" icon="comment" text={`${post.comments_count} ${post.comments_count === 1 ? "comment" : "comments"}`} onClick={() => setCommentsOpen(!commentsOpen)} />
+        <Button variant="minimal" icon="comment" text={countLabel(post.comments_count, "comment")} onClick={() => setCommentsOpen(!commentsOpen)} />
         <Button
           variant="minimal"
           icon={post.is_bookmarked ? "bookmark" : "bookmark"}
@@ -161,6 +168,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
         <Button variant="minimal" icon="link" aria-label="Copy share link" onClick={() => void share()} />
       </div>
       {commentsOpen && <CommentsSection postId={post.id} onCountChange={(d) => update({ ...post, comments_count: post.comments_count + d })} />}
+      {!own && <ReportPostDialog isOpen={reporting} busy={reportBusy} onReport={(reason) => void report(reason)} onClose={() => setReporting(false)} />}
     </Card>
   );
 }

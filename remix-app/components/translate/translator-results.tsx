@@ -2,6 +2,7 @@ import { Card, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import type { PublicTranslation, TranslatorMatch } from "@shared/views/translation";
 import { LinkButton } from "~/components/common/link-button";
+import { countLabel } from "@shared/plural";
 
 const translateHref = (q: string) => `/translate?${new URLSearchParams({ q })}`;
 
@@ -93,7 +94,7 @@ function MatchCard({ match }: { match: TranslatorMatch }) {
   );
 }
 
-const careerCount = (n: number) => `${n} civilian ${n === 1 ? "career" : "careers"}`;
+const careerCount = (n: number) => countLabel(n, "civilian career");
 
 /** What /translate shows for one question: each resolved code, "Did you mean", or a plain miss. */
 export function TranslatorResults({ result }: { result: PublicTranslation }) {

@@ -103,6 +103,14 @@ export const POLICY = {
   "edit-veteran-profile": { roles: SOCIAL, states: ["active"], relations: ["owner"], refusal: GENERIC_REFUSAL },
   "translate-military-experience": { roles: SOCIAL, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
   "view-billing": { roles: BILLED, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
+  // A payment's receipt: its owner's (an admin reads any through view-admin-billing); someone else's is a 404.
+  "view-own-receipt": {
+    roles: BILLED,
+    states: ["active"],
+    relations: ["owner"],
+    refusal: GENERIC_REFUSAL,
+    relationRefusal: { status: 404, detail: "Payment not found" },
+  },
   // Employers.
   "edit-company": { roles: EMPLOYERS, states: ["active"], relations: ["owner"], refusal: EMPLOYERS_ONLY_MESSAGE },
   "view-employer-dashboard": { roles: EMPLOYERS, states: ["active"], relations: [], refusal: EMPLOYERS_ONLY_MESSAGE },

@@ -10,6 +10,7 @@ import { normalizeRole } from "@shared/roles";
 import { getDb } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/session.server";
 import { utcDay } from "./profile-views.server";
+import { employerApplicationsWhere } from "~/domain/applications/employer-visible.server";
 
 const DAY_MS = 86_400_000;
 /** Reply figures read at most this many messages of the window (the newest), so one busy user cannot stall the server. */
@@ -81,7 +82,7 @@ export async function getActivity(user: Pick<AuthUser, "id" | "role">, now = new
       ? // Application(userId, createdAt) narrows to the user's own.
         db.application.groupBy({ by: ["status"], where: { userId }, _count: { _all: true } })
       : // Job(employerId, createdAt), then Application(jobId, status).
-        db.application.groupBy({ by: ["status"], where: { job: { employerId: userId }, status: { not: "pending" } }, _count: { _all: true } }),
+        db.application.groupBy({ by: ["status"], where: employerApplicationsWhere(userId), _count: { _all: true } }),
   ]);
 
   const days = new Map<string, ActivityDay>();

@@ -89,6 +89,8 @@ export async function setJobStatusByAdmin(admin: AuditActor, jobId: number, stat
       resourceType: "job",
       resourceId: jobId,
       justification,
+      subject: null,
+      changes: [{ field: "status", from, to: status }],
       metadata: { title: job.title, company: job.company },
     });
   });

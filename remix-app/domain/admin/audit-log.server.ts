@@ -1,5 +1,5 @@
 import { AUDIT_SKIP_MAX, type AuditDateRange, type AuditLogQuery } from "@shared/schemas/admin-review";
-import type { AuditLogView } from "@shared/views/admin-review";
+import type { AuditChange, AuditLogView, AuditSubject } from "@shared/views/admin-review";
 import { getDb, type DbTx, type Prisma } from "~/lib/db.server";
 
 export interface AuditActor {
@@ -12,10 +12,14 @@ export interface AdminAction {
   resourceType: string;
   resourceId: string | number;
   justification: string;
-  metadata?: Prisma.InputJsonValue;
+  /** Whom the action is about, copied as they are named now (the log outlives their account). */
+  subject: AuditSubject | null;
+  /** Every value the action changes, old → new; stored with the row so the log can show it. */
+  changes: AuditChange[];
+  metadata?: Record<string, Prisma.InputJsonValue | null>;
 }
 
-export type { AuditLogView };
+export type { AuditChange, AuditLogView, AuditSubject };
 
 /**
  * Called inside the decision's own transaction, so a decision never stands without its entry.
@@ -30,7 +34,7 @@ export async function recordAdminAction(tx: DbTx, admin: AuditActor, action: Adm
       resourceType: action.resourceType,
       resourceId: String(action.resourceId),
       justification: action.justification,
-      metadata: action.metadata,
+      metadata: { ...action.metadata, subject: action.subject ? { ...action.subject } : null, changes: action.changes.map((c) => ({ ...c })) },
     },
   });
 }
@@ -64,7 +68,34 @@ export async function listAuditLogs(query: AuditLogQuery, now = new Date()): Pro
       resource_type: row.resourceType,
       resource_id: row.resourceId,
       justification: row.justification,
+      ...describedChange(row.metadata),
     })),
     total,
   };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : null);
+
+/**
+ * The subject and old → new values of one row. Rows written before both were stored carry the
+ * subject's e-mail and the tier/status they had under older keys; those are read as written.
+ */
+export function describedChange(metadata: Prisma.JsonValue | null): { subject: AuditSubject | null; changes: AuditChange[] } {
+  if (!isRecord(metadata)) return { subject: null, changes: [] };
+  const stored = metadata.subject;
+  const legacyEmail = text(metadata.user_email) ?? text(metadata.employer_email) ?? text(metadata.veteran_email);
+  const subject: AuditSubject | null =
+    isRecord(stored) && typeof stored.email === "string"
+      ? { name: text(stored.name), email: stored.email }
+      : legacyEmail
+        ? { name: null, email: legacyEmail }
+        : null;
+  if (Array.isArray(metadata.changes)) {
+    const changes = (metadata.changes as unknown[]).filter(isRecord).map((c) => ({ field: text(c.field) ?? "", from: text(c.from), to: text(c.to) }));
+    return { subject, changes };
+  }
+  const changes: AuditChange[] = [];
+  if (metadata.from_tier !== undefined || metadata.to_tier !== undefined) changes.push({ field: "tier", from: text(metadata.from_tier), to: text(metadata.to_tier) });
+  return { subject, changes };
 }

@@ -1,10 +1,9 @@
 import { LRUCache } from "lru-cache";
-import { PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { HISTOGRAM_KEYS, percentileFromHistogram } from "~/lib/request-timing-histogram";
 import type { AuthUser } from "~/lib/session.server";
 import { assertRoleCan } from "~/domain/access/policy.server";
-import { adminBillingOverview } from "~/domain/billing/admin-billing-overview.server";
+import { adminBillingOverview, conversionWhere, PAID_PLAN_IDS } from "~/domain/billing/admin-billing-overview.server";
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
 import { monthWindow } from "~/domain/billing/allowances.server";
 import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
@@ -90,14 +89,6 @@ async function requestHealth(now: Date) {
   };
 }
 
-/** Upgrades out of the free trial paid for by the user (an admin's tier change is not a conversion). */
-const conversionWhere = (from?: Date, to?: Date) => ({
-  fromTier: "free_trial",
-  toTier: { in: [...PAID_TIERS] },
-  source: { not: "admin" },
-  ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
-});
-
 export type { DashboardMetrics };
 
 /**
@@ -116,9 +107,7 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     health,
     activeJobs,
     sources,
-    conversionsEver,
     conversionsThisMonth,
-    veteranSubscriptions,
     applications,
     requestDays,
   ] = await Promise.all([
@@ -127,10 +116,7 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     requestHealth(now),
     db.job.count({ where: { status: "open" } }),
     openJobSources(),
-    db.subscriptionEvent.count({ where: conversionWhere() }),
     db.subscriptionEvent.count({ where: conversionWhere(monthStart) }),
-    // Only veterans hold veteran tiers (employers' plans are growth/enterprise): an index range, no join.
-    db.subscription.count({ where: { tier: { in: [...VETERAN_TIERS] } } }),
     applicationTotalsCached(),
     db.requestStatDay.findMany({ where: { day: { gte: trendStart } }, orderBy: { day: "asc" } }),
   ]);
@@ -165,13 +151,12 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     active_users: users,
     active_jobs: activeJobs,
     active_job_sources: sources,
-    trial_conversions: { rate: percent(conversionsEver, veteranSubscriptions), count: conversionsThisMonth },
+    trial_conversions: { rate: billing.trial_conversion.rate, count: conversionsThisMonth },
+    // SPEC's free/pro/premium/elite, then the employer plans: every priced plan, so Σ bars = MRR.
     revenue_by_tier: {
-      free: revenueByTier.free ?? 0,
-      pro: revenueByTier.pro ?? 0,
-      premium: revenueByTier.premium ?? 0,
-      elite: revenueByTier.elite ?? 0,
-    },
+      free: 0,
+      ...Object.fromEntries(PAID_PLAN_IDS.map((planId) => [planId, revenueByTier[planId] ?? 0])),
+    } as DashboardMetrics["revenue_by_tier"],
     api_response_time: health.p50,
     api_response_time_p95: health.p95,
     requests_last_hour: health.requests,

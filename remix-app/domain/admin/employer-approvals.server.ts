@@ -113,7 +113,7 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
   const db = getDb();
   const current = await db.employerProfile.findUnique({
     where: { userId: employerUserId },
-    select: { approvalStatus: true, companyName: true, user: { select: { email: true, status: true } } },
+    select: { approvalStatus: true, companyName: true, user: { select: { email: true, fullName: true, status: true } } },
   });
   if (!current || current.user.status === "deleted") throw notFound(EMPLOYER_NOT_FOUND);
   if (!ALLOWED_FROM[decision.kind].includes(current.approvalStatus)) throw conflict(notAllowedDetail(decision.kind, current.approvalStatus));
@@ -133,6 +133,8 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
       resourceType: "employer",
       resourceId: employerUserId,
       justification: notes ?? (current.approvalStatus === "rejected" ? "Employer approved on reconsideration" : "Employer approved after review"),
+      subject: { name: `${current.user.fullName} · ${current.companyName}`, email: current.user.email },
+      changes: [{ field: "approval", from: current.approvalStatus, to: approved ? "approved" : "rejected" }],
       metadata: { company_name: current.companyName, employer_email: current.user.email, previous_status: current.approvalStatus },
     });
     await createReviewNotification(notices, tx, notice);

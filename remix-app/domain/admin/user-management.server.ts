@@ -95,7 +95,7 @@ export async function listUsersForAdmin(
 async function manageableUser(admin: AuditActor, userId: number, what: "suspend" | "change the tier of") {
   const user = await getDb().user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, role: true, status: true },
+    select: { id: true, email: true, fullName: true, role: true, status: true },
   });
   if (!user || user.status === "deleted") throw notFound(USER_NOT_FOUND);
   if (user.id === admin.id) throw forbidden(`You cannot ${what} your own account`);
@@ -128,6 +128,8 @@ export async function changeUserTier(admin: AuditActor, userId: number, newTier:
       resourceType: "user",
       resourceId: userId,
       justification,
+      subject: { name: user.fullName, email: user.email },
+      changes: [{ field: "tier", from: before?.tier ?? "free_trial", to: newTier }],
       metadata: { user_email: user.email, from_tier: before?.tier ?? "free_trial", to_tier: newTier },
     });
   });
@@ -159,6 +161,8 @@ export async function setUserActive(admin: AuditActor, userId: number, isActive:
       resourceType: "user",
       resourceId: userId,
       justification,
+      subject: { name: user.fullName, email: user.email },
+      changes: [{ field: "status", from, to }],
       metadata: { user_email: user.email, previous_status: from, sessions_revoked: sessionIds.length },
     });
     return sessionIds;

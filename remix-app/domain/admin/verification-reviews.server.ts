@@ -82,7 +82,7 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
   const db = getDb();
   const current = await db.verificationRequest.findUnique({
     where: { id: requestId },
-    select: { status: true, userId: true, documentType: true, user: { select: { email: true, status: true } } },
+    select: { status: true, userId: true, documentType: true, user: { select: { email: true, fullName: true, status: true } } },
   });
   if (!current || current.user.status === "deleted") throw notFound(REQUEST_NOT_FOUND);
   if (current.status !== "pending") throw conflict(`This verification request has already been ${current.status}`);
@@ -109,6 +109,8 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
       resourceType: "verification_request",
       resourceId: requestId,
       justification: notes ?? `Veteran status verified from ${current.documentType}`,
+      subject: { name: current.user.fullName, email: current.user.email },
+      changes: [{ field: "verification", from: "pending", to: approved ? "approved" : "rejected" }],
       metadata: { veteran_user_id: current.userId, veteran_email: current.user.email, document_type: current.documentType },
     });
     await createReviewNotification(notices, tx, notice);

@@ -6,6 +6,7 @@ import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+import { jobApplicationsWhere } from "./employer-visible.server";
 
 async function ownedJob(employerId: number, jobId: number) {
   await assertCan(employerId, "review-applicants");
@@ -19,7 +20,7 @@ async function ownedJob(employerId: number, jobId: number) {
 export async function listApplicantsForJob(employerId: number, jobId: number) {
   const job = await ownedJob(employerId, jobId);
   const applications = await getDb().application.findMany({
-    where: { jobId, status: { not: "pending" } },
+    where: jobApplicationsWhere(jobId),
     orderBy: [{ fitScore: "desc" }, { submittedAt: "asc" }],
     select: {
       id: true,

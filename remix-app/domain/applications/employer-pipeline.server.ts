@@ -8,6 +8,7 @@ import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.ser
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
+import { employerApplicationsWhere } from "./employer-visible.server";
 
 /** A dense table holds more than a card list; the screen reads this many, the API pages by 100. */
 export const PIPELINE_SCREEN_LIMIT = 1000;
@@ -25,7 +26,7 @@ export interface PipelinePage {
 export async function listPipelineForEmployer(employerId: number, page: { skip: number; limit: number }): Promise<PipelinePage> {
   await assertCan(employerId, "review-applicants");
   const db = getDb();
-  const where = { job: { employerId }, status: { not: "pending" } };
+  const where = employerApplicationsWhere(employerId);
   const [total, rows] = await Promise.all([
     db.application.count({ where }),
     db.application.findMany({
@@ -80,7 +81,7 @@ export async function bulkMoveApplications(
   const now = new Date();
   await withNotifications((writes) => db.$transaction(async (tx) => {
     const rows = await tx.application.findMany({
-      where: { id: { in: ids }, status: { not: "pending" }, job: { employerId } },
+      where: { id: { in: ids }, ...employerApplicationsWhere(employerId) },
       select: { id: true, status: true, userId: true, user: { select: { fullName: true } }, job: { select: { title: true, company: true } } },
     });
     if (rows.length !== ids.length) throw notFound("Application not found");

@@ -19,11 +19,15 @@ export async function getVeteranDashboardStats(userId: number) {
 
 /** What the dashboard banners depend on. */
 export async function getVeteranBannerFacts(userId: number) {
-  const profile = await getDb().veteranProfile.findUnique({
-    where: { userId },
-    select: { verifiedStatus: true, militaryBranch: true, mosCode: true },
-  });
+  const db = getDb();
+  const [profile, sessions] = await Promise.all([
+    db.veteranProfile.findUnique({ where: { userId }, select: { verifiedStatus: true, militaryBranch: true, mosCode: true } }),
+    // The sign-up's own session is the first; any other means they have been here before.
+    db.session.count({ where: { userId }, take: 2 }),
+  ]);
   return {
+    /** "Welcome", not "Welcome back": the account has had no session before this one. */
+    firstVisit: sessions <= 1,
     verified: profile?.verifiedStatus ?? false,
     profileIncomplete: !profile?.militaryBranch || !profile?.mosCode,
     mosCode: profile?.mosCode ?? null,

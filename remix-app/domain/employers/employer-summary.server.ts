@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { EMPLOYER_JOB_ROW_SELECT } from "~/domain/jobs/employer-jobs.server";
 import { monthWindow } from "~/domain/billing/allowances.server";
+import { employerApplicationsWhere } from "~/domain/applications/employer-visible.server";
 
 /**
  * GET /api/employer/profile: an employer without a company profile yet (signed up through the
@@ -28,8 +29,7 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
   const [totalJobs, activeJobs, totalApplications, viewsThisMonth, recent] = await Promise.all([
     db.job.count({ where: { employerId: userId } }),
     db.job.count({ where: { employerId: userId, status: "open" } }),
-    // A pending application is the veteran's unsent draft: employers never see it (issue 41).
-    db.application.count({ where: { job: { employerId: userId }, status: { not: "pending" } } }),
+    db.application.count({ where: employerApplicationsWhere(userId) }),
     db.jobView.count({ where: { job: { employerId: userId }, viewedAt: { gte: monthWindow(now).start } } }),
     db.job.findMany({
       where: { employerId: userId },
@@ -51,6 +51,7 @@ export async function getEmployerDashboard(userId: number, now = new Date()) {
       location: job.location,
       status: job.status,
       created_at: job.createdAt.toISOString(),
+      posted_at: job.postedAt.toISOString(),
       views: job.viewCount,
       applicants: job._count.applications,
     })),

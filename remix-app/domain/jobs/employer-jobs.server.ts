@@ -5,6 +5,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { assertActorCan, assertCan } from "~/domain/access/policy.server";
 import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
+import { EMPLOYER_VISIBLE_APPLICATION } from "~/domain/applications/employer-visible.server";
 
 /** Only an approved employer may post; the plan's monthly posting number is enforced. */
 async function assertCanPost(db: DbTx, employerId: number, now: Date) {
@@ -94,9 +95,10 @@ export const EMPLOYER_JOB_ROW_SELECT = {
   location: true,
   status: true,
   createdAt: true,
+  // The date every screen shows as "Posted": the job's postedAt, as veterans see it.
+  postedAt: true,
   viewCount: true,
-  // A pending application is the veteran's unsent draft: employers never see it (issue 41).
-  _count: { select: { applications: { where: { status: { not: "pending" } } } } },
+  _count: { select: { applications: { where: EMPLOYER_VISIBLE_APPLICATION } } },
 } as const;
 
 /** /employer/jobs: every job of the employer with views and applicant counts, newest first. */
@@ -108,6 +110,7 @@ export async function listEmployerJobs(employerId: number) {
     location: j.location,
     status: j.status,
     created_at: j.createdAt.toISOString(),
+    posted_at: j.postedAt.toISOString(),
     views: j.viewCount,
     applicants: j._count.applications,
   }));

@@ -9,6 +9,7 @@ import { assertActorCan } from "~/domain/access/policy.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { refreshPresenceBetween } from "~/domain/messaging/people.server";
 import { peopleTitle } from "@shared/notifications";
+import { REPORT_REASONS } from "@shared/social";
 
 const COUNTER: Record<ReactionType, "thumbsupCount" | "targetCount" | "clapCount" | "heartCount"> = {
   thumbsup: "thumbsupCount",
@@ -195,13 +196,13 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   return { is_following: true, is_connected: await areConnected(actor.id, targetId), message: SOCIAL_MESSAGES.followed };
 }
 
-const REPORT_REASONS = new Set(["inappropriate_content", "spam", "harassment", "misinformation", "other"]);
+const REPORT_REASON_SET: ReadonlySet<string> = new Set(REPORT_REASONS);
 
 /** A report lands in the moderation queue once per reporter and post; a repeat is accepted quietly. */
 export async function reportPost(actor: SocialActor, postId: number, reason: unknown): Promise<{ message: string }> {
   requireSocialRole(actor);
   const r = typeof reason === "string" ? reason.trim() : "";
-  if (!REPORT_REASONS.has(r)) throw invalid("reason must be one of inappropriate_content, spam, harassment, misinformation, other");
+  if (!REPORT_REASON_SET.has(r)) throw invalid("reason must be one of inappropriate_content, spam, harassment, misinformation, other");
   await consumeRateLimit("socialReportsPerUser", String(actor.id));
   const post = await requireVisiblePost(actor.id, postId);
   if (post.authorId === actor.id) throw invalid("You cannot report your own post");

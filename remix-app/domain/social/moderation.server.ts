@@ -88,7 +88,7 @@ export async function decideReportedPost(
   if (!justification) throw invalid("Please give a justification for the audit log");
   if (justification.length > 1000) throw invalid("The justification is limited to 1,000 characters");
   const db = getDb();
-  const post = await db.post.findUnique({ where: { id: postId }, select: { id: true, authorId: true, hiddenAt: true, author: { select: { role: true } } } });
+  const post = await db.post.findUnique({ where: { id: postId }, select: { id: true, authorId: true, hiddenAt: true, author: { select: { role: true, status: true, fullName: true, email: true } } } });
   if (!post) throw notFound("Post not found");
   if (decision === "suspend" && post.author.role === "admin") throw forbidden("Admins cannot be suspended here");
   const now = new Date();
@@ -106,6 +106,12 @@ export async function decideReportedPost(
         resourceType: decision === "suspend" ? "user" : "post",
         resourceId: decision === "suspend" ? post.authorId : postId,
         justification,
+        subject: { name: post.author.fullName, email: post.author.email },
+        changes: [
+          ...(decision === "dismiss" ? [{ field: "reports", from: "open", to: "dismissed" }] : []),
+          ...(decision !== "dismiss" ? [{ field: "post", from: post.hiddenAt ? "hidden" : "visible", to: "hidden" }] : []),
+          ...(decision === "suspend" ? [{ field: "status", from: post.author.status, to: "suspended" }] : []),
+        ],
         metadata: { post_id: postId, reports_closed: open.count },
       });
       if (decision === "dismiss") return;

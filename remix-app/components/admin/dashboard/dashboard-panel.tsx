@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { findPlan, formatUsd } from "@shared/plans";
+import { FIGURE_DEFINITIONS } from "@shared/admin-figures";
+import { ALL_PLANS, formatUsd } from "@shared/plans";
+import { countLabel } from "@shared/plural";
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
 import { MetricCard, TierBars } from "~/components/admin/metric-card";
 
@@ -15,10 +17,11 @@ const ms = (v: number) => `${Math.round(v).toLocaleString("en-US")} ms`;
 
 /** The admin dashboard's first tab: SPEC §3's metrics as cards, then the review queues. */
 export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMetrics; queues?: ReviewQueues }) {
-  const tierData = (["pro", "premium", "elite"] as const).map((tier) => ({
-    tier,
-    label: findPlan(tier)?.name ?? tier,
-    value: m.revenue_by_tier[tier],
+  // Every priced plan, veteran and employer, so the bars add up to the total above them.
+  const tierData = ALL_PLANS.filter((plan) => plan.priceCents > 0).map((plan) => ({
+    tier: plan.id,
+    label: plan.name,
+    value: m.revenue_by_tier[plan.id] ?? 0,
   }));
   return (
     <>
@@ -36,6 +39,7 @@ export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMe
           icon="dollar"
           value={formatUsd(m.mrr)}
           detail={`${formatUsd(m.arr)} ARR`}
+          definition={FIGURE_DEFINITIONS.mrr}
           trend={m.trends.revenue}
           trendLabel="Payments collected"
           trendFormat={formatUsd}
@@ -44,7 +48,8 @@ export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMe
           label="Trial Conversion Rate"
           icon="trending-up"
           value={pct(m.trial_conversions.rate)}
-          detail={`${m.trial_conversions.count.toLocaleString("en-US")} conversions this month`}
+          detail={`${countLabel(m.trial_conversions.count, "conversion")} this month`}
+          definition={FIGURE_DEFINITIONS.trialConversion}
           trend={m.trends.conversions}
           trendLabel="Conversions per day"
         />
@@ -56,14 +61,20 @@ export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMe
           trend={m.trends.jobs_posted}
           trendLabel="Jobs posted per day"
         />
-        <MetricCard label="Revenue by Subscription Tier" icon="chart" value={formatUsd(m.mrr)} detail="monthly, by paid tier">
-          <TierBars data={tierData} format={formatUsd} height={86} />
+        <MetricCard
+          label="Revenue by Subscription Tier"
+          icon="chart"
+          value={formatUsd(tierData.reduce((sum, d) => sum + d.value, 0))}
+          detail="monthly, by paid plan"
+          definition={FIGURE_DEFINITIONS.revenueByTier}
+        >
+          <TierBars data={tierData} format={formatUsd} width={260} height={86} />
         </MetricCard>
         <MetricCard
           label="API Response Time"
           icon="time"
           value={ms(m.api_response_time)}
-          detail={`median · p95 ${ms(m.api_response_time_p95)} · ${m.requests_last_hour.toLocaleString("en-US")} requests last hour`}
+          detail={`median · p95 ${ms(m.api_response_time_p95)} · ${countLabel(m.requests_last_hour, "request")} last hour`}
           trend={m.trends.api_response_time_p95}
           trendLabel="Daily p95 (ms)"
           trendFormat={ms}
@@ -90,13 +101,13 @@ export function DashboardPanel({ metrics: m, queues: q }: { metrics: DashboardMe
       {q && (
         <div className="vets-queue-strip">
           <Link to="/admin/approvals">
-            {q.pending_employer_approvals.toLocaleString("en-US")} employers waiting for approval →
+            {countLabel(q.pending_employer_approvals, "employer")} waiting for approval →
           </Link>
           <Link to="/admin/approvals?tab=verifications">
-            {q.pending_verifications.toLocaleString("en-US")} verifications to review →
+            {countLabel(q.pending_verifications, "verification")} to review →
           </Link>
           <Link to="/admin/moderation">Moderation queue →</Link>
-          <span className="vets-muted">{q.users.suspended.toLocaleString("en-US")} suspended accounts</span>
+          <span className="vets-muted">{countLabel(q.users.suspended, "suspended account")}</span>
         </div>
       )}
     </>

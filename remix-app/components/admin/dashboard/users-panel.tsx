@@ -2,7 +2,8 @@ import { Card, HTMLTable } from "@blueprintjs/core";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
 import { ADMIN_DASHBOARD_LIST_SIZE, type AdminUserRow } from "@shared/views/admin-users";
-import { StatusBadge, TierBadge, useUserAdminAction, UserRowControls } from "~/components/admin/user-admin-controls";
+import { StatusBadge, TierBadge, useUserAdminAction, UserChangeDialog, UserRowControls } from "~/components/admin/user-admin-controls";
+import { pluralWord } from "@shared/plural";
 import { LinkButton } from "~/components/common/link-button";
 import { TableHead } from "~/components/common/table-head";
 
@@ -22,7 +23,7 @@ export function UsersPanel({ users, selfId }: { users: AdminUserList; selfId: nu
       <div className="vets-results-head">
         <span className="vets-muted">
           Newest {Math.min(ADMIN_DASHBOARD_LIST_SIZE, users.total)} of {users.total.toLocaleString("en-US")}
-          {users.total_is_lower_bound ? "+" : ""} accounts
+          {users.total_is_lower_bound ? "+" : ""} {pluralWord(users.total, "account")}
         </span>
         <LinkButton to="/admin/users" text="All users" rightIcon="arrow-right" minimal />
       </div>
@@ -41,12 +42,13 @@ export function UsersPanel({ users, selfId }: { users: AdminUserList; selfId: nu
               </td>
               <td>{u.total_applications.toLocaleString("en-US")}</td>
               <td>
-                <UserRowControls user={u} selfId={selfId} busy={actions.busy} justification="" actions={actions} />
+                <UserRowControls user={u} selfId={selfId} actions={actions} />
               </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
+      <UserChangeDialog actions={actions} />
     </Card>
   );
 }

@@ -5,10 +5,10 @@ import { useToast } from "~/components/shell/toaster";
 import { startConversation } from "./dm-client";
 
 /**
- * 'Message candidate': opens (or reuses) the 1:1 conversation with a veteran and goes to it in the
+ * 'Message candidate' (or 'Message' on a profile): opens (or reuses) the 1:1 conversation with a veteran and goes to it in the
  * inbox. Only the messaging API is called, so a talent search is not counted again.
  */
-export function MessageCandidateButton({ userId, name }: { userId: number; name: string }) {
+export function MessageCandidateButton({ userId, name, text = "Message candidate", disabled = false }: { userId: number; name: string; text?: string; disabled?: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -16,9 +16,10 @@ export function MessageCandidateButton({ userId, name }: { userId: number; name:
     <Button
       icon="chat"
       variant="outlined"
-      text="Message candidate"
+      text={text}
       aria-label={`Message ${name}`}
       loading={busy}
+      disabled={disabled}
       onClick={async () => {
         setBusy(true);
         const res = await startConversation([userId]);

@@ -1,0 +1,19 @@
+import type { Prisma } from "~/lib/db.server";
+
+/**
+ * The one definition of "an application the employer sees", behind every employer figure and
+ * list (Your Jobs' applicants, the job's applicant page, the dashboard's Total Applications, the
+ * pipeline, activity): every application except a pending one, which is a veteran's unsent
+ * auto-apply draft (issue 41).
+ */
+export const EMPLOYER_VISIBLE_APPLICATION = { status: { not: "pending" } } satisfies Prisma.ApplicationWhereInput;
+
+/** Every application the employer sees, across all their jobs. */
+export function employerApplicationsWhere(employerId: number) {
+  return { ...EMPLOYER_VISIBLE_APPLICATION, job: { employerId } } satisfies Prisma.ApplicationWhereInput;
+}
+
+/** The applications the employer sees on one job (the job's own applicant page). */
+export function jobApplicationsWhere(jobId: number) {
+  return { ...EMPLOYER_VISIBLE_APPLICATION, jobId } satisfies Prisma.ApplicationWhereInput;
+}
