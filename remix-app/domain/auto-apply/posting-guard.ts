@@ -1,4 +1,5 @@
 import { employerKey, postingKey, withinSamePostingWindow } from "~/domain/jobs/refresh/posting-identity";
+
 const DAY_MS = 24 * 60 * 60_000;
 /** Auto-apply sends at most this many applications to one employer in any 24 hours. */
 export const PER_EMPLOYER_DAILY_CAP = 3;
