@@ -25,7 +25,9 @@ import { testDatabase } from "../fixtures/mysql-database";
 
 const FIRST_BUDGET_MS = 30_000;
 const SECOND_BUDGET_MS = 5_000;
-const { values } = parseArgs({ options: { mysql: { type: "boolean", default: false }, postings: { type: "string", default: "10000" } } });
+const { values } = parseArgs({
+  options: { mysql: { type: "boolean", default: false }, postings: { type: "string", default: "10000" } },
+});
 const POSTINGS = Number(values.postings);
 const BOARD = "bench-board";
 
@@ -54,7 +56,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; wallMs: num
 
 const run = () => runJobSource(db, "greenhouse", { trigger: "cli", board: BOARD, company: "Bench Employer", connector });
 const database = mysql ? "MariaDB" : "SQLite";
-console.log(`${database}; importing ${POSTINGS} Greenhouse postings from the fake (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${os.cpus().length} cores)`);
+console.log(
+  `${database}; importing ${POSTINGS} Greenhouse postings from the fake (load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}, ${os.cpus().length} cores)`,
+);
 
 let ok = true;
 try {
@@ -78,7 +85,9 @@ try {
   );
   const firstOk = first.wallMs <= FIRST_BUDGET_MS && first.value.added === POSTINGS && found.value;
   const secondOk = second.wallMs <= SECOND_BUDGET_MS && second.value.unchanged === POSTINGS && !rewritten;
-  console.log(`budget: first ≤ ${FIRST_BUDGET_MS / 1000} s and searchable → ${firstOk ? "ok" : "OVER"}; second ≤ ${SECOND_BUDGET_MS / 1000} s → ${secondOk ? "ok" : "OVER"}`);
+  console.log(
+    `budget: first ≤ ${FIRST_BUDGET_MS / 1000} s and searchable → ${firstOk ? "ok" : "OVER"}; second ≤ ${SECOND_BUDGET_MS / 1000} s → ${secondOk ? "ok" : "OVER"}`,
+  );
   ok = firstOk && secondOk;
 } finally {
   await fake.close();
