@@ -214,7 +214,7 @@ async function runUnderLease(
       company: options.company,
       since: options.since,
       maxPostings: options.maxPostings,
-    } as Parameters<SourceConnector["fetchPages"]>[0]);
+    });
     for await (const fetched of pages) {
       page += 1;
       summary.seen += fetched.postings.length;
