@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sourceRefreshJob } from "~/domain/jobs/refresh/refresh-schedule.server";
-import { readSourceSettings, updateSourceSetting } from "~/domain/jobs/refresh/source-settings.server";
+import { lastScheduledRun, nextScheduledRun, sourceRefreshJob } from "~/domain/jobs/refresh/refresh-schedule.server";
+import { readSourceSetting, readSourceSettings, updateSourceSetting } from "~/domain/jobs/refresh/source-settings.server";
 import { sourceConnector } from "~/domain/jobs/sources/registry.server";
 import type { SourceConnectorName } from "~/domain/jobs/sources/source-types";
 import { getDb } from "~/lib/db.server";
@@ -78,5 +78,11 @@ describe("source settings and the scheduled refresh", () => {
     // The next quarter hour: not due until 60 minutes after the run began.
     const t2 = new Date(t1.getTime() + 15 * 60_000);
     expect(await runOnceAcrossProcesses(db, job, "test-owner", t2)).toMatchObject({ ran: true, result: { due: false } });
+    const setting = await readSourceSetting(db, "lever", connectors);
+    const last = await lastScheduledRun(db, "lever");
+    const next = nextScheduledRun(setting, last, t2)!;
+    expect(next.getTime()).toBeGreaterThan(t2.getTime());
+    expect(next.getTime() - last!.startedAt.getTime()).toBeLessThanOrEqual(75 * 60_000);
+    expect(nextScheduledRun({ ...setting, enabled: false }, last, t2)).toBeNull();
   });
 });

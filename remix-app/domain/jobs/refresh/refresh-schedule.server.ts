@@ -1,10 +1,10 @@
-import { getDb } from "~/lib/db.server";
+import { getDb, type Db } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import type { ScheduledJob } from "~/lib/scheduler-lease.server";
 import { SOURCE_CONNECTORS, type SourceConnector, type SourceConnectorName } from "../sources/source-types";
 import { closeStaleJobs } from "./close-jobs.server";
 import { runConfiguredSource } from "./run-configured.server";
-import { MIN_INTERVAL_MINUTES, readSourceSetting } from "./source-settings.server";
+import { MIN_INTERVAL_MINUTES, readSourceSetting, type SourceSetting } from "./source-settings.server";
 import { connectorFor } from "./source-connectors.server";
 
 const MINUTE_MS = 60_000;
@@ -16,6 +16,34 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * available and its interval has passed since its last run began. A board's own lease keeps an
  * admin's Run now or the CLI from overlapping it.
  */
+/**
+ * When the schedule next imports a source: at the first quarter-hour tick once `intervalMinutes`
+ * passed since its last scheduled run began (a failed last run is retried at the next tick);
+ * null when it is off. The admin panel's "next run" and the schedule's own check use this.
+ */
+export function nextScheduledRun(
+  setting: Pick<SourceSetting, "enabled" | "availability" | "intervalMinutes">,
+  last: { startedAt: Date; status: string } | null,
+  now: Date,
+): Date | null {
+  if (!setting.enabled || !setting.availability.ok) return null;
+  if (!last || last.status !== "succeeded") return now;
+  // A minute's grace: a run that began just after its tick is due again at the same tick next time.
+  const due = new Date(last.startedAt.getTime() + setting.intervalMinutes * MINUTE_MS - MINUTE_MS);
+  if (due <= now) return now;
+  const tick = MIN_INTERVAL_MINUTES * MINUTE_MS;
+  return new Date(Math.ceil(due.getTime() / tick) * tick);
+}
+
+/** The last scheduled run of a source (what nextScheduledRun is counted from). */
+export async function lastScheduledRun(db: Db, source: SourceConnectorName): Promise<{ startedAt: Date; status: string } | null> {
+  return db.jobSourceRun.findFirst({
+    where: { source, trigger: "schedule" },
+    orderBy: { id: "desc" },
+    select: { startedAt: true, status: true },
+  });
+}
+
 export function sourceRefreshJob(
   source: SourceConnectorName,
   connectors: (name: SourceConnectorName) => SourceConnector = connectorFor,
@@ -35,16 +63,8 @@ export function sourceRefreshJob(
         log.info(`[job-refresh] ${source} skipped: ${setting.availability.reason}`);
         return { skipped: "unavailable" };
       }
-      const last = await db.jobSourceRun.findFirst({
-        where: { source, trigger: "schedule" },
-        orderBy: { id: "desc" },
-        select: { startedAt: true, status: true },
-      });
-      const due =
-        !last ||
-        last.status !== "succeeded" ||
-        now.getTime() - last.startedAt.getTime() >= setting.intervalMinutes * MINUTE_MS - MINUTE_MS;
-      if (!due) return { due: false };
+      const next = nextScheduledRun(setting, await lastScheduledRun(db, source), now);
+      if (!next || next > now) return { due: false };
       const summaries = await runConfiguredSource(db, source, { trigger: "schedule", connectors });
       const total = (key: "added" | "updated" | "closed" | "rejectedCount") => summaries.reduce((n, s) => n + s[key], 0);
       for (const s of summaries.filter((s) => s.status === "failed"))
