@@ -3,15 +3,19 @@ import { bootDatabase } from "./boot";
 import { runClusterPrimary } from "./cluster";
 import { startScheduler } from "./scheduler";
 import { serveUntilSignal } from "./serve";
+import { JobSourcesFileError, readJobSourcesFile } from "~/domain/jobs/sources/registry.server";
 import { ConfigError, getConfig, type AppConfig } from "~/lib/config.server";
 import { disconnectDb } from "~/lib/db.server";
 import { log, printForOperator } from "~/lib/logger.server";
 
 function loadConfig(): AppConfig {
   try {
-    return getConfig();
+    const config = getConfig();
+    // Validated at start like the other settings: a job sources file that does not parse stops here, with the reason.
+    readJobSourcesFile(config.JOB_SOURCES_FILE);
+    return config;
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof JobSourcesFileError) {
       log.fatal(e.message);
       process.exit(1);
     }
