@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
  * One local server on 127.0.0.1 that answers as the four job APIs and serves employer careers
  * pages, from responses recorded in tests/fakes/job-boards/ (written from each API's documentation):
  *
- * - USAJOBS   GET /api/search (Authorization-Key and User-Agent required; Page/ResultsPerPage, JobCategoryCode, HiringPath)
+ * - USAJOBS   GET /api/search (Authorization-Key and User-Agent required; Page/ResultsPerPage, JobCategoryCode, HiringPath, DatePosted)
  * - Greenhouse GET /v1/boards/{token} and /v1/boards/{token}/jobs?content=true
  * - Lever     GET /v0/postings/{site}?mode=json&skip=&limit=
- * - Adzuna    GET /v1/api/jobs/us/search/{page}?app_id&app_key&results_per_page
+ * - Adzuna    GET /v1/api/jobs/us/search/{page}?app_id&app_key&results_per_page&max_days_old
  * - careers pages GET /careers/{name} (HTML with JSON-LD blocks)
  *
  * Controls: setPostings / removePosting / generate change what a board lists; failNext answers a
@@ -241,6 +241,11 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
       if (series?.length) rows = rows.filter((r) => ((r as { MatchedObjectDescriptor: { JobCategory?: { Code: string }[] } }).MatchedObjectDescriptor.JobCategory ?? []).some((c) => series.includes(c.Code)));
       const paths = url.searchParams.get("HiringPath")?.split(";").filter(Boolean);
       if (paths?.length) rows = rows.filter((r) => ((r as { MatchedObjectDescriptor: { UserArea?: { Details?: { HiringPath?: string[] } } } }).MatchedObjectDescriptor.UserArea?.Details?.HiringPath ?? []).some((p) => paths.includes(p)));
+      const days = url.searchParams.get("DatePosted");
+      if (days !== null) {
+        const from = Date.now() - Number(days) * 86_400_000;
+        rows = rows.filter((r) => Date.parse((r as { MatchedObjectDescriptor: { PublicationStartDate?: string } }).MatchedObjectDescriptor.PublicationStartDate ?? "") >= from);
+      }
       const size = Math.min(500, Math.max(1, Number(url.searchParams.get("ResultsPerPage") ?? 25)));
       const page = Math.max(1, Number(url.searchParams.get("Page") ?? 1));
       const items = rows.slice((page - 1) * size, page * size);
@@ -284,7 +289,9 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
       if (url.searchParams.get("app_id") !== FAKE_ADZUNA_ID || url.searchParams.get("app_key") !== FAKE_ADZUNA_KEY) {
         return json(res, 401, { __CLASS__: "Adzuna::API::Response::Exception", exception: "AUTH_FAIL", display: "Authorisation failed" });
       }
-      const rows = boards.get(keyOf("adzuna")) ?? [];
+      let rows = boards.get(keyOf("adzuna")) ?? [];
+      const maxDays = url.searchParams.get("max_days_old");
+      if (maxDays !== null) rows = rows.filter((r) => Date.parse(String((r as { created?: string }).created)) >= Date.now() - Number(maxDays) * 86_400_000);
       const size = Math.min(50, Math.max(1, Number(url.searchParams.get("results_per_page") ?? 10)));
       const page = Math.max(1, Number(adzunaMatch[1]));
       return json(res, 200, { __CLASS__: "Adzuna::API::Response::JobSearchResults", count: rows.length, mean: 70_000, results: rows.slice((page - 1) * size, page * size) });

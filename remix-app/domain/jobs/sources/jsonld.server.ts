@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
 import { fetchChecked, parseSafeUrl, SafeFetchRefused, type Wanted } from "~/domain/net/safe-fetch.server";
 import { SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
@@ -138,6 +139,12 @@ function placeText(place: Record<string, unknown>): { location: string | null; c
   return { location, country: country ?? countryFromLocation(location) };
 }
 
+/** `<host>:<id>`; an id too long for the column (a long URL) is replaced by its digest. */
+function externalId(host: string, id: string): string {
+  const plain = `${host}:${id}`;
+  return plain.length <= 191 ? plain : `${host.slice(0, 100)}:sha256-${crypto.createHash("sha256").update(id).digest("hex").slice(0, 40)}`;
+}
+
 const EMPLOYMENT_WORDS: Readonly<Record<string, string>> = { FULL_TIME: "full time", PART_TIME: "part time", CONTRACTOR: "contract", TEMPORARY: "temporary", INTERN: "intern", PER_DIEM: "temporary" };
 
 export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, company?: string): Mapped {
@@ -159,7 +166,7 @@ export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, compa
   const location = places[0]?.location ?? (remote ? "Remote" : null);
   return {
     source: "careers_page",
-    external_id: `${pageUrl.host}:${id}`,
+    external_id: externalId(pageUrl.host, id),
     title,
     company: nameOf(node.hiringOrganization) ?? company ?? "",
     location,

@@ -133,7 +133,7 @@ export function employmentType(...texts: (string | null | undefined)[]): SourceP
 }
 
 const CLEARANCE_PHRASE =
-  /\b(ts\s*\/\s*sci|top[\s-]secret(?:\s*\/\s*sci)?|secret|confidential)\b(?=[^.\n]{0,40}\bclearance\b)|\bclearance\b[^.\n]{0,20}\b(ts\s*\/\s*sci|top[\s-]secret|secret|confidential)\b/i;
+  /\b(ts\s*\/\s*sci|top[\s-]secret(?:\s*\/\s*sci)?|secret|confidential)\b(?=[^.\n]{0,40}\bclearance\b)|\bclearance\b[^.\n]{0,20}?\b(ts\s*\/\s*sci|top[\s-]secret|secret|confidential)\b/i;
 
 /**
  * The clearance a source states: a field of its own ("Top Secret", "Not Required") or a phrase in
