@@ -153,7 +153,7 @@ export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, compa
   const resolvedUrl = postingUrl ? parseSafeUrl(new URL(postingUrl, pageUrl).toString(), MAX_URL_LENGTH)?.toString() ?? null : null;
   const id = identifierOf(node) ?? resolvedUrl;
   const reasons = [!title && "title: the JobPosting has no title", !id && "identifier: the JobPosting has no identifier or url"].filter((r): r is string => Boolean(r));
-  if (reasons.length) return { rejected: reasons };
+  if (!title || !id) return { rejected: reasons };
   const places = list(node.jobLocation).map((p) => placeText(obj(p)));
   const remote = list(node.jobLocationType).some((t) => String(t).toUpperCase() === "TELECOMMUTE");
   const salary = obj(node.baseSalary);
