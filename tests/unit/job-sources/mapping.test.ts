@@ -1,20 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingsFromDocument } from "~/domain/jobs/sources/jsonld.server";
-import { employmentType, htmlToText, isoDate, normaliseSalary, statedClearance, workType } from "~/domain/jobs/sources/source-mapping.server";
+import {
+  employmentType,
+  htmlToText,
+  isoDate,
+  normaliseSalary,
+  statedClearance,
+  workType,
+} from "~/domain/jobs/sources/source-mapping.server";
 
 describe("connector mapping helpers", () => {
   it("turns HTML into safe text: no script, style or tags; paragraphs, breaks and list items kept", () => {
-    const text = htmlToText(`<style>b{}</style><h2>Role</h2><p>One&nbsp;&amp; two<br>three</p><script>steal()</script><noscript>x</noscript><ol><li>First</li><li><b>Second</b></li></ol><p><img src=x onerror=alert(1)>Done</p>`);
+    const text = htmlToText(
+      `<style>b{}</style><h2>Role</h2><p>One&nbsp;&amp; two<br>three</p><script>steal()</script><noscript>x</noscript><ol><li>First</li><li><b>Second</b></li></ol><p><img src=x onerror=alert(1)>Done</p>`,
+    );
     expect(text).toBe("Role\n\nOne & two\nthree\n\n- First\n- Second\n\nDone");
   });
 
   it("normalises salaries of every period to yearly dollars and keeps the original", () => {
-    expect(normaliseSalary(200, 250, "USD", "day")).toEqual({ salary_min: 52000, salary_max: 65000, salary_original: { min: 200, max: 250, currency: "USD", period: "day" } });
+    expect(normaliseSalary(200, 250, "USD", "day")).toEqual({
+      salary_min: 52000,
+      salary_max: 65000,
+      salary_original: { min: 200, max: 250, currency: "USD", period: "day" },
+    });
     expect(normaliseSalary("1,000", null, "usd", "week")).toMatchObject({ salary_min: 52000, salary_max: null });
     expect(normaliseSalary(90000, 70000, "USD", "year")).toMatchObject({ salary_min: 70000, salary_max: 90000 });
     // Another currency: the original only, no guessed exchange rate.
-    expect(normaliseSalary(50000, 60000, "EUR", "year")).toEqual({ salary_min: null, salary_max: null, salary_original: { min: 50000, max: 60000, currency: "EUR", period: "year" } });
-    expect(normaliseSalary(null, undefined, "USD", "year")).toEqual({ salary_min: null, salary_max: null, salary_original: null });
+    expect(normaliseSalary(50000, 60000, "EUR", "year")).toEqual({
+      salary_min: null,
+      salary_max: null,
+      salary_original: { min: 50000, max: 60000, currency: "EUR", period: "year" },
+    });
+    expect(normaliseSalary(null, undefined, "USD", "year")).toEqual({
+      salary_min: null,
+      salary_max: null,
+      salary_original: null,
+    });
   });
 
   it("reads clearance only where it is stated", () => {
@@ -30,14 +51,14 @@ describe("connector mapping helpers", () => {
     expect(workType("Remote - US")).toBe("Remote");
     expect(workType("Hybrid (Austin, TX)")).toBe("Hybrid");
     expect(workType("Austin, TX")).toBe("On-site");
-    expect([employmentType("full_time"), employmentType("PART_TIME"), employmentType("contractor"), employmentType("Intern"), employmentType("Seasonal"), employmentType(null)]).toEqual([
-      "Full-time",
-      "Part-time",
-      "Contract",
-      "Internship",
-      "Temporary",
-      "Full-time",
-    ]);
+    expect([
+      employmentType("full_time"),
+      employmentType("PART_TIME"),
+      employmentType("contractor"),
+      employmentType("Intern"),
+      employmentType("Seasonal"),
+      employmentType(null),
+    ]).toEqual(["Full-time", "Part-time", "Contract", "Internship", "Temporary", "Full-time"]);
     expect(isoDate("2026-11-07")).toBe("2026-11-07T00:00:00.000Z");
     expect(isoDate(0)).toBe("1970-01-01T00:00:00.000Z");
     expect(isoDate("not a date")).toBeNull();
@@ -48,7 +69,7 @@ describe("connector mapping helpers", () => {
     const long = `https://careers.example.com/jobs/${"x".repeat(300)}`;
     const html = `<script type="application/ld+json">${JSON.stringify([
       { "@type": "JobPosting", description: "No title", identifier: "A-1" },
-      { "@type": "JobPosting", title: "Clerk", description: "Files." , hiringOrganization: "Example" },
+      { "@type": "JobPosting", title: "Clerk", description: "Files.", hiringOrganization: "Example" },
       { "@type": "JobPosting", title: "Driver", description: "Drives.", hiringOrganization: "Example", url: long },
     ])}</script>`;
     const { postings, rejected } = jobPostingsFromDocument(html, page);

@@ -95,7 +95,9 @@ export function sourceHttpClient(source: SourceConnectorName, overrides: Partial
           await wait(BACKOFF_BASE_MS * 2 ** attempt, source, init.signal);
           continue;
         }
-        throw new SourceFetchError(`${source}: ${where} could not be reached (${error instanceof Error ? error.message : String(error)})`);
+        throw new SourceFetchError(
+          `${source}: ${where} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       if (retryable(response.status)) {
         const asked = retryAfterMs(response.headers.get("retry-after"));
@@ -104,8 +106,12 @@ export function sourceHttpClient(source: SourceConnectorName, overrides: Partial
           await wait(delay, source, init.signal);
           continue;
         }
-        const why = asked !== null && asked > policy.maxRetryWaitMs ? `, Retry-After ${Math.ceil(asked / 1000)} s is too long` : "";
-        throw new SourceFetchError(`${source}: ${where} answered ${response.status} after ${attempt + 1} attempts${why}`, response.status);
+        const why =
+          asked !== null && asked > policy.maxRetryWaitMs ? `, Retry-After ${Math.ceil(asked / 1000)} s is too long` : "";
+        throw new SourceFetchError(
+          `${source}: ${where} answered ${response.status} after ${attempt + 1} attempts${why}`,
+          response.status,
+        );
       }
       if (!response.ok) throw new SourceFetchError(`${source}: ${where} answered ${response.status}`, response.status);
       try {

@@ -7,7 +7,27 @@ import type { OriginalSalary, SalaryPeriod, SourcePage, SourcePosting, SourceRej
 /** Helpers every connector shares: HTML to text, salaries to yearly USD, work and employment types, dates. */
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "iframe", "object", "svg", "head", "title"]);
-const PARAGRAPH = new Set(["p", "div", "section", "article", "header", "footer", "ul", "ol", "table", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "figure"]);
+const PARAGRAPH = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "ul",
+  "ol",
+  "table",
+  "blockquote",
+  "pre",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "dl",
+  "figure",
+]);
 const LINE = new Set(["br", "li", "tr", "dt", "dd", "hr"]);
 
 /**
@@ -91,7 +111,13 @@ export function normaliseSalary(
   if ((low === null && high === null) || period === null) return { salary_min: null, salary_max: null, salary_original: null };
   if (low !== null && high !== null && low > high) [low, high] = [high, low];
   const code = (currency ?? "USD").trim().toUpperCase() || "USD";
-  const original: OriginalSalary = { min: low, max: high, currency: code, period, ...(predicted === undefined ? {} : { predicted }) };
+  const original: OriginalSalary = {
+    min: low,
+    max: high,
+    currency: code,
+    period,
+    ...(predicted === undefined ? {} : { predicted }),
+  };
   if (code !== "USD") return { salary_min: null, salary_max: null, salary_original: original };
   return {
     salary_min: low === null ? null : yearly(low, period),
@@ -177,7 +203,8 @@ export function countryFromLocation(location: string | null | undefined): string
   return /^(remote|anywhere)$/i.test(last) ? null : countryCode(last);
 }
 
-const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null;
 export { textOf };
 
 const clip = (text: string | null, max: number) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : text);
