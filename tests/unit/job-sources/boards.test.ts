@@ -45,6 +45,7 @@ describe("Greenhouse connector against the fake job board", () => {
       work_type: "Remote",
       employment_type: "Contract",
       clearance_required: "Top Secret",
+      posted_at: null, // no first_published; updated_at is not a posting date
       country: null,
     });
   });

@@ -102,6 +102,8 @@ describe("USAJOBS connector against the fake Search API", () => {
     const middle = fake.hits("/api/search");
     const capped = await fetchAll(usajobs(), { maxPostings: 700 });
     expect(capped.postings).toHaveLength(700);
+    expect(new Set(capped.postings.map((p) => p.external_id)).size).toBe(700);
+    expect(capped.postings.map((p) => p.external_id)).toEqual(all.postings.slice(0, 700).map((p) => p.external_id));
     expect(fake.hits("/api/search") - middle).toBe(2);
   });
 

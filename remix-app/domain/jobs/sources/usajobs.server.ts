@@ -57,12 +57,10 @@ export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
         "User-Agent": settings.userAgent ?? "",
         "Authorization-Key": settings.apiKey ?? "",
       };
+      // One page size for the whole walk: Page counts in pages of ResultsPerPage, so a smaller last page would skip back.
+      const size = Math.min(USAJOBS_PAGE_SIZE, Math.max(1, target.maxPostings ?? USAJOBS_PAGE_SIZE));
       let seen = 0;
       for (let page = 1; ; page++) {
-        const size =
-          target.maxPostings === undefined
-            ? USAJOBS_PAGE_SIZE
-            : Math.min(USAJOBS_PAGE_SIZE, Math.max(1, target.maxPostings - seen));
         const url = new URL(`${settings.base}/api/search`);
         url.search = searchParams(target, page, size).toString();
         const data = obj(obj(await settings.http.getJson(url, { headers, signal })).SearchResult);
@@ -168,6 +166,7 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
       ...paths.map((p) => `Hiring path: ${p}`),
       whoMayApply ? `Who may apply: ${whoMayApply}` : null,
       grades,
+      places.length > 1 ? "Multiple locations" : null,
       textOf(job.DepartmentName),
     ]),
     clearance_required: statedClearance(textOf(details.SecurityClearance), null),
