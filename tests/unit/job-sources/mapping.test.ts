@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { jobImportRowSchema } from "~/domain/jobs/job-import-row.server";
 import { jobPostingsFromDocument } from "~/domain/jobs/sources/jsonld.server";
 import {
+  checkPosting,
   employmentType,
   htmlToText,
+  importRowOf,
   isoDate,
   normaliseSalary,
   statedClearance,
@@ -80,5 +83,45 @@ describe("connector mapping helpers", () => {
     expect(postings).toHaveLength(1);
     expect(postings[0].external_id.length).toBeLessThanOrEqual(191);
     expect(postings[0].apply_url).toBe(long);
+  });
+});
+
+describe("a posting as an import row", () => {
+  const base = {
+    source: "lever",
+    external_id: "site:1",
+    title: "Clerk",
+    company: "Example",
+    location: "Austin, TX",
+    country: "US",
+    work_type: "On-site" as const,
+    employment_type: "Full-time" as const,
+    salary_min: null,
+    salary_max: null,
+    salary_original: null,
+    description: "Files.",
+    requirements: null,
+    tags: [],
+    clearance_required: null,
+    posted_at: null,
+    closes_at: null,
+    apply_url: "https://jobs.example.com/1",
+    source_url: null,
+    federal_series: [],
+  };
+
+  it("passes the import schema, veteran-friendly only where the source says so", () => {
+    expect(jobImportRowSchema.parse(importRowOf(base)).veteran_friendly).toBe(false);
+    expect(importRowOf({ ...base, tags: ["Veterans' preference"] }).veteran_friendly).toBe(true);
+    expect(importRowOf({ ...base, tags: ["Hiring path: vet"] }).veteran_friendly).toBe(true);
+  });
+
+  it("clips a long title and rejects a row the import schema refuses, with its reasons", () => {
+    const long = checkPosting({ ...base, title: "T".repeat(300) });
+    expect("rejected" in long ? null : long.title.length).toBe(191);
+    expect(checkPosting({ ...base, description: "" })).toEqual({ rejected: ["description: description is required"] });
+    expect(checkPosting({ ...base, apply_url: "javascript:alert(1)" })).toEqual({
+      rejected: ["apply_url: apply_url must be an http(s) URL"],
+    });
   });
 });

@@ -223,6 +223,9 @@ export function cleanTags(tags: (string | null | undefined)[]): string[] {
   return out;
 }
 
+/** The tag of a posting where veterans' preference applies (USAJOBS). */
+export const VETERANS_PREFERENCE_TAG = "Veterans' preference";
+
 /** A mapper's answer for one row: a posting, or the reasons it cannot be one. */
 export type Mapped = SourcePosting | { rejected: string[] };
 
@@ -233,30 +236,47 @@ export const reject = (...reasons: string[]): Mapped => ({ rejected: reasons });
  * row the refresh would refuse is rejected here with the same reasons.
  */
 export function checkPosting(posting: SourcePosting): Mapped {
-  const fitted: SourcePosting = { ...posting, location: clip(posting.location, 191), tags: cleanTags(posting.tags) };
+  const fitted: SourcePosting = {
+    ...posting,
+    title: clip(posting.title, 191) ?? "",
+    company: clip(posting.company, 191) ?? "",
+    location: clip(posting.location, 191),
+    tags: cleanTags(posting.tags),
+  };
   const missing: string[] = [];
   if (!fitted.external_id) missing.push("external_id: the posting has no id");
   if (!fitted.title) missing.push("title: the posting has no title");
   if (!fitted.apply_url) missing.push("apply_url: the posting has no apply URL");
   if (missing.length > 0) return { rejected: missing };
-  const parsed = jobImportRowSchema.safeParse({
-    title: fitted.title,
-    company: fitted.company,
-    location: fitted.location,
-    work_type: fitted.work_type,
-    employment_type: fitted.employment_type,
-    salary_min: fitted.salary_min,
-    salary_max: fitted.salary_max,
-    posted_at: fitted.posted_at,
-    description: fitted.description,
-    requirements: fitted.requirements,
-    apply_url: fitted.apply_url,
-    source: fitted.source,
-    external_id: fitted.external_id,
-    clearance_required: fitted.clearance_required,
-    tags: fitted.tags,
-  });
+  const parsed = jobImportRowSchema.safeParse(importRowOf(fitted));
   return parsed.success ? fitted : { rejected: rowProblems(parsed.error) };
+}
+
+/**
+ * A posting as an import row (`job-import-row.server.ts`): what the refresh validates and stores
+ * with `jobImportRowSchema` and `jobData`, the same path as an uploaded import file.
+ */
+export function importRowOf(posting: SourcePosting) {
+  return {
+    title: posting.title,
+    company: posting.company,
+    location: posting.location,
+    work_type: posting.work_type,
+    employment_type: posting.employment_type,
+    salary_min: posting.salary_min,
+    salary_max: posting.salary_max,
+    posted_at: posting.posted_at,
+    description: posting.description,
+    requirements: posting.requirements,
+    apply_url: posting.apply_url,
+    source: posting.source,
+    external_id: posting.external_id,
+    clearance_required: posting.clearance_required,
+    tags: posting.tags,
+    // Only what the source states: veterans' preference or a veterans' hiring path (an EEO line naming
+    // "protected veterans" is not an offer to veterans).
+    veteran_friendly: posting.tags.includes(VETERANS_PREFERENCE_TAG) || posting.tags.includes("Hiring path: vet"),
+  };
 }
 
 /** Maps every raw row; one bad row (or one that throws) is a rejection with reasons, never a failed page. */

@@ -14,6 +14,7 @@ import {
   reject,
   statedClearance,
   textOf,
+  VETERANS_PREFERENCE_TAG,
   type Mapped,
 } from "./source-mapping.server";
 import type { SalaryPeriod, SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
@@ -162,7 +163,7 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
     description,
     requirements: htmlToText(textOf(job.QualificationSummary)) || null,
     tags: cleanTags([
-      preference ? "Veterans' preference" : null,
+      preference ? VETERANS_PREFERENCE_TAG : null,
       ...paths.map((p) => `Hiring path: ${p}`),
       whoMayApply ? `Who may apply: ${whoMayApply}` : null,
       grades,
