@@ -3,15 +3,19 @@ import { bootDatabase } from "./boot";
 import { runClusterPrimary } from "./cluster";
 import { startScheduler } from "./scheduler";
 import { serveUntilSignal } from "./serve";
+import { allSourceConnectors, JobSourcesFileError, readJobSourcesFile } from "~/domain/jobs/sources/registry.server";
 import { ConfigError, getConfig, type AppConfig } from "~/lib/config.server";
 import { disconnectDb } from "~/lib/db.server";
 import { log, printForOperator } from "~/lib/logger.server";
 
 function loadConfig(): AppConfig {
   try {
-    return getConfig();
+    const config = getConfig();
+    // Validated at start like the other settings: a job sources file that does not parse stops here, with the reason.
+    readJobSourcesFile(config.JOB_SOURCES_FILE);
+    return config;
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof JobSourcesFileError) {
       log.fatal(e.message);
       process.exit(1);
     }
@@ -34,6 +38,11 @@ async function main(): Promise<void> {
   }
 
   await bootDatabase(config);
+  // A job source without its credentials is off: said once at start (the admin panel says it too).
+  for (const connector of allSourceConnectors(config)) {
+    const availability = connector.availability();
+    if (!availability.ok) log.info({ source: connector.name }, `[job-sources] ${connector.name} is off: ${availability.reason}`);
+  }
   const workers = dev ? 1 : config.WEB_CONCURRENCY;
   const banner = (port: number) =>
     `VetCareer is running at http://localhost:${port} (${dev ? "development" : "production"}, ${config.databaseKind}` +

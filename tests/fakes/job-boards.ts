@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
  * One local server on 127.0.0.1 that answers as the four job APIs and serves employer careers
  * pages, from responses recorded in tests/fakes/job-boards/ (written from each API's documentation):
  *
- * - USAJOBS   GET /api/search (Authorization-Key and User-Agent required; Page/ResultsPerPage, JobCategoryCode, HiringPath)
+ * - USAJOBS   GET /api/search (Authorization-Key and User-Agent required; Page/ResultsPerPage, JobCategoryCode, HiringPath, DatePosted)
  * - Greenhouse GET /v1/boards/{token} and /v1/boards/{token}/jobs?content=true
  * - Lever     GET /v0/postings/{site}?mode=json&skip=&limit=
- * - Adzuna    GET /v1/api/jobs/us/search/{page}?app_id&app_key&results_per_page
+ * - Adzuna    GET /v1/api/jobs/us/search/{page}?app_id&app_key&results_per_page&max_days_old
  * - careers pages GET /careers/{name} (HTML with JSON-LD blocks)
  *
  * Controls: setPostings / removePosting / generate change what a board lists; failNext answers a
@@ -97,7 +97,16 @@ const PLACES = [
   ["Tacoma", "WA", "Washington"],
   ["Huntsville", "AL", "Alabama"],
 ] as const;
-const COMPANIES = ["Northwind Logistics", "Patriot Cyber", "Harbor Defense Systems", "Summit Health", "Liberty Freight", "Eagle Aerospace", "Granite Federal", "Blue Ridge Energy"];
+const COMPANIES = [
+  "Northwind Logistics",
+  "Patriot Cyber",
+  "Harbor Defense Systems",
+  "Summit Health",
+  "Liberty Freight",
+  "Eagle Aerospace",
+  "Granite Federal",
+  "Blue Ridge Energy",
+];
 
 function generated(source: FakeBoardSource, i: number, board?: string) {
   const [role, series] = ROLES[i % ROLES.length];
@@ -126,7 +135,15 @@ function generated(source: FakeBoardSource, i: number, board?: string) {
           PositionRemuneration: [{ MinimumRange: String(low), MaximumRange: String(low + 20_000), RateIntervalCode: "PA" }],
           PublicationStartDate: posted,
           ApplicationCloseDate: new Date(Date.parse(posted) + 30 * 86_400_000).toISOString(),
-          UserArea: { Details: { JobSummary: body, LowGrade: "9", HighGrade: "11", HiringPath: i % 3 === 0 ? ["vet", "public"] : ["public"], WhoMayApply: { Name: "United States Citizens" } } },
+          UserArea: {
+            Details: {
+              JobSummary: body,
+              LowGrade: "9",
+              HighGrade: "11",
+              HiringPath: i % 3 === 0 ? ["vet", "public"] : ["public"],
+              WhoMayApply: { Name: "United States Citizens" },
+            },
+          },
         },
       };
     case "greenhouse":
@@ -178,7 +195,10 @@ function generated(source: FakeBoardSource, i: number, board?: string) {
         identifier: { "@type": "PropertyValue", value: id },
         datePosted: posted.slice(0, 10),
         hiringOrganization: { "@type": "Organization", name: company },
-        jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressRegion: code, addressCountry: "US" } },
+        jobLocation: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: city, addressRegion: code, addressCountry: "US" },
+        },
         employmentType: "FULL_TIME",
         url: `/jobs/${id}`,
       };
@@ -226,7 +246,10 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     }
     const failure = failures.get(path)?.shift();
     if (failure) {
-      res.writeHead(failure.status, { "Content-Type": "application/json", ...(failure.retryAfter !== undefined ? { "Retry-After": failure.retryAfter } : {}) });
+      res.writeHead(failure.status, {
+        "Content-Type": "application/json",
+        ...(failure.retryAfter !== undefined ? { "Retry-After": failure.retryAfter } : {}),
+      });
       res.end(JSON.stringify({ error: `fake failure ${failure.status}` }));
       return;
     }
@@ -238,9 +261,31 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
       }
       let rows = boards.get(keyOf("usajobs")) ?? [];
       const series = url.searchParams.get("JobCategoryCode")?.split(";").filter(Boolean);
-      if (series?.length) rows = rows.filter((r) => ((r as { MatchedObjectDescriptor: { JobCategory?: { Code: string }[] } }).MatchedObjectDescriptor.JobCategory ?? []).some((c) => series.includes(c.Code)));
+      if (series?.length)
+        rows = rows.filter((r) =>
+          (
+            (r as { MatchedObjectDescriptor: { JobCategory?: { Code: string }[] } }).MatchedObjectDescriptor.JobCategory ?? []
+          ).some((c) => series.includes(c.Code)),
+        );
       const paths = url.searchParams.get("HiringPath")?.split(";").filter(Boolean);
-      if (paths?.length) rows = rows.filter((r) => ((r as { MatchedObjectDescriptor: { UserArea?: { Details?: { HiringPath?: string[] } } } }).MatchedObjectDescriptor.UserArea?.Details?.HiringPath ?? []).some((p) => paths.includes(p)));
+      if (paths?.length)
+        rows = rows.filter((r) =>
+          (
+            (r as { MatchedObjectDescriptor: { UserArea?: { Details?: { HiringPath?: string[] } } } }).MatchedObjectDescriptor
+              .UserArea?.Details?.HiringPath ?? []
+          ).some((p) => paths.includes(p)),
+        );
+      const days = url.searchParams.get("DatePosted");
+      if (days !== null) {
+        const from = Date.now() - Number(days) * 86_400_000;
+        rows = rows.filter(
+          (r) =>
+            Date.parse(
+              (r as { MatchedObjectDescriptor: { PublicationStartDate?: string } }).MatchedObjectDescriptor
+                .PublicationStartDate ?? "",
+            ) >= from,
+        );
+      }
       const size = Math.min(500, Math.max(1, Number(url.searchParams.get("ResultsPerPage") ?? 25)));
       const page = Math.max(1, Number(url.searchParams.get("Page") ?? 1));
       const items = rows.slice((page - 1) * size, page * size);
@@ -282,12 +327,26 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     const adzunaMatch = /^\/v1\/api\/jobs\/us\/search\/(\d+)$/.exec(path);
     if (adzunaMatch) {
       if (url.searchParams.get("app_id") !== FAKE_ADZUNA_ID || url.searchParams.get("app_key") !== FAKE_ADZUNA_KEY) {
-        return json(res, 401, { __CLASS__: "Adzuna::API::Response::Exception", exception: "AUTH_FAIL", display: "Authorisation failed" });
+        return json(res, 401, {
+          __CLASS__: "Adzuna::API::Response::Exception",
+          exception: "AUTH_FAIL",
+          display: "Authorisation failed",
+        });
       }
-      const rows = boards.get(keyOf("adzuna")) ?? [];
+      let rows = boards.get(keyOf("adzuna")) ?? [];
+      const maxDays = url.searchParams.get("max_days_old");
+      if (maxDays !== null)
+        rows = rows.filter(
+          (r) => Date.parse(String((r as { created?: string }).created)) >= Date.now() - Number(maxDays) * 86_400_000,
+        );
       const size = Math.min(50, Math.max(1, Number(url.searchParams.get("results_per_page") ?? 10)));
       const page = Math.max(1, Number(adzunaMatch[1]));
-      return json(res, 200, { __CLASS__: "Adzuna::API::Response::JobSearchResults", count: rows.length, mean: 70_000, results: rows.slice((page - 1) * size, page * size) });
+      return json(res, 200, {
+        __CLASS__: "Adzuna::API::Response::JobSearchResults",
+        count: rows.length,
+        mean: 70_000,
+        results: rows.slice((page - 1) * size, page * size),
+      });
     }
 
     // Employer careers pages (JSON-LD)
@@ -339,7 +398,8 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     },
     failNext(path, status, retryAfter, times = 1) {
       const list = failures.get(path) ?? [];
-      for (let i = 0; i < times; i++) list.push({ status, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) });
+      for (let i = 0; i < times; i++)
+        list.push({ status, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) });
       failures.set(path, list);
     },
     hangNext: (path) => hangs.set(path, (hangs.get(path) ?? 0) + 1),

@@ -51,12 +51,19 @@ async function checkedAddress(url: URL): Promise<ResolvedAddress> {
     throw new SafeFetchRefused("host does not resolve");
   }
   if (addresses.length === 0) throw new SafeFetchRefused("host does not resolve");
-  for (const a of addresses) if (!isAllowedTarget(a.address, port)) throw new SafeFetchRefused(`address ${a.address}:${port} refused`);
+  for (const a of addresses)
+    if (!isAllowedTarget(a.address, port)) throw new SafeFetchRefused(`address ${a.address}:${port} refused`);
   return addresses[0];
 }
 
 /** One request to a checked address; resolves with a redirect target or the (capped) body. */
-function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal, wanted: Wanted, userAgent: string): Promise<{ redirect: string } | { body: Buffer }> {
+function requestOnce(
+  url: URL,
+  target: ResolvedAddress,
+  signal: AbortSignal,
+  wanted: Wanted,
+  userAgent: string,
+): Promise<{ redirect: string } | { body: Buffer }> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);

@@ -51,7 +51,12 @@ describe("Adzuna connector against the fake search API", () => {
 
   it("marks Adzuna's predicted salary, and rejects a job without a company", async () => {
     const { postings, rejected } = await fetchAll(adzuna());
-    expect(postings.find((p) => p.external_id === "4921456790")).toMatchObject({ salary_min: 52001, salary_max: 52001, salary_original: { predicted: true }, employment_type: "Contract" });
+    expect(postings.find((p) => p.external_id === "4921456790")).toMatchObject({
+      salary_min: 52001,
+      salary_max: 52001,
+      salary_original: { predicted: true },
+      employment_type: "Contract",
+    });
     expect(rejected).toEqual([{ external_id: "4921456791", reasons: ["company: company is required"] }]);
   });
 
@@ -65,7 +70,10 @@ describe("Adzuna connector against the fake search API", () => {
   });
 
   it("is off without credentials", () => {
-    expect(sourceConnector("adzuna", configFor(fake.env, ["ADZUNA_APP_ID", "ADZUNA_APP_KEY"])).availability()).toEqual({ ok: false, reason: "ADZUNA_APP_ID and ADZUNA_APP_KEY are not set" });
+    expect(sourceConnector("adzuna", configFor(fake.env, ["ADZUNA_APP_ID", "ADZUNA_APP_KEY"])).availability()).toEqual({
+      ok: false,
+      reason: "ADZUNA_APP_ID and ADZUNA_APP_KEY are not set",
+    });
   });
 });
 
@@ -94,7 +102,15 @@ describe("JSON-LD connector against a fake careers page", () => {
     });
     expect(avionics.closes_at).toBe(new Date("2026-12-31T23:59").toISOString());
     expect(avionics.description).toBe("Maintain aircraft avionics.\n\n- A&P license\n- Secret clearance required");
-    expect(manager).toMatchObject({ title: "Remote Program Manager", work_type: "Remote", location: "Remote", employment_type: "Contract", salary_min: 108000, salary_max: 132000, salary_original: { period: "month" } });
+    expect(manager).toMatchObject({
+      title: "Remote Program Manager",
+      work_type: "Remote",
+      location: "Remote",
+      employment_type: "Contract",
+      salary_min: 108000,
+      salary_max: 132000,
+      salary_original: { period: "month" },
+    });
     expect(rejected).toHaveLength(1);
     expect(rejected[0].external_id).toBeNull();
     expect(rejected[0].reasons[0]).toMatch(/^JSON-LD block 3 is not valid JSON/);
@@ -109,7 +125,9 @@ describe("JSON-LD connector against a fake careers page", () => {
   });
 
   it("refuses private and loopback addresses outside the test allowance (the link-preview SSRF rules)", async () => {
-    await expect(fetchAll(jsonld(), { board: "http://127.0.0.1:9/careers/harbor" })).rejects.toThrow(/cannot be fetched \(address 127\.0\.0\.1:9 refused\)/);
+    await expect(fetchAll(jsonld(), { board: "http://127.0.0.1:9/careers/harbor" })).rejects.toThrow(
+      /cannot be fetched \(address 127\.0\.0\.1:9 refused\)/,
+    );
     await expect(fetchAll(jsonld(), { board: "http://10.0.0.5/careers" })).rejects.toThrow(/address 10\.0\.0\.5:80 refused/);
     await expect(fetchAll(jsonld(), { board: "http://[::ffff:127.0.0.1]/careers" })).rejects.toBeInstanceOf(SourceFetchError);
     await expect(fetchAll(jsonld(), { board: "file:///etc/passwd" })).rejects.toThrow(/not an http\(s\) URL/);
@@ -118,7 +136,9 @@ describe("JSON-LD connector against a fake careers page", () => {
   it("gives up on a page that does not answer within the time-out", async () => {
     fake.hangNext("/careers/harbor");
     const started = Date.now();
-    await expect(fetchAll(jsonld({ timeoutMs: 300 }), { board: `${fake.origin}${FAKE_BOARDS.jsonld}` })).rejects.toThrow(/did not answer within 300 ms/);
+    await expect(fetchAll(jsonld({ timeoutMs: 300 }), { board: `${fake.origin}${FAKE_BOARDS.jsonld}` })).rejects.toThrow(
+      /did not answer within 300 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

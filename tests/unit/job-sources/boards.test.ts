@@ -33,13 +33,21 @@ describe("Greenhouse connector against the fake job board", () => {
       posted_at: "2026-11-20T14:00:00.000Z",
     });
     expect(stateFromLocation(job.location)).toBe("VA");
-    expect(job.description).toBe("Plan & track shipments for our fleet.\n\nWhat you will do\n\n- Schedule carriers\n- Audit freight bills");
+    expect(job.description).toBe(
+      "Plan & track shipments for our fleet.\n\nWhat you will do\n\n- Schedule carriers\n- Audit freight bills",
+    );
     expect(job.description).not.toMatch(/tracker|leak|color|<|&lt;/);
   });
 
   it("reads remote and contract work, and a clearance stated only in the text", async () => {
     const { postings } = await fetchAll(greenhouse(), { board: FAKE_BOARDS.greenhouse });
-    expect(postings.find((p) => p.external_id === "northwind:4012346")).toMatchObject({ work_type: "Remote", employment_type: "Contract", clearance_required: "Top Secret", country: null });
+    expect(postings.find((p) => p.external_id === "northwind:4012346")).toMatchObject({
+      work_type: "Remote",
+      employment_type: "Contract",
+      clearance_required: "Top Secret",
+      posted_at: null, // no first_published; updated_at is not a posting date
+      country: null,
+    });
   });
 
   it("rejects a job without a title, with the reason", async () => {
@@ -83,7 +91,13 @@ describe("Lever connector against the fake postings API", () => {
       source_url: "https://jobs.lever.co/northwind-logistics/7f3c2a1e-0b4d-4c5e-9f10-112233445566",
       posted_at: new Date(1764151200000).toISOString(),
     });
-    expect(byTitle.get("Field Service Technician")).toMatchObject({ salary_min: 60000, salary_max: 78000, salary_original: { period: "month" }, work_type: "Hybrid", employment_type: "Part-time" });
+    expect(byTitle.get("Field Service Technician")).toMatchObject({
+      salary_min: 60000,
+      salary_max: 78000,
+      salary_original: { period: "month" },
+      work_type: "Hybrid",
+      employment_type: "Part-time",
+    });
     const engineer = byTitle.get("Senior Software Engineer")!;
     expect(engineer).toMatchObject({ salary_min: 150000, salary_max: 185000, work_type: "Remote" });
     expect(engineer.description).toBe("Build our routing platform.\n\nGo and TypeScript.");
@@ -91,7 +105,9 @@ describe("Lever connector against the fake postings API", () => {
 
   it("rejects a posting with no URL to apply at", async () => {
     const { rejected } = await fetchAll(lever(), { board: FAKE_BOARDS.lever });
-    expect(rejected).toEqual([{ external_id: "0c6f5d41-3e70-4f81-c243-445566778899", reasons: ["applyUrl: the posting has no apply URL"] }]);
+    expect(rejected).toEqual([
+      { external_id: "0c6f5d41-3e70-4f81-c243-445566778899", reasons: ["applyUrl: the posting has no apply URL"] },
+    ]);
   });
 
   it("pages with skip and limit to the end, and to a cap", async () => {
@@ -102,7 +118,10 @@ describe("Lever connector against the fake postings API", () => {
     expect(all.postings).toHaveLength(600);
     expect(new Set(all.postings.map((p) => p.external_id)).size).toBe(600);
     expect(fake.hits(path) - before).toBe(3);
-    const skips = fake.requests.filter((r) => r.path === path).slice(-3).map((r) => r.query.get("skip"));
+    const skips = fake.requests
+      .filter((r) => r.path === path)
+      .slice(-3)
+      .map((r) => r.query.get("skip"));
     expect(skips).toEqual(["0", "250", "500"]);
     const capped = await fetchAll(lever(), { board: "paged", maxPostings: 260 });
     expect(capped.postings).toHaveLength(260);
@@ -110,7 +129,9 @@ describe("Lever connector against the fake postings API", () => {
   });
 
   it("the same job on Greenhouse and Lever maps to the same company, title and location (one canonical job for the refresh)", async () => {
-    const gh = (await fetchAll(greenhouse(), { board: FAKE_BOARDS.greenhouse })).postings.find((p) => p.title === "Logistics Coordinator")!;
+    const gh = (await fetchAll(greenhouse(), { board: FAKE_BOARDS.greenhouse })).postings.find(
+      (p) => p.title === "Logistics Coordinator",
+    )!;
     const lv = (await fetchAll(lever(), { board: FAKE_BOARDS.lever })).postings.find((p) => p.title === "Logistics Coordinator")!;
     expect([lv.company, lv.title, lv.location]).toEqual([gh.company, gh.title, gh.location]);
     expect(lv.external_id).not.toBe(gh.external_id);

@@ -1,5 +1,11 @@
 import { parseConfig, type AppConfig } from "~/lib/config.server";
-import type { SourceConnector, SourcePage, SourcePosting, SourceRejection, SourceTarget } from "~/domain/jobs/sources/source-types";
+import type {
+  SourceConnector,
+  SourcePage,
+  SourcePosting,
+  SourceRejection,
+  SourceTarget,
+} from "~/domain/jobs/sources/source-types";
 
 /** The settings a test app would have with the fakes' base URLs (and credentials unless left out). */
 export function configFor(env: Record<string, string>, drop: string[] = []): AppConfig {
@@ -8,7 +14,10 @@ export function configFor(env: Record<string, string>, drop: string[] = []): App
 }
 
 /** Every page of a fetch, collected. */
-export async function fetchAll(connector: SourceConnector, target: SourceTarget = {}): Promise<{ pages: SourcePage[]; postings: SourcePosting[]; rejected: SourceRejection[] }> {
+export async function fetchAll(
+  connector: SourceConnector,
+  target: SourceTarget = {},
+): Promise<{ pages: SourcePage[]; postings: SourcePosting[]; rejected: SourceRejection[] }> {
   const pages: SourcePage[] = [];
   for await (const page of connector.fetchPages(target)) pages.push(page);
   return { pages, postings: pages.flatMap((p) => p.postings), rejected: pages.flatMap((p) => p.rejected) };

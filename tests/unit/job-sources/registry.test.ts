@@ -28,7 +28,9 @@ describe("job source registry and settings", () => {
       "https://api.adzuna.com",
     ]);
     expect(configFor({ LEVER_API_BASE: "http://127.0.0.1:9999/" }).LEVER_API_BASE).toBe("http://127.0.0.1:9999");
-    expect(() => configFor({ LEVER_API_BASE: "http://127.0.0.1:9999/v0" })).toThrow(/LEVER_API_BASE: must be an http\(s\) scheme and host only/);
+    expect(() => configFor({ LEVER_API_BASE: "http://127.0.0.1:9999/v0" })).toThrow(
+      /LEVER_API_BASE: must be an http\(s\) scheme and host only/,
+    );
     expect(() => configFor({ USAJOBS_API_KEY: "abcdefghij", USAJOBS_USER_AGENT: "not-an-email" })).toThrow(/USAJOBS_USER_AGENT/);
     expect(() => configFor({ ADZUNA_APP_KEY: "k" })).toThrow(/ADZUNA_APP_ID: required when ADZUNA_APP_KEY is set/);
   });
@@ -36,7 +38,14 @@ describe("job source registry and settings", () => {
   it("reads JOB_SOURCES_FILE: plain names, named employers, pages", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "job-sources-"));
     const file = path.join(dir, "sources.json");
-    fs.writeFileSync(file, JSON.stringify({ greenhouse: ["northwind"], lever: [{ board: "northwind-logistics", company: "Northwind Logistics" }], jsonld: ["https://careers.example.com/jobs"] }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        greenhouse: ["northwind"],
+        lever: [{ board: "northwind-logistics", company: "Northwind Logistics" }],
+        jsonld: ["https://careers.example.com/jobs"],
+      }),
+    );
     expect(readJobSourcesFile(file)).toEqual({
       greenhouse: [{ board: "northwind" }],
       lever: [{ board: "northwind-logistics", company: "Northwind Logistics" }],
@@ -56,7 +65,9 @@ describe("job source registry and settings", () => {
       const message = (error as Error).message;
       expect(message).toContain("lever[1]");
       expect(message).toContain("jsonld[0]");
-      expect(message).toMatch(/indeed/);
+      expect(message).toContain("lever[1].board: a Lever site name is letters, digits, - _ . (at most 100)");
+      expect(message).toContain("jsonld[0].board: a page must be an http(s) URL");
+      expect(message).toContain(`no source "indeed"`);
     }
   });
 });

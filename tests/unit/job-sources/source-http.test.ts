@@ -44,7 +44,9 @@ describe("the job sources' HTTP client", () => {
   it("does not wait longer than its bound: a long Retry-After fails at once", async () => {
     fake.failNext(ghPath, 429, 3600);
     const started = Date.now();
-    await expect(fetchAll(greenhouse({ maxRetryWaitMs: 5000 }), { board: FAKE_BOARDS.greenhouse })).rejects.toThrow(/Retry-After 3600 s is too long/);
+    await expect(fetchAll(greenhouse({ maxRetryWaitMs: 5000 }), { board: FAKE_BOARDS.greenhouse })).rejects.toThrow(
+      /Retry-After 3600 s is too long/,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -61,7 +63,10 @@ describe("the job sources' HTTP client", () => {
     fake.setPage("/not-json", "<html></html>");
     const http = sourceHttpClient("greenhouse", FAST);
     await expect(http.getJson(new URL(`${fake.origin}/not-json`))).rejects.toThrow(/invalid JSON/);
-    await expect(fetchAll(greenhouse(), { board: "no-such-board" })).rejects.toMatchObject({ name: "SourceFetchError", status: 404 });
+    await expect(fetchAll(greenhouse(), { board: "no-such-board" })).rejects.toMatchObject({
+      name: "SourceFetchError",
+      status: 404,
+    });
   });
 
   it("spaces requests to one source by its pace", async () => {

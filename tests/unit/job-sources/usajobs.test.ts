@@ -45,20 +45,44 @@ describe("USAJOBS connector against the fake Search API", () => {
     });
     expect(cyber.closes_at).toMatch(/^2026-12-18T23:59:59/);
     expect(cyber.tags).toEqual(
-      expect.arrayContaining(["Veterans' preference", "Hiring path: vet", "Hiring path: fed-transition", "GS-12 to GS-13", "Department of Defense"]),
+      expect.arrayContaining([
+        "Veterans' preference",
+        "Hiring path: vet",
+        "Hiring path: fed-transition",
+        "GS-12 to GS-13",
+        "Department of Defense",
+      ]),
     );
-    expect(cyber.description).toBe("Defend Department of Defense networks.\n\nThis position is open to veterans under special hiring authorities.\n\nMajor duties\n- Monitor intrusion detection systems.\n- Lead incident response.");
-    expect(cyber.requirements).toBe("You must have one year of specialized experience equivalent to GS-11.\n\n- Incident response\n- Network defense");
+    expect(cyber.description).toBe(
+      "Defend Department of Defense networks.\n\nThis position is open to veterans under special hiring authorities.\n\nMajor duties\n- Monitor intrusion detection systems.\n- Lead incident response.",
+    );
+    expect(cyber.requirements).toBe(
+      "You must have one year of specialized experience equivalent to GS-11.\n\n- Incident response\n- Network defense",
+    );
   });
 
   it("turns hourly and monthly pay into yearly dollars and keeps the original; reads remote, part-time and temporary", async () => {
     const { postings } = await fetchAll(usajobs());
     const driver = postings.find((p) => p.external_id === "812345601")!;
-    expect(driver).toMatchObject({ salary_min: 46800, salary_max: 54600, salary_original: { min: 22.5, max: 26.25, period: "hour" }, employment_type: "Temporary", work_type: "On-site", clearance_required: null });
+    expect(driver).toMatchObject({
+      salary_min: 46800,
+      salary_max: 54600,
+      salary_original: { min: 22.5, max: 26.25, period: "hour" },
+      employment_type: "Temporary",
+      work_type: "On-site",
+      clearance_required: null,
+    });
     expect(driver.tags).toContain("Veterans' preference"); // stated in the summary
     expect(driver.tags).toContain("Hiring path: public");
     const analyst = postings.find((p) => p.external_id === "812345602")!;
-    expect(analyst).toMatchObject({ salary_min: 73200, salary_max: 94800, work_type: "Remote", employment_type: "Part-time", clearance_required: null, federal_series: ["0343"] });
+    expect(analyst).toMatchObject({
+      salary_min: 73200,
+      salary_max: 94800,
+      work_type: "Remote",
+      employment_type: "Part-time",
+      clearance_required: null,
+      federal_series: ["0343"],
+    });
   });
 
   it("rejects an announcement without an apply link, with the reason, and keeps the others", async () => {
@@ -78,6 +102,8 @@ describe("USAJOBS connector against the fake Search API", () => {
     const middle = fake.hits("/api/search");
     const capped = await fetchAll(usajobs(), { maxPostings: 700 });
     expect(capped.postings).toHaveLength(700);
+    expect(new Set(capped.postings.map((p) => p.external_id)).size).toBe(700);
+    expect(capped.postings.map((p) => p.external_id)).toEqual(all.postings.slice(0, 700).map((p) => p.external_id));
     expect(fake.hits("/api/search") - middle).toBe(2);
   });
 

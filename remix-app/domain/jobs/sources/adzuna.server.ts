@@ -1,5 +1,21 @@
 import type { SourceHttpClient } from "./source-http.server";
-import { capPage, cleanTags, countryFromLocation, employmentType, htmlToText, isoDate, list, mapPage, normaliseSalary, obj, reject, statedClearance, textOf, workType, type Mapped } from "./source-mapping.server";
+import {
+  capPage,
+  cleanTags,
+  countryFromLocation,
+  employmentType,
+  htmlToText,
+  isoDate,
+  list,
+  mapPage,
+  normaliseSalary,
+  obj,
+  reject,
+  statedClearance,
+  textOf,
+  workType,
+  type Mapped,
+} from "./source-mapping.server";
 import type { SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -35,15 +51,29 @@ export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
       let seen = 0;
       for (let page = 1; ; page++) {
         const url = new URL(`${settings.base}/v1/api/jobs/us/search/${page}`);
-        const params = new URLSearchParams({ app_id: settings.appId ?? "", app_key: settings.appKey ?? "", results_per_page: String(ADZUNA_PAGE_SIZE), "content-type": "application/json" });
+        const params = new URLSearchParams({
+          app_id: settings.appId ?? "",
+          app_key: settings.appKey ?? "",
+          results_per_page: String(ADZUNA_PAGE_SIZE),
+          "content-type": "application/json",
+        });
         if (target.search?.keyword) params.set("what", target.search.keyword);
         if (target.search?.location) params.set("where", target.search.location);
-        if (target.since) params.set("max_days_old", String(Math.max(1, Math.ceil((Date.now() - target.since.getTime()) / 86_400_000))));
+        if (target.since)
+          params.set("max_days_old", String(Math.max(1, Math.ceil((Date.now() - target.since.getTime()) / 86_400_000))));
         url.search = params.toString();
         const data = obj(await settings.http.getJson(url, { signal }));
         if (!Array.isArray(data.results)) throw new SourceFetchError("adzuna: the answer has no results list");
         const rows = data.results;
-        const { page: capped, done } = capPage(mapPage(rows, (row) => obj(row).id, (row) => mapAdzunaJob(obj(row))), seen, target.maxPostings);
+        const { page: capped, done } = capPage(
+          mapPage(
+            rows,
+            (row) => obj(row).id,
+            (row) => mapAdzunaJob(obj(row)),
+          ),
+          seen,
+          target.maxPostings,
+        );
         seen += capped.postings.length;
         if (rows.length > 0) yield capped;
         const count = Number(data.count);
@@ -60,9 +90,18 @@ export function mapAdzunaJob(row: Record<string, unknown>): Mapped {
   const id = textOf(row.id);
   const title = htmlToText(textOf(row.title));
   const url = textOf(row.redirect_url);
-  if (!id || !title || !url) return reject(...[!id && "id: the job has no id", !title && "title: the job has no title", !url && "redirect_url: the job has no URL"].filter((r): r is string => Boolean(r)));
+  if (!id || !title || !url)
+    return reject(
+      ...[
+        !id && "id: the job has no id",
+        !title && "title: the job has no title",
+        !url && "redirect_url: the job has no URL",
+      ].filter((r): r is string => Boolean(r)),
+    );
   const place = obj(row.location);
-  const area = list(place.area).map((a) => textOf(a)).filter((a): a is string => Boolean(a));
+  const area = list(place.area)
+    .map((a) => textOf(a))
+    .filter((a): a is string => Boolean(a));
   const location = textOf(place.display_name);
   const description = htmlToText(textOf(row.description));
   const contract = `${textOf(row.contract_time) ?? ""} ${textOf(row.contract_type) ?? ""}`;

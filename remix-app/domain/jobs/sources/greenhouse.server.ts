@@ -1,5 +1,22 @@
 import type { SourceHttpClient } from "./source-http.server";
-import { capPage, countryFromLocation, htmlToText, isoDate, list, mapPage, nameFromSlug, obj, reject, statedClearance, textOf, unescapeHtml, workType, employmentType, cleanTags, type Mapped } from "./source-mapping.server";
+import {
+  capPage,
+  countryFromLocation,
+  htmlToText,
+  isoDate,
+  list,
+  mapPage,
+  nameFromSlug,
+  obj,
+  reject,
+  statedClearance,
+  textOf,
+  unescapeHtml,
+  workType,
+  employmentType,
+  cleanTags,
+  type Mapped,
+} from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -23,7 +40,11 @@ export function greenhouseConnector(opts: { base: string; http: SourceHttpClient
       }
       const data = obj(await opts.http.getJson(new URL(`${board}/jobs?content=true`), { signal }));
       if (!Array.isArray(data.jobs)) throw new SourceFetchError("greenhouse: the answer has no jobs list");
-      const page = mapPage(data.jobs, (job) => obj(job).id, (job) => mapGreenhouseJob(obj(job), company, token));
+      const page = mapPage(
+        data.jobs,
+        (job) => obj(job).id,
+        (job) => mapGreenhouseJob(obj(job), company, token),
+      );
       yield capPage(page, 0, target.maxPostings).page;
     },
   };
@@ -33,7 +54,14 @@ export function mapGreenhouseJob(job: Record<string, unknown>, company: string, 
   const id = textOf(job.id);
   const title = textOf(job.title);
   const url = textOf(job.absolute_url);
-  if (!id || !title || !url) return reject(...[!id && "id: the job has no id", !title && "title: the job has no title", !url && "absolute_url: the job has no URL"].filter((r): r is string => Boolean(r)));
+  if (!id || !title || !url)
+    return reject(
+      ...[
+        !id && "id: the job has no id",
+        !title && "title: the job has no title",
+        !url && "absolute_url: the job has no URL",
+      ].filter((r): r is string => Boolean(r)),
+    );
   const location = textOf(obj(job.location).name);
   const description = htmlToText(unescapeHtml(textOf(job.content)));
   const metadata = list(job.metadata).map(obj);
@@ -60,7 +88,8 @@ export function mapGreenhouseJob(job: Record<string, unknown>, company: string, 
     requirements: null,
     tags: cleanTags(departments),
     clearance_required: statedClearance(meta(/clearance/i), description),
-    posted_at: isoDate(job.first_published) ?? isoDate(job.updated_at),
+    // updated_at moves with every edit of the job: it would make an old posting look new.
+    posted_at: isoDate(job.first_published),
     closes_at: null,
     apply_url: url,
     source_url: url,

@@ -1,7 +1,25 @@
+import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
 import { fetchChecked, parseSafeUrl, SafeFetchRefused, type Wanted } from "~/domain/net/safe-fetch.server";
 import { SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
-import { capPage, checkPosting, cleanTags, countryCode, countryFromLocation, employmentType, htmlToText, isoDate, list, normaliseSalary, obj, salaryPeriod, statedClearance, textOf, workType, type Mapped } from "./source-mapping.server";
+import {
+  capPage,
+  checkPosting,
+  cleanTags,
+  countryCode,
+  countryFromLocation,
+  employmentType,
+  htmlToText,
+  isoDate,
+  list,
+  normaliseSalary,
+  obj,
+  salaryPeriod,
+  statedClearance,
+  textOf,
+  workType,
+  type Mapped,
+} from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourcePosting, SourceRejection, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -31,9 +49,15 @@ export function jsonldConnector(opts: { http: SourceHttpClient }): SourceConnect
       await opts.http.pace(signal);
       let fetched: { url: URL; body: Buffer };
       try {
-        fetched = await fetchChecked(start, PAGE, { maxRedirects: 3, totalMs: opts.http.policy.timeoutMs, maxUrlLength: MAX_URL_LENGTH, userAgent: SOURCE_USER_AGENT });
+        fetched = await fetchChecked(start, PAGE, {
+          maxRedirects: 3,
+          totalMs: opts.http.policy.timeoutMs,
+          maxUrlLength: MAX_URL_LENGTH,
+          userAgent: SOURCE_USER_AGENT,
+        });
       } catch (error) {
-        if (error instanceof SafeFetchRefused) throw new SourceFetchError(`jsonld: ${start.origin}${start.pathname} cannot be fetched (${error.message})`);
+        if (error instanceof SafeFetchRefused)
+          throw new SourceFetchError(`jsonld: ${start.origin}${start.pathname} cannot be fetched (${error.message})`);
         const timedOut = error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
         throw new SourceFetchError(
           timedOut
@@ -75,7 +99,10 @@ export function jsonLdBlocks(document: string): string[] {
   return blocks;
 }
 
-const isJobPosting = (node: Record<string, unknown>) => list(node["@type"]).some((t) => t === "JobPosting" || t === "http://schema.org/JobPosting" || t === "https://schema.org/JobPosting");
+const isJobPosting = (node: Record<string, unknown>) =>
+  list(node["@type"]).some(
+    (t) => t === "JobPosting" || t === "http://schema.org/JobPosting" || t === "https://schema.org/JobPosting",
+  );
 
 /** Every JobPosting node of a JSON-LD value: arrays, @graph, and ItemList elements are walked. */
 function collectPostings(value: unknown, out: Record<string, unknown>[], depth = 0): void {
@@ -98,7 +125,10 @@ export function jobPostingsFromDocument(document: string, pageUrl: URL, company?
     try {
       value = JSON.parse(block);
     } catch (error) {
-      rejected.push({ external_id: null, reasons: [`JSON-LD block ${index + 1} is not valid JSON (${error instanceof Error ? error.message : String(error)})`] });
+      rejected.push({
+        external_id: null,
+        reasons: [`JSON-LD block ${index + 1} is not valid JSON (${error instanceof Error ? error.message : String(error)})`],
+      });
       return;
     }
     const nodes: Record<string, unknown>[] = [];
@@ -138,15 +168,35 @@ function placeText(place: Record<string, unknown>): { location: string | null; c
   return { location, country: country ?? countryFromLocation(location) };
 }
 
-const EMPLOYMENT_WORDS: Readonly<Record<string, string>> = { FULL_TIME: "full time", PART_TIME: "part time", CONTRACTOR: "contract", TEMPORARY: "temporary", INTERN: "intern", PER_DIEM: "temporary" };
+/** `<host>:<id>`; an id too long for the column (a long URL) is replaced by its digest. */
+function externalId(host: string, id: string): string {
+  const plain = `${host}:${id}`;
+  return plain.length <= 191
+    ? plain
+    : `${host.slice(0, 100)}:sha256-${crypto.createHash("sha256").update(id).digest("hex").slice(0, 40)}`;
+}
+
+const EMPLOYMENT_WORDS: Readonly<Record<string, string>> = {
+  FULL_TIME: "full time",
+  PART_TIME: "part time",
+  CONTRACTOR: "contract",
+  TEMPORARY: "temporary",
+  INTERN: "intern",
+  PER_DIEM: "temporary",
+};
 
 export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, company?: string): Mapped {
   const title = htmlToText(textOf(node.title) ?? textOf(node.name));
   const postingUrl = textOf(node.url);
-  const resolvedUrl = postingUrl ? parseSafeUrl(new URL(postingUrl, pageUrl).toString(), MAX_URL_LENGTH)?.toString() ?? null : null;
+  const resolvedUrl = postingUrl
+    ? (parseSafeUrl(new URL(postingUrl, pageUrl).toString(), MAX_URL_LENGTH)?.toString() ?? null)
+    : null;
   const id = identifierOf(node) ?? resolvedUrl;
-  const reasons = [!title && "title: the JobPosting has no title", !id && "identifier: the JobPosting has no identifier or url"].filter((r): r is string => Boolean(r));
-  if (reasons.length) return { rejected: reasons };
+  const reasons = [
+    !title && "title: the JobPosting has no title",
+    !id && "identifier: the JobPosting has no identifier or url",
+  ].filter((r): r is string => Boolean(r));
+  if (!title || !id) return { rejected: reasons };
   const places = list(node.jobLocation).map((p) => placeText(obj(p)));
   const remote = list(node.jobLocationType).some((t) => String(t).toUpperCase() === "TELECOMMUTE");
   const salary = obj(node.baseSalary);
@@ -159,14 +209,19 @@ export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, compa
   const location = places[0]?.location ?? (remote ? "Remote" : null);
   return {
     source: "careers_page",
-    external_id: `${pageUrl.host}:${id}`,
+    external_id: externalId(pageUrl.host, id),
     title,
     company: nameOf(node.hiringOrganization) ?? company ?? "",
     location,
     country: places[0]?.country ?? null,
     work_type: remote ? "Remote" : workType(location),
     employment_type: employmentType(...kinds),
-    ...normaliseSalary(min, max, textOf(salary.currency) ?? textOf(quantity.currency), salaryPeriod(textOf(quantity.unitText) ?? textOf(salary.unitText))),
+    ...normaliseSalary(
+      min,
+      max,
+      textOf(salary.currency) ?? textOf(quantity.currency),
+      salaryPeriod(textOf(quantity.unitText) ?? textOf(salary.unitText)),
+    ),
     description,
     requirements: htmlToText(textOf(node.qualifications) ?? textOf(node.experienceRequirements)) || null,
     tags: cleanTags([...list(node.occupationalCategory).map((c) => textOf(c)), textOf(node.industry)]),

@@ -1,5 +1,23 @@
 import type { SourceHttpClient } from "./source-http.server";
-import { capPage, cleanTags, countryCode, employmentType, htmlToText, isoDate, list, mapPage, nameFromSlug, normaliseSalary, obj, reject, salaryPeriod, statedClearance, textOf, workType, type Mapped } from "./source-mapping.server";
+import {
+  capPage,
+  cleanTags,
+  countryCode,
+  employmentType,
+  htmlToText,
+  isoDate,
+  list,
+  mapPage,
+  nameFromSlug,
+  normaliseSalary,
+  obj,
+  reject,
+  salaryPeriod,
+  statedClearance,
+  textOf,
+  workType,
+  type Mapped,
+} from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -25,7 +43,15 @@ export function leverConnector(opts: { base: string; http: SourceHttpClient }): 
         url.search = new URLSearchParams({ mode: "json", skip: String(skip), limit: String(limit) }).toString();
         const rows = await opts.http.getJson(url, { signal });
         if (!Array.isArray(rows)) throw new SourceFetchError("lever: the answer is not a list of postings");
-        const { page, done } = capPage(mapPage(rows, (row) => obj(row).id, (row) => mapLeverPosting(obj(row), company, site)), seen, target.maxPostings);
+        const { page, done } = capPage(
+          mapPage(
+            rows,
+            (row) => obj(row).id,
+            (row) => mapLeverPosting(obj(row), company, site),
+          ),
+          seen,
+          target.maxPostings,
+        );
         seen += page.postings.length;
         if (rows.length > 0) yield page;
         if (done || rows.length < limit || rows.length === 0) return;
@@ -34,18 +60,34 @@ export function leverConnector(opts: { base: string; http: SourceHttpClient }): 
   };
 }
 
-const WORKPLACE: Record<string, "Remote" | "Hybrid" | "On-site"> = { remote: "Remote", hybrid: "Hybrid", onsite: "On-site", "on-site": "On-site" };
+const WORKPLACE: Record<string, "Remote" | "Hybrid" | "On-site"> = {
+  remote: "Remote",
+  hybrid: "Hybrid",
+  onsite: "On-site",
+  "on-site": "On-site",
+};
 
 export function mapLeverPosting(row: Record<string, unknown>, company: string, site: string): Mapped {
   const id = textOf(row.id);
   const title = textOf(row.text);
   const applyUrl = textOf(row.applyUrl) ?? textOf(row.hostedUrl);
-  if (!id || !title || !applyUrl) return reject(...[!id && "id: the posting has no id", !title && "text: the posting has no title", !applyUrl && "applyUrl: the posting has no apply URL"].filter((r): r is string => Boolean(r)));
+  if (!id || !title || !applyUrl)
+    return reject(
+      ...[
+        !id && "id: the posting has no id",
+        !title && "text: the posting has no title",
+        !applyUrl && "applyUrl: the posting has no apply URL",
+      ].filter((r): r is string => Boolean(r)),
+    );
   const categories = obj(row.categories);
   const location = textOf(categories.location);
   const lists = list(row.lists).map(obj);
   const sections = lists.map((l) => `${textOf(l.text) ?? ""}\n${htmlToText(textOf(l.content))}`.trim());
-  const description = [textOf(row.descriptionPlain) ?? htmlToText(textOf(row.description)), ...sections, textOf(row.additionalPlain) ?? htmlToText(textOf(row.additional))]
+  const description = [
+    textOf(row.descriptionPlain) ?? htmlToText(textOf(row.description)),
+    ...sections,
+    textOf(row.additionalPlain) ?? htmlToText(textOf(row.additional)),
+  ]
     .filter(Boolean)
     .join("\n\n")
     .trim();

@@ -13,11 +13,20 @@ import { usajobsConnector } from "./usajobs.server";
  * The connector of each job source, configured from the settings (credentials, base URLs).
  * `policy` overrides the source's pace, time-out and retries (tests, benchmarks).
  */
-export function sourceConnector(name: SourceConnectorName, config: AppConfig = getConfig(), policy: Partial<SourceHttpPolicy> = {}): SourceConnector {
+export function sourceConnector(
+  name: SourceConnectorName,
+  config: AppConfig = getConfig(),
+  policy: Partial<SourceHttpPolicy> = {},
+): SourceConnector {
   const http = sourceHttpClient(name, policy);
   switch (name) {
     case "usajobs":
-      return usajobsConnector({ base: config.USAJOBS_API_BASE, apiKey: config.USAJOBS_API_KEY, userAgent: config.USAJOBS_USER_AGENT, http });
+      return usajobsConnector({
+        base: config.USAJOBS_API_BASE,
+        apiKey: config.USAJOBS_API_KEY,
+        userAgent: config.USAJOBS_USER_AGENT,
+        http,
+      });
     case "greenhouse":
       return greenhouseConnector({ base: config.GREENHOUSE_API_BASE, http });
     case "lever":
@@ -50,24 +59,44 @@ export interface JobSourcesFile {
   jsonld: JobSourceEntry[];
 }
 
-const slugEntry = (what: string) =>
-  z.union([
-    z.string().trim().regex(/^[A-Za-z0-9][\w.-]{0,99}$/, `a ${what} is letters, digits, - _ . (at most 100)`).transform((board) => ({ board })),
-    z.object({ board: z.string().trim().regex(/^[A-Za-z0-9][\w.-]{0,99}$/, `a ${what} is letters, digits, - _ . (at most 100)`), company: z.string().trim().min(1).max(191).optional() }).strict(),
-  ]);
-const urlText = z
-  .string()
+const ENTRY_SHAPE = 'a name, or {"board": "…", "company": "…"}';
+const company = z
+  .string({ error: "company must be text" })
   .trim()
-  .max(2048)
-  .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be an http(s) URL");
-const urlEntry = z.union([urlText.transform((board) => ({ board })), z.object({ board: urlText, company: z.string().trim().min(1).max(191).optional() }).strict()]);
+  .min(1, "company must not be empty")
+  .max(191, "company must be at most 191 characters")
+  .optional();
+/** An entry is a plain name or `{board, company}`; both read as `{board, company?}`. */
+const entry = (board: z.ZodType<string>) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? { board: value } : value),
+    z.object({ board, company }, { error: ENTRY_SHAPE }).strict(),
+  );
+const slug = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .regex(/^[A-Za-z0-9][\w.-]{0,99}$/, `a ${what} is letters, digits, - _ . (at most 100)`);
+const pageUrl = z
+  .string({ error: "a page must be an http(s) URL" })
+  .trim()
+  .max(2048, "a page URL must be at most 2048 characters")
+  .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "a page must be an http(s) URL");
 
 const jobSourcesSchema = z
-  .object({
-    greenhouse: z.array(slugEntry("Greenhouse board token")).default([]),
-    lever: z.array(slugEntry("Lever site name")).default([]),
-    jsonld: z.array(urlEntry).default([]),
-  })
+  .object(
+    {
+      greenhouse: z.array(entry(slug("Greenhouse board token")), { error: "greenhouse must be a list" }).default([]),
+      lever: z.array(entry(slug("Lever site name")), { error: "lever must be a list" }).default([]),
+      jsonld: z.array(entry(pageUrl), { error: "jsonld must be a list" }).default([]),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `no source ${issue.keys.map((k) => `"${k}"`).join(", ")} (the file names greenhouse, lever and jsonld)`
+          : 'the file must be a JSON object like {"greenhouse": ["board"], "lever": ["site"], "jsonld": ["https://…"]}',
+    },
+  )
   .strict();
 
 export class JobSourcesFileError extends Error {
@@ -87,8 +116,18 @@ export function parseJobSourcesJson(text: string, where = "JOB_SOURCES_FILE"): J
   }
   const parsed = jobSourcesSchema.safeParse(value);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "") || "(top)"}: ${i.message}`);
-    throw new JobSourcesFileError(`${where} is not a valid job sources file ({"greenhouse": ["board"], "lever": ["site"], "jsonld": ["https://…"]}):\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map(
+      (i) =>
+        `  ${
+          i.path
+            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+            .join("")
+            .replace(/^\./, "") || "(top)"
+        }: ${i.message}`,
+    );
+    throw new JobSourcesFileError(
+      `${where} is not a valid job sources file ({"greenhouse": ["board"], "lever": ["site"], "jsonld": ["https://…"]}):\n${lines.join("\n")}`,
+    );
   }
   return parsed.data;
 }
@@ -101,7 +140,9 @@ export function readJobSourcesFile(file: string | undefined = getConfig().JOB_SO
     text = fs.readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new JobSourcesFileError(`JOB_SOURCES_FILE ${file} cannot be read${code === "ENOENT" ? ": no such file" : code ? ` (${code})` : ""}`);
+    throw new JobSourcesFileError(
+      `JOB_SOURCES_FILE ${file} cannot be read${code === "ENOENT" ? ": no such file" : code ? ` (${code})` : ""}`,
+    );
   }
   return parseJobSourcesJson(text, `JOB_SOURCES_FILE ${file}`);
 }

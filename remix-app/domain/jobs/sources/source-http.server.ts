@@ -36,7 +36,16 @@ async function waitForSlot(key: string, requestsPerSecond: number, signal?: Abor
   const now = Date.now();
   const slot = Math.max(now, nextSlot.get(key) ?? 0);
   nextSlot.set(key, slot + spacing);
-  if (slot > now) await sleep(slot - now, undefined, { signal });
+  if (slot > now) await wait(slot - now, key, signal);
+}
+
+/** A pause the caller's signal can end; ended, it is a SourceFetchError like every other failure. */
+async function wait(ms: number, source: string, signal?: AbortSignal): Promise<void> {
+  try {
+    await sleep(ms, undefined, { signal });
+  } catch {
+    throw new SourceFetchError(`${source}: stopped`);
+  }
 }
 
 /** Retry-After as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
@@ -83,20 +92,26 @@ export function sourceHttpClient(source: SourceConnectorName, overrides: Partial
         if (init.signal?.aborted) throw new SourceFetchError(`${source}: stopped before ${where} answered`);
         if (timeout.aborted) throw new SourceFetchError(`${source}: ${where} did not answer within ${policy.timeoutMs} ms`);
         if (attempt < policy.maxRetries) {
-          await sleep(BACKOFF_BASE_MS * 2 ** attempt, undefined, { signal: init.signal });
+          await wait(BACKOFF_BASE_MS * 2 ** attempt, source, init.signal);
           continue;
         }
-        throw new SourceFetchError(`${source}: ${where} could not be reached (${error instanceof Error ? error.message : String(error)})`);
+        throw new SourceFetchError(
+          `${source}: ${where} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       if (retryable(response.status)) {
         const asked = retryAfterMs(response.headers.get("retry-after"));
-        const wait = asked ?? BACKOFF_BASE_MS * 2 ** attempt;
-        if (attempt < policy.maxRetries && wait <= policy.maxRetryWaitMs) {
-          await sleep(wait, undefined, { signal: init.signal });
+        const delay = asked ?? BACKOFF_BASE_MS * 2 ** attempt;
+        if (attempt < policy.maxRetries && delay <= policy.maxRetryWaitMs) {
+          await wait(delay, source, init.signal);
           continue;
         }
-        const why = asked !== null && asked > policy.maxRetryWaitMs ? `, Retry-After ${Math.ceil(asked / 1000)} s is too long` : "";
-        throw new SourceFetchError(`${source}: ${where} answered ${response.status} after ${attempt + 1} attempts${why}`, response.status);
+        const why =
+          asked !== null && asked > policy.maxRetryWaitMs ? `, Retry-After ${Math.ceil(asked / 1000)} s is too long` : "";
+        throw new SourceFetchError(
+          `${source}: ${where} answered ${response.status} after ${attempt + 1} attempts${why}`,
+          response.status,
+        );
       }
       if (!response.ok) throw new SourceFetchError(`${source}: ${where} answered ${response.status}`, response.status);
       try {

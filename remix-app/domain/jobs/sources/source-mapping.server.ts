@@ -7,7 +7,27 @@ import type { OriginalSalary, SalaryPeriod, SourcePage, SourcePosting, SourceRej
 /** Helpers every connector shares: HTML to text, salaries to yearly USD, work and employment types, dates. */
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "iframe", "object", "svg", "head", "title"]);
-const PARAGRAPH = new Set(["p", "div", "section", "article", "header", "footer", "ul", "ol", "table", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "figure"]);
+const PARAGRAPH = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "ul",
+  "ol",
+  "table",
+  "blockquote",
+  "pre",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "dl",
+  "figure",
+]);
 const LINE = new Set(["br", "li", "tr", "dt", "dd", "hr"]);
 
 /**
@@ -91,7 +111,13 @@ export function normaliseSalary(
   if ((low === null && high === null) || period === null) return { salary_min: null, salary_max: null, salary_original: null };
   if (low !== null && high !== null && low > high) [low, high] = [high, low];
   const code = (currency ?? "USD").trim().toUpperCase() || "USD";
-  const original: OriginalSalary = { min: low, max: high, currency: code, period, ...(predicted === undefined ? {} : { predicted }) };
+  const original: OriginalSalary = {
+    min: low,
+    max: high,
+    currency: code,
+    period,
+    ...(predicted === undefined ? {} : { predicted }),
+  };
   if (code !== "USD") return { salary_min: null, salary_max: null, salary_original: original };
   return {
     salary_min: low === null ? null : yearly(low, period),
@@ -133,7 +159,7 @@ export function employmentType(...texts: (string | null | undefined)[]): SourceP
 }
 
 const CLEARANCE_PHRASE =
-  /\b(ts\s*\/\s*sci|top[\s-]secret(?:\s*\/\s*sci)?|secret|confidential)\b(?=[^.\n]{0,40}\bclearance\b)|\bclearance\b[^.\n]{0,20}\b(ts\s*\/\s*sci|top[\s-]secret|secret|confidential)\b/i;
+  /\b(ts\s*\/\s*sci|top[\s-]secret(?:\s*\/\s*sci)?|secret|confidential)\b(?=[^.\n]{0,40}\bclearance\b)|\bclearance\b[^.\n]{0,20}?\b(ts\s*\/\s*sci|top[\s-]secret|secret|confidential)\b/i;
 
 /**
  * The clearance a source states: a field of its own ("Top Secret", "Not Required") or a phrase in
@@ -177,7 +203,8 @@ export function countryFromLocation(location: string | null | undefined): string
   return /^(remote|anywhere)$/i.test(last) ? null : countryCode(last);
 }
 
-const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null;
 export { textOf };
 
 const clip = (text: string | null, max: number) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -196,6 +223,9 @@ export function cleanTags(tags: (string | null | undefined)[]): string[] {
   return out;
 }
 
+/** The tag of a posting where veterans' preference applies (USAJOBS). */
+export const VETERANS_PREFERENCE_TAG = "Veterans' preference";
+
 /** A mapper's answer for one row: a posting, or the reasons it cannot be one. */
 export type Mapped = SourcePosting | { rejected: string[] };
 
@@ -206,30 +236,47 @@ export const reject = (...reasons: string[]): Mapped => ({ rejected: reasons });
  * row the refresh would refuse is rejected here with the same reasons.
  */
 export function checkPosting(posting: SourcePosting): Mapped {
-  const fitted: SourcePosting = { ...posting, location: clip(posting.location, 191), tags: cleanTags(posting.tags) };
+  const fitted: SourcePosting = {
+    ...posting,
+    title: clip(posting.title, 191) ?? "",
+    company: clip(posting.company, 191) ?? "",
+    location: clip(posting.location, 191),
+    tags: cleanTags(posting.tags),
+  };
   const missing: string[] = [];
   if (!fitted.external_id) missing.push("external_id: the posting has no id");
   if (!fitted.title) missing.push("title: the posting has no title");
   if (!fitted.apply_url) missing.push("apply_url: the posting has no apply URL");
   if (missing.length > 0) return { rejected: missing };
-  const parsed = jobImportRowSchema.safeParse({
-    title: fitted.title,
-    company: fitted.company,
-    location: fitted.location,
-    work_type: fitted.work_type,
-    employment_type: fitted.employment_type,
-    salary_min: fitted.salary_min,
-    salary_max: fitted.salary_max,
-    posted_at: fitted.posted_at,
-    description: fitted.description,
-    requirements: fitted.requirements,
-    apply_url: fitted.apply_url,
-    source: fitted.source,
-    external_id: fitted.external_id,
-    clearance_required: fitted.clearance_required,
-    tags: fitted.tags,
-  });
+  const parsed = jobImportRowSchema.safeParse(importRowOf(fitted));
   return parsed.success ? fitted : { rejected: rowProblems(parsed.error) };
+}
+
+/**
+ * A posting as an import row (`job-import-row.server.ts`): what the refresh validates and stores
+ * with `jobImportRowSchema` and `jobData`, the same path as an uploaded import file.
+ */
+export function importRowOf(posting: SourcePosting) {
+  return {
+    title: posting.title,
+    company: posting.company,
+    location: posting.location,
+    work_type: posting.work_type,
+    employment_type: posting.employment_type,
+    salary_min: posting.salary_min,
+    salary_max: posting.salary_max,
+    posted_at: posting.posted_at,
+    description: posting.description,
+    requirements: posting.requirements,
+    apply_url: posting.apply_url,
+    source: posting.source,
+    external_id: posting.external_id,
+    clearance_required: posting.clearance_required,
+    tags: posting.tags,
+    // Only what the source states: veterans' preference or a veterans' hiring path (an EEO line naming
+    // "protected veterans" is not an offer to veterans).
+    veteran_friendly: posting.tags.includes(VETERANS_PREFERENCE_TAG) || posting.tags.includes("Hiring path: vet"),
+  };
 }
 
 /** Maps every raw row; one bad row (or one that throws) is a rejection with reasons, never a failed page. */

@@ -1,5 +1,22 @@
 import type { SourceHttpClient } from "./source-http.server";
-import { capPage, cleanTags, countryCode, countryFromLocation, employmentType, htmlToText, isoDate, list, mapPage, normaliseSalary, obj, reject, statedClearance, textOf, type Mapped } from "./source-mapping.server";
+import {
+  capPage,
+  cleanTags,
+  countryCode,
+  countryFromLocation,
+  employmentType,
+  htmlToText,
+  isoDate,
+  list,
+  mapPage,
+  normaliseSalary,
+  obj,
+  reject,
+  statedClearance,
+  textOf,
+  VETERANS_PREFERENCE_TAG,
+  type Mapped,
+} from "./source-mapping.server";
 import type { SalaryPeriod, SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -36,14 +53,20 @@ export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
     async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
       const state = availability();
       if (!state.ok) throw new SourceFetchError(`usajobs: ${state.reason}`);
-      const headers = { Host: new URL(settings.base).host, "User-Agent": settings.userAgent ?? "", "Authorization-Key": settings.apiKey ?? "" };
+      const headers = {
+        Host: new URL(settings.base).host,
+        "User-Agent": settings.userAgent ?? "",
+        "Authorization-Key": settings.apiKey ?? "",
+      };
+      // One page size for the whole walk: Page counts in pages of ResultsPerPage, so a smaller last page would skip back.
+      const size = Math.min(USAJOBS_PAGE_SIZE, Math.max(1, target.maxPostings ?? USAJOBS_PAGE_SIZE));
       let seen = 0;
       for (let page = 1; ; page++) {
-        const size = target.maxPostings === undefined ? USAJOBS_PAGE_SIZE : Math.min(USAJOBS_PAGE_SIZE, Math.max(1, target.maxPostings - seen));
         const url = new URL(`${settings.base}/api/search`);
         url.search = searchParams(target, page, size).toString();
         const data = obj(obj(await settings.http.getJson(url, { headers, signal })).SearchResult);
-        if (!Array.isArray(data.SearchResultItems)) throw new SourceFetchError("usajobs: the answer has no SearchResult.SearchResultItems");
+        if (!Array.isArray(data.SearchResultItems))
+          throw new SourceFetchError("usajobs: the answer has no SearchResult.SearchResultItems");
         const items = data.SearchResultItems;
         const mapped = mapPage(
           items,
@@ -71,7 +94,8 @@ function searchParams(target: SourceTarget, page: number, size: number): URLSear
     params.set("LocationName", search.location);
     if (search.radiusMiles) params.set("Radius", String(search.radiusMiles));
   }
-  if (search.securityClearanceRequired?.length) params.set("SecurityClearanceRequired", search.securityClearanceRequired.join(";"));
+  if (search.securityClearanceRequired?.length)
+    params.set("SecurityClearanceRequired", search.securityClearanceRequired.join(";"));
   if (search.remoteOnly) params.set("RemoteIndicator", "True");
   if (target.since) {
     const days = Math.ceil((Date.now() - target.since.getTime()) / 86_400_000);
@@ -79,7 +103,6 @@ function searchParams(target: SourceTarget, page: number, size: number): URLSear
   }
   return params;
 }
-
 
 const truthy = (value: unknown) => value === true || (typeof value === "string" && /^(true|yes|y|1)$/i.test(value.trim()));
 
@@ -89,21 +112,42 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
   const id = textOf(item.MatchedObjectId) ?? textOf(job.PositionID);
   const title = textOf(job.PositionTitle);
   const applyUrl = list(job.ApplyURI).map(textOf).find(Boolean) ?? textOf(details.ApplyOnlineUrl);
-  if (!id || !title || !applyUrl) return reject(...[!id && "PositionID: the announcement has no id", !title && "PositionTitle: the announcement has no title", !applyUrl && "ApplyURI: the announcement has no apply URL"].filter((r): r is string => Boolean(r)));
+  if (!id || !title || !applyUrl)
+    return reject(
+      ...[
+        !id && "PositionID: the announcement has no id",
+        !title && "PositionTitle: the announcement has no title",
+        !applyUrl && "ApplyURI: the announcement has no apply URL",
+      ].filter((r): r is string => Boolean(r)),
+    );
   const places = list(job.PositionLocation).map(obj);
   const location = textOf(places[0]?.LocationName) ?? textOf(job.PositionLocationDisplay);
   const pay = obj(list(job.PositionRemuneration)[0]);
   const period = RATE_INTERVALS[String(pay.RateIntervalCode ?? "").toUpperCase()] ?? null;
   const summary = htmlToText(textOf(details.JobSummary));
-  const duties = list(details.MajorDuties).map((d) => htmlToText(textOf(d))).filter(Boolean);
-  const description = [summary, duties.length ? `Major duties\n${duties.map((d) => `- ${d}`).join("\n")}` : ""].filter(Boolean).join("\n\n") || htmlToText(textOf(job.QualificationSummary));
-  const paths = list(details.HiringPath).map((p) => textOf(p)?.toLowerCase()).filter((p): p is string => Boolean(p));
+  const duties = list(details.MajorDuties)
+    .map((d) => htmlToText(textOf(d)))
+    .filter(Boolean);
+  const description =
+    [summary, duties.length ? `Major duties\n${duties.map((d) => `- ${d}`).join("\n")}` : ""].filter(Boolean).join("\n\n") ||
+    htmlToText(textOf(job.QualificationSummary));
+  const paths = list(details.HiringPath)
+    .map((p) => textOf(p)?.toLowerCase())
+    .filter((p): p is string => Boolean(p));
   const whoMayApply = textOf(obj(details.WhoMayApply).Name);
   const allText = `${description}\n${textOf(job.QualificationSummary) ?? ""}\n${whoMayApply ?? ""}`;
   const preference = paths.includes("vet") || /veterans['’]? preference|veteran['’]?s preference/i.test(allText);
-  const grades = gradeTag(list(job.JobGrade).map((g) => textOf(obj(g).Code))[0] ?? null, textOf(details.LowGrade), textOf(details.HighGrade));
-  const schedule = list(job.PositionSchedule).map((s) => textOf(obj(s).Name)).join(" ");
-  const offering = list(job.PositionOfferingType).map((s) => textOf(obj(s).Name)).join(" ");
+  const grades = gradeTag(
+    list(job.JobGrade).map((g) => textOf(obj(g).Code))[0] ?? null,
+    textOf(details.LowGrade),
+    textOf(details.HighGrade),
+  );
+  const schedule = list(job.PositionSchedule)
+    .map((s) => textOf(obj(s).Name))
+    .join(" ");
+  const offering = list(job.PositionOfferingType)
+    .map((s) => textOf(obj(s).Name))
+    .join(" ");
   const remote = truthy(details.RemoteIndicator);
   const telework = truthy(details.TeleworkEligible);
   return {
@@ -119,10 +163,11 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
     description,
     requirements: htmlToText(textOf(job.QualificationSummary)) || null,
     tags: cleanTags([
-      preference ? "Veterans' preference" : null,
+      preference ? VETERANS_PREFERENCE_TAG : null,
       ...paths.map((p) => `Hiring path: ${p}`),
       whoMayApply ? `Who may apply: ${whoMayApply}` : null,
       grades,
+      places.length > 1 ? "Multiple locations" : null,
       textOf(job.DepartmentName),
     ]),
     clearance_required: statedClearance(textOf(details.SecurityClearance), null),
@@ -130,7 +175,9 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
     closes_at: isoDate(job.ApplicationCloseDate),
     apply_url: applyUrl,
     source_url: textOf(job.PositionURI) ?? applyUrl,
-    federal_series: list(job.JobCategory).map((c) => textOf(obj(c).Code)).filter((c): c is string => Boolean(c)),
+    federal_series: list(job.JobCategory)
+      .map((c) => textOf(obj(c).Code))
+      .filter((c): c is string => Boolean(c)),
   };
 }
 
