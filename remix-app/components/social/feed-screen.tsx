@@ -7,7 +7,7 @@ import { CommunityStats, QuickActions, SuggestedConnections, TrendingTopics } fr
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";
 import { apiCall } from "~/components/common/api-call";
-import { useDarkMode } from "./use-dark-mode";
+import { useTheme } from "~/components/shell/theme";
 
 export interface FeedScreenData {
   tab: FeedTab;
@@ -23,7 +23,7 @@ export interface FeedScreenData {
 export function FeedScreen({ data }: { data: FeedScreenData }) {
   const [, setParams] = useSearchParams();
   const toast = useToast();
-  const [dark, setDark] = useDarkMode();
+  const { dark, setDark } = useTheme();
   const [posts, setPosts] = useState<PostView[]>(data.posts);
   const [hasMore, setHasMore] = useState(data.posts.length >= FEED_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
