@@ -1,18 +1,12 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { clearStorageStates, everyScreen, storageStateFor, type Screen } from "./screens";
+import { expect, test } from "@playwright/test";
+import { clearStorageStates, everyScreen, settle, storageStateFor, type Screen } from "./screens";
 
 // Every screen, as each role, fits a 390 px phone, a 768 px tablet and a 1366 px laptop: the page
 // never scrolls sideways. One visit per screen; the viewport is resized in place.
 test.describe.configure({ mode: "serial" });
 
 const WIDTHS = [390, 768, 1366] as const;
-
-/** Waits until the screen has drawn what its loader streamed (no spinner or skeleton left). */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await expect(page.locator(".bp6-skeleton, main .bp6-spinner")).toHaveCount(0);
-}
 
 test.beforeAll(() => clearStorageStates());
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, queryE2eDb } from "./support";
 
@@ -90,4 +90,10 @@ export async function storageStateFor(browser: Browser, role: ScreenRole): Promi
 /** Forgets the sign-ins of an earlier run (the e2e server's database is new each run). */
 export function clearStorageStates(): void {
   fs.rmSync(stateDir, { recursive: true, force: true });
+}
+
+/** Waits until the screen has drawn what its loader streamed (no spinner or skeleton left). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expect(page.locator(".bp6-skeleton, main .bp6-spinner")).toHaveCount(0);
 }

@@ -109,7 +109,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
         ref={tableRef}
         numRows={rows.length}
         columnWidths={COLUMN_WIDTHS}
-        defaultRowHeight={32}
+        defaultRowHeight={38}
         enableFocusedCell
         enableRowHeader={false}
         enableMultipleSelection={false}

@@ -1,4 +1,4 @@
-import { Button, Card, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Card, Classes, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FEED_PAGE_SIZE, FEED_TAB_LABELS, FEED_TABS, SOCIAL_MESSAGES, type FeedTab, type HashtagTrend, type PostView, type SuggestedUser } from "@shared/social";
@@ -96,6 +96,13 @@ export function FeedScreen({ data }: { data: FeedScreenData }) {
               <Tab key={t} id={t} title={FEED_TAB_LABELS[t]} />
             ))}
           </Tabs>
+          {/* The open tab's panel, under the id Blueprint's tab points at (aria-controls). */}
+          <div
+            className="vets-social-main"
+            role="tabpanel"
+            id={`${Classes.TAB_PANEL}_feed-tabs_${data.tab}`}
+            aria-labelledby={`${Classes.TAB}-title_feed-tabs_${data.tab}`}
+          >
           {data.tab === "hashtags" && data.tag && (
             <div className="vets-row vets-tag-header">
               <h2>#{data.tag}</h2>
@@ -132,6 +139,7 @@ export function FeedScreen({ data }: { data: FeedScreenData }) {
               {!hasMore && <p className="vets-feed-end">{SOCIAL_MESSAGES.caughtUp}</p>}
             </div>
           )}
+          </div>
         </div>
         <aside className="vets-social-side">
           <TrendingTopics tags={data.trending} />
