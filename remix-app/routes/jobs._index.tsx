@@ -136,7 +136,7 @@ export default function DiscoverJobs() {
 /** Filters the URL narrows by (the default "posted within" and the sort are not filters). */
 function activeFilterCount(params: URLSearchParams): number {
   const ignored = new Set(["q", "sort", "skip", "limit", "posted_days"]);
-  return [...params.entries()].filter(([k, v]) => !ignored.has(k) && v !== "" && v !== "any").length;
+  return [...params.entries()].filter(([k, v]) => !ignored.has(k) && v !== "" && v !== "any" && v !== "all").length;
 }
 
 /**

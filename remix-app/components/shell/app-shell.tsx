@@ -230,7 +230,7 @@ function Shell({ children }: { children: ReactNode }) {
         icon="menu"
         className="vets-nav-drawer"
       >
-        <nav aria-label="Main" className="vets-nav-drawer-links">
+        <nav aria-label="Menu" className="vets-nav-drawer-links">
           <NavLinks items={items} pathname={pathname} userId={user.id} adminLink={showAdminButton} vertical />
         </nav>
         <div className="vets-nav-drawer-links vets-nav-drawer-account">
