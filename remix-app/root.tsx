@@ -18,6 +18,7 @@ import type { RootLoaderData } from "@shared/views/shell";
 import { AppShell } from "./components/shell/app-shell";
 import { FlashToast } from "./components/shell/flash-toast";
 import { useNonce } from "./components/shell/nonce";
+import { THEME_BOOT_SCRIPT } from "./components/shell/theme";
 import { ToastProvider } from "./components/shell/toaster";
 import appCss from "./styles/app.css?url";
 import notificationsCss from "./styles/notifications.css?url";
@@ -28,6 +29,7 @@ import autoApplyCss from "./styles/autoapply.css?url";
 import { getAuth } from "./lib/session.server";
 import { countUnread } from "./domain/notifications/notification-center.server";
 import desktopCss from "./styles/desktop.css?url";
+import shellCss from "./styles/shell.css?url";
 import { desktopStartState, isDesktopClient } from "./domain/desktop/desktop-client.server";
 
 export const links: LinksFunction = () => [
@@ -41,6 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: backofficeCss },
   { rel: "stylesheet", href: writingCss },
   { rel: "stylesheet", href: autoApplyCss },
+  { rel: "stylesheet", href: shellCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -76,9 +79,11 @@ export function useCurrentUser(): RootLoaderData["user"] {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Dark or light before the first paint: the class is on <html> before the body is drawn. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />

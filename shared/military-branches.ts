@@ -41,6 +41,7 @@ export const BRANCH_COLORS: Readonly<Record<MilitaryBranch, { background: string
   Navy: { background: "#1f3a68", color: "#ffffff" },
   "Air Force": { background: "#00308f", color: "#ffffff" },
   "Marine Corps": { background: "#9e1b32", color: "#ffffff" },
-  "Coast Guard": { background: "#d4531c", color: "#ffffff" },
+  // Coast Guard orange, a shade darker than the flag's #d4531c so white text reads at 4.8:1 (WCAG AA).
+  "Coast Guard": { background: "#c44a17", color: "#ffffff" },
   "Space Force": { background: "#2e2e38", color: "#ffffff" },
 };

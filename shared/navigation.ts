@@ -74,10 +74,14 @@ export function isScreenBuilt(path: string): boolean {
   return BUILT_SCREENS.has(path);
 }
 
-/** The current route's button is highlighted: exact match, or a sub-path of a non-root item. */
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
+/**
+ * The current route's item is marked: exact match, or a sub-path of a non-root item. "Profile" is
+ * the signed-in person's own profile, so /profile/<someone else> does not mark it.
+ */
+export function isNavItemActive(item: NavItem, pathname: string, currentUserId?: number): boolean {
   if (pathname === item.to) return true;
   if (item.to === "/admin") return false;
+  if (item.to === "/profile") return currentUserId !== undefined && pathname === `/profile/${currentUserId}`;
   return pathname.startsWith(`${item.to}/`);
 }
 

@@ -1,3 +1,4 @@
+import { useToastsOwnNotifications } from "~/components/notifications/notification-center";
 import { Button, Callout, Card, Icon, InputGroup, Slider, Switch, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -107,6 +108,8 @@ export default function AutoApplyPage() {
   const saver = useFetcher<AutoApplyActionData>();
   const runner = useFetcher<AutoApplyActionData>();
   const templateSaver = useFetcher<AutoApplyActionData>();
+  // Run Now's own toast says what the run did; the run's notification would say it a second time.
+  useToastsOwnNotifications(["auto_apply"]);
   const [applyMode, setApplyMode] = useState<ApplyMode>(settings.apply_mode);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [minMatchScore, setMinMatchScore] = useState(settings.min_match_score);

@@ -165,7 +165,7 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
                 <span className="vets-spacer" />
                 <strong>{`${sub.usage} / ${sub.monthly_limit}`}</strong>
               </div>
-              <ProgressBar value={percent} stripes={false} animate={false} intent={percent >= 1 ? "danger" : "primary"} />
+              <ProgressBar value={percent} stripes={false} animate={false} intent={percent >= 1 ? "danger" : "primary"} aria-label={`${sub.usage_label}: ${sub.usage} of ${sub.monthly_limit}`} />
             </div>
             <h4 style={{ margin: "20px 0 8px" }}>Plan features</h4>
             <ul className="vets-plan-features" style={{ margin: 0 }}>

@@ -12,6 +12,7 @@ import { getEmployerDashboard, getEmployerProfileSummary } from "~/domain/employ
 import { TableHead } from "~/components/common/table-head";
 import { CardHeading } from "~/components/common/card-heading";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { clearStoredExceptTheme } from "~/components/shell/theme";
 
 export const meta: MetaFunction = () => [{ title: "Employer Dashboard — VetCareer" }];
 
@@ -53,7 +54,7 @@ export default function EmployerDashboard() {
         <div className="vets-row">
           {isScreenBuilt("/employer/profile") && <Button icon="office" text="Company Profile" onClick={go("/employer/profile")} />}
           <Button icon="credit-card" text="Billing" onClick={go("/billing")} />
-          <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
+          <Form method="post" action="/logout" className="vets-inline-form" onSubmit={clearStoredExceptTheme}>
             <Button type="submit" icon="log-out" text="Logout" />
           </Form>
         </div>

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from "@blueprintjs/core";
+import { Classes, Tab, Tabs } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { requirePageActor } from "~/domain/access/policy.server";
@@ -45,7 +45,8 @@ export default function Inbox() {
           <Tab key={t} id={t} title={TAB_LABELS[t]} />
         ))}
       </Tabs>
-      <div className="vets-inbox-tab">
+      {/* The open tab's panel, under the id Blueprint's tab points at (aria-controls). */}
+      <div className="vets-inbox-tab" role="tabpanel" id={`${Classes.TAB_PANEL}_inbox-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_inbox-tabs_${tab}`}>
         {tab === "messages" && <MessagesTab userId={userId} role={role} />}
         {tab === "notifications" && <NotificationsTab userId={userId} />}
         {tab === "activity" && <ActivityTab userId={userId} role={role} />}

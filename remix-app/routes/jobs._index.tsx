@@ -1,6 +1,7 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailure } from "~/components/common/load-failure";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
@@ -80,7 +81,9 @@ export default function DiscoverJobs() {
           <Button type="submit" size="large" intent="primary" text="Search" />
         </div>
         <div className="vets-jobs-layout">
-          <JobFilters params={params} showMatchFilters={isVeteran} onClear={() => submit(new URLSearchParams(), { method: "get", action: "/jobs" })} />
+          <FiltersDrawer activeCount={activeFilterCount(params)}>
+            <JobFilters params={params} showMatchFilters={isVeteran} onClear={() => submit(new URLSearchParams(), { method: "get", action: "/jobs" })} />
+          </FiltersDrawer>
           <section aria-busy={loading} className={loading ? "vets-loading-dim" : undefined}>
             <div className="vets-results-head">
               <strong>
@@ -128,6 +131,48 @@ export default function DiscoverJobs() {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** Filters the URL narrows by (the default "posted within" and the sort are not filters). */
+function activeFilterCount(params: URLSearchParams): number {
+  const ignored = new Set(["q", "sort", "skip", "limit", "posted_days"]);
+  return [...params.entries()].filter(([k, v]) => !ignored.has(k) && v !== "" && v !== "any" && v !== "all").length;
+}
+
+/**
+ * On a phone the results come first: the filter panel stays in the search form (so a search keeps
+ * the filters) but is drawn as a drawer opened by "Filters". From 900 px up it is the left column.
+ */
+function FiltersDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const panel = useRef<HTMLDivElement>(null);
+  const search = params.toString();
+  useEffect(() => setOpen(false), [search]);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>("select, input, button")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+  return (
+    <>
+      <Button
+        className="vets-filters-toggle"
+        icon="filter"
+        text={activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+        aria-controls="job-filters"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      {open && <div className="vets-filters-backdrop" onClick={() => setOpen(false)} aria-hidden />}
+      <div id="job-filters" ref={panel} className={`vets-filters-drawer${open ? " is-open" : ""}`} aria-label="Job filters" role="region">
+        {open && <Button className="vets-filters-close" variant="minimal" icon="cross" aria-label="Close filters" onClick={() => setOpen(false)} />}
+        {children}
+      </div>
+    </>
   );
 }
 

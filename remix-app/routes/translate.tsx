@@ -1,3 +1,4 @@
+import { useTheme } from "~/components/shell/theme";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -34,27 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { q, result: null, error: outcome.error, attribution };
 }
 
-/** Blueprint's dark theme when the visitor's system prefers it (the page has no account setting to read). */
-function usePrefersDark(): boolean {
-  const [dark, setDark] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const update = () => setDark(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  useEffect(() => {
-    document.body.classList.toggle("vets-translate-shell-dark", dark);
-    return () => document.body.classList.remove("vets-translate-shell-dark");
-  }, [dark]);
-  return dark;
-}
-
 export default function TranslatePage() {
   const { q, result, error, attribution } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
-  const dark = usePrefersDark();
+  const { dark } = useTheme();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(q);
   useEffect(() => setValue(q), [q]);

@@ -6,7 +6,7 @@ const PENDING_COMPANY = "Blue Line Cyber Defense";
 
 async function openApprovals(page: Page) {
   await page.goto("/admin");
-  await page.getByRole("button", { name: "Approvals" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Approvals" }).click();
   await expect(page).toHaveURL(/\/admin\/approvals/);
   await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
 }
@@ -30,7 +30,7 @@ test("an admin approves the pending demo employer, who then gets the full dashbo
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("table").getByText(PENDING_COMPANY)).toBeVisible();
 
-  await page.getByRole("button", { name: "Audit Logs" }).first().click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit Logs" }).click();
   await expect(page.getByText("Recent Admin Actions")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Employer approved" }).first();
   await expect(row).toContainText(DEMO_EMAILS.admin);

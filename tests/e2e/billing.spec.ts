@@ -22,7 +22,7 @@ test("a free-trial veteran upgrades to Pro on the local checkout and gets the pa
   await page.getByRole("button", { name: "Upgrade Now" }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole("heading", { name: "Billing & Subscriptions" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Billing" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("No payments yet")).toBeVisible();
 
   // Two clicks: Upgrade to Pro, then Pay (the test card is filled in).

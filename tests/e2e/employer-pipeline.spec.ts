@@ -17,7 +17,7 @@ test("an employer moves several applicants at once from the pipeline table", asy
   const appC = await applyTo(request, c.token, job.id);
 
   await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Pipeline" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pipeline" }).click();
   await expect(page).toHaveURL(/\/employer\/pipeline$/);
   await expect(page.getByRole("heading", { name: "Applicant pipeline" })).toBeVisible();
   const checkbox = (name: string) => page.getByRole("checkbox", { name: `Select ${name} for ${job.title}` });

@@ -27,7 +27,7 @@ test("register → approval → post → veteran applies → interview shows in 
 
   await logIn(page, employerEmail, "Convoy2024");
   await expect(page.getByText("Total Jobs Posted")).toBeVisible();
-  await page.getByRole("button", { name: "Post Job" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/\/employer\/create-job$/);
   await page.getByLabel(/^Job Title/).fill(jobTitle);
   await page.getByLabel(/^Location/).fill("San Antonio, TX");

@@ -35,7 +35,7 @@ function photo(): Promise<Buffer> {
 test("a veteran posts text, an image and a link; another reacts, comments, replies, bookmarks, follows and reports; the admin hides it", async ({ browser }) => {
   const author = await newPage(browser);
   await registerVeteran(author, "Riley Carter", uniqueEmail("social.author"));
-  await author.getByRole("button", { name: "Social" }).click();
+  await author.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social" }).click();
   await expect(author).toHaveURL(/\/feed$/);
   await expect(author.getByRole("heading", { name: "Social Hub" })).toBeVisible();
 
@@ -100,7 +100,7 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   // The admin sees it in the moderation queue and hides it.
   const admin = await newPage(browser);
   await logIn(admin, "admin@vets.local", "Demo1234!");
-  await admin.getByRole("button", { name: "Moderation" }).click();
+  await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Moderation" }).click();
   const item = admin.getByTestId("moderation-item").filter({ hasText: headline });
   await expect(item).toContainText("inappropriate content");
   await expect(item).toContainText("by Dana Brooks");

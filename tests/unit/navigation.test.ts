@@ -40,6 +40,13 @@ describe("role navigation", () => {
     expect(isNavItemActive(admin, "/admin/users")).toBe(false);
   });
 
+  it("marks Profile on one's own profile only, not on someone else's", () => {
+    const profile = { label: "Profile", to: "/profile", icon: "person" as const };
+    expect(isNavItemActive(profile, "/profile", 7)).toBe(true);
+    expect(isNavItemActive(profile, "/profile/7", 7)).toBe(true);
+    expect(isNavItemActive(profile, "/profile/12", 7)).toBe(false);
+  });
+
   it("makes initials from the first and last word of the name", () => {
     expect(initialsOf("Marcus A. Reyes")).toBe("MR");
     expect(initialsOf("Cher")).toBe("C");

@@ -79,7 +79,7 @@ export function DenseTable<Row>({
   onSelectionChange,
   pageSize = 100,
   height = 560,
-  rowHeight = 30,
+  rowHeight = 36,
   emptyTitle = "Nothing here yet",
   emptyDescription,
   ariaLabel,
@@ -244,9 +244,9 @@ export function DenseTable<Row>({
         className="vets-dense-frame"
         // A short list gets a short frame; a long one scrolls inside the given height.
         style={{ height: total === null ? height : Math.min(height, (total + 1) * rowHeight + 4) }}
-        role="grid"
+        // A named region, not role="grid": Blueprint's table draws no ARIA rows for a grid to own.
+        role="region"
         aria-label={ariaLabel}
-        aria-rowcount={count?.lowerBound ? -1 : (total ?? undefined)}
       >
         <Table2
           numRows={total ?? Math.min(pageSize, 20)}

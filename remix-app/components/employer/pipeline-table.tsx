@@ -104,12 +104,19 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
   };
 
   return (
-    <div className="vets-pipeline-table" onKeyDown={onKeyDown} role="region" aria-label="Applicant pipeline">
+    <div
+      className="vets-pipeline-table"
+      onKeyDown={onKeyDown}
+      role="region"
+      aria-label="Applicant pipeline"
+      // A short list gets a short frame (header + rows); a long one scrolls inside 560 px.
+      style={{ height: Math.max(120, Math.min(560, (rows.length + 1) * 38 + 24)) }}
+    >
       <Table2
         ref={tableRef}
         numRows={rows.length}
         columnWidths={COLUMN_WIDTHS}
-        defaultRowHeight={32}
+        defaultRowHeight={38}
         enableFocusedCell
         enableRowHeader={false}
         enableMultipleSelection={false}

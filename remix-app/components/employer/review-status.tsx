@@ -2,10 +2,11 @@ import { Button, Callout, Card, Icon } from "@blueprintjs/core";
 import { Form } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
 import { LinkButton } from "~/components/common/link-button";
+import { clearStoredExceptTheme } from "~/components/shell/theme";
 
 function LogoutButton() {
   return (
-    <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
+    <Form method="post" action="/logout" className="vets-inline-form" onSubmit={clearStoredExceptTheme}>
       <Button type="submit" icon="log-out" text="Logout" />
     </Form>
   );

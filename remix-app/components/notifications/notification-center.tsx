@@ -12,12 +12,35 @@ interface NotificationCenter {
   setUnreadCount: (count: number) => void;
   /** The settings screen tells the shell right after a save, so toasts follow at once. */
   settingsChanged: (settings: CommunicationSettingsView) => void;
+  /** A screen that reports an outcome itself silences the live toast of that type while it is open. */
+  quietTypes: Set<string>;
 }
 
-const NotificationCenterContext = createContext<NotificationCenter>({ unreadCount: 0, setUnreadCount: () => undefined, settingsChanged: () => undefined });
+const NotificationCenterContext = createContext<NotificationCenter>({
+  unreadCount: 0,
+  setUnreadCount: () => undefined,
+  settingsChanged: () => undefined,
+  quietTypes: new Set(),
+});
 
 export function useNotificationCenter(): NotificationCenter {
   return useContext(NotificationCenterContext);
+}
+
+/**
+ * While this screen is open, notifications of these types are counted on the bell but not toasted:
+ * the screen has already shown its own toast for the same event (one toast per event).
+ */
+export function useToastsOwnNotifications(types: readonly string[]): void {
+  const { quietTypes } = useNotificationCenter();
+  const key = types.join(",");
+  useEffect(() => {
+    const added = key.split(",").filter((t) => t && !quietTypes.has(t));
+    for (const t of added) quietTypes.add(t);
+    return () => {
+      for (const t of added) quietTypes.delete(t);
+    };
+  }, [key, quietTypes]);
 }
 
 /** A message notification about the thread that is open in this tab adds nothing. */
@@ -56,6 +79,7 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [quietTypes] = useState(() => new Set<string>());
 
   // Each loader revalidation brings the server's count.
   useEffect(() => setUnreadCount(initialUnread), [initialUnread]);
@@ -88,7 +112,7 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
     if (isAboutOpenThread(notification)) return;
     const open = () => navigate(notificationTarget(notification.link));
     const onNotificationsTab = pathname === "/inbox" && new URLSearchParams(window.location.search).get("tab") === "notifications";
-    if (settings.current.push_notifications && !onNotificationsTab) {
+    if (settings.current.push_notifications && !onNotificationsTab && !quietTypes.has(notification.type)) {
       toast(notification.title, "primary", { action: { text: "View", onClick: open } });
     }
     if (settings.current.desktop_notifications) showDesktopNotification(notification, open);
@@ -100,6 +124,6 @@ export function NotificationCenterProvider({ initialUnread, children }: { initia
   const settingsChanged = useCallback((next: CommunicationSettingsView) => {
     settings.current = next;
   }, []);
-  const value = useMemo(() => ({ unreadCount, setUnreadCount, settingsChanged }), [unreadCount, settingsChanged]);
+  const value = useMemo(() => ({ unreadCount, setUnreadCount, settingsChanged, quietTypes }), [unreadCount, settingsChanged, quietTypes]);
   return <NotificationCenterContext.Provider value={value}>{children}</NotificationCenterContext.Provider>;
 }

@@ -182,7 +182,13 @@ function Preview({ resume }: { resume: SelectedResume | null }) {
           <ResumePreview sections={resume.sections} template={resume.template} showSources={showSources} />
         </>
       ) : (
-        <article className={`vets-resume-preview vets-resume-${resume.template}`} data-testid="resume-preview">
+        <article
+          className={`vets-resume-preview vets-resume-${resume.template}`}
+          data-testid="resume-preview"
+          // It scrolls inside its card: focusable so a keyboard can scroll it too.
+          tabIndex={0}
+          aria-label="Resume preview"
+        >
           <h2>{name}</h2>
           <div className="vets-resume-preview-body">{rest.join("\n").trim()}</div>
         </article>

@@ -1,19 +1,23 @@
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
-import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { isNavItemActive, isScreenBuilt, navItemsFor } from "@shared/navigation";
+import { Alignment, Button, Drawer, DrawerSize, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { isNavItemActive, isScreenBuilt, navItemsFor, type NavItem } from "@shared/navigation";
 import { homePathForRole } from "@shared/roles";
 import type { RootLoaderData } from "@shared/views/shell";
 import { UserAvatar } from "./user-avatar";
+import { clearStoredExceptTheme, ThemeProvider, useTheme } from "./theme";
 import { RealtimeProvider } from "~/components/realtime/realtime-provider";
 import { LinkButton } from "~/components/common/link-button";
 import { NotificationBell } from "~/components/notifications/notification-bell";
 import { NotificationCenterProvider } from "~/components/notifications/notification-center";
 import { DesktopBridge } from "~/components/desktop/desktop-bridge";
 
+/** The id of every screen's <main>, where "Skip to content" lands. */
+const MAIN_ID = "main-content";
+
 function Brand({ to }: { to: string }) {
   return (
-    <NavbarHeading>
+    <NavbarHeading className="vets-brand-heading">
       <Link to={to} className="vets-brand">
         <span className="vets-brand-mark" aria-hidden>
           ★
@@ -24,13 +28,54 @@ function Brand({ to }: { to: string }) {
   );
 }
 
+function SkipLink() {
+  return (
+    <a className="vets-skip-link" href={`#${MAIN_ID}`}>
+      Skip to content
+    </a>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main className="vets-main" id={MAIN_ID} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** Light or dark for this browser; until pressed the site follows the system's setting. */
+export function ThemeToggle({ text = false }: { text?: boolean }) {
+  const { dark, setDark } = useTheme();
+  const button = (
+    <Button
+      variant="minimal"
+      icon={dark ? "flash" : "moon"}
+      text={text ? "Dark mode" : undefined}
+      aria-label={text ? undefined : "Dark mode"}
+      aria-pressed={dark}
+      onClick={() => setDark(!dark)}
+      alignText={text ? "start" : undefined}
+      fill={text}
+    />
+  );
+  if (text) return button;
+  return (
+    <Tooltip content={dark ? "Switch to light mode" : "Switch to dark mode"} placement="bottom">
+      {button}
+    </Tooltip>
+  );
+}
+
 function PublicBar() {
   return (
     <Navbar className="vets-navbar" fixedToTop={false}>
-      <NavbarGroup align={Alignment.START}>
+      <SkipLink />
+      <NavbarGroup align={Alignment.START} className="vets-nav-start">
         <Brand to="/" />
       </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
+      <NavbarGroup align={Alignment.END} className="vets-nav-end">
+        <ThemeToggle />
         <LinkButton to="/login" variant="minimal" text="Log In" className="vets-nav-link" />
         <LinkButton to="/register" intent="primary" text="Get Started" className="vets-nav-link" />
       </NavbarGroup>
@@ -38,17 +83,86 @@ function PublicBar() {
   );
 }
 
+interface NavLinksProps {
+  items: NavItem[];
+  pathname: string;
+  userId: number;
+  adminLink: boolean;
+  vertical?: boolean;
+}
+
+/** The role's screens as real links (open in a new tab works); the current one is aria-current. */
+function NavLinks({ items, pathname, userId, adminLink, vertical = false }: NavLinksProps) {
+  return (
+    <>
+      {items.map((item) => {
+        const active = isNavItemActive(item, pathname, userId);
+        return (
+          <LinkButton
+            key={item.to}
+            to={item.to}
+            variant="minimal"
+            icon={item.icon}
+            text={item.label}
+            active={active}
+            aria-current={active ? "page" : undefined}
+            fill={vertical}
+            alignText={vertical ? "start" : undefined}
+          />
+        );
+      })}
+      {adminLink && (
+        <LinkButton to="/admin" variant="minimal" intent="warning" icon="shield" text="Admin" fill={vertical} alignText={vertical ? "start" : undefined} />
+      )}
+    </>
+  );
+}
+
+function LogOutForm({ text = false }: { text?: boolean }) {
+  const button = (
+    <Button
+      type="submit"
+      variant="minimal"
+      icon="log-out"
+      text={text ? "Log out" : undefined}
+      aria-label={text ? undefined : "Log out"}
+      fill={text}
+      alignText={text ? "start" : undefined}
+    />
+  );
+  return (
+    <Form method="post" action="/logout" className={text ? undefined : "vets-inline-form"} onSubmit={clearStoredExceptTheme}>
+      {text ? (
+        button
+      ) : (
+        <Tooltip content="Log out" placement="bottom">
+          {button}
+        </Tooltip>
+      )}
+    </Form>
+  );
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <Shell>{children}</Shell>
+    </ThemeProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const user = data?.user ?? null;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!user) {
     return (
       <div className="vets-app">
         <PublicBar />
-        <main className="vets-main">{children}</main>
+        <Main>{children}</Main>
       </div>
     );
   }
@@ -58,6 +172,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navRole = user.role === "admin" && !onAdminScreen ? "veteran" : user.role;
   const items = navItemsFor(navRole);
   const showAdminButton = user.role === "admin" && navRole !== "admin";
+  const hasNav = items.length > 0 || showAdminButton;
+  const settingsBuilt = isScreenBuilt("/account-settings");
 
   return (
     <RealtimeProvider userId={user.id}>
@@ -65,49 +181,67 @@ export function AppShell({ children }: { children: ReactNode }) {
     <DesktopBridge role={user.role} start={data?.desktop ?? null} />
     <div className="vets-app">
       <Navbar className="vets-navbar">
-        <NavbarGroup align={Alignment.START}>
+        <SkipLink />
+        <NavbarGroup align={Alignment.START} className="vets-nav-start">
+          {hasNav && (
+            <Button
+              className="vets-nav-menu-button"
+              variant="minimal"
+              icon="menu"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            />
+          )}
           <Brand to={homePathForRole(user.role)} />
-          {(items.length > 0 || showAdminButton) && <NavbarDivider />}
-          {items.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return (
-              <Button
-                key={item.to}
-                variant="minimal"
-                icon={item.icon}
-                text={item.label}
-                active={active}
-                aria-current={active ? "page" : undefined}
-                onClick={() => navigate(item.to)}
-              />
-            );
-          })}
-          {showAdminButton && <Button variant="minimal" intent="warning" icon="shield" text="Admin" onClick={() => navigate("/admin")} />}
+          {hasNav && <NavbarDivider className="vets-nav-wide" />}
+          {hasNav && (
+            <nav aria-label="Main" className="vets-nav-wide vets-nav-items">
+              <NavLinks items={items} pathname={pathname} userId={user.id} adminLink={showAdminButton} />
+            </nav>
+          )}
         </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
+        <NavbarGroup align={Alignment.END} className="vets-nav-end">
           <NotificationBell />
-          {isScreenBuilt("/account-settings") && (
-            <Tooltip content="Account settings" placement="bottom">
-              <Button
-                variant="minimal"
-                icon="cog"
-                aria-label="Account settings"
-                active={pathname === "/account-settings"}
-                onClick={() => navigate("/account-settings")}
-              />
-            </Tooltip>
+          <span className="vets-nav-roomy">
+            <ThemeToggle />
+          </span>
+          {settingsBuilt && (
+            <span className="vets-nav-roomy">
+              <Tooltip content="Account settings" placement="bottom">
+                <LinkButton to="/account-settings" variant="minimal" icon="cog" aria-label="Account settings" active={pathname === "/account-settings"} />
+              </Tooltip>
+            </span>
           )}
           <Link to={isScreenBuilt("/profile") ? "/profile" : homePathForRole(user.role)} className="vets-avatar-link" aria-label="Your profile">
             <UserAvatar name={user.fullName} pictureUrl={user.profilePicUrl} size={30} />
           </Link>
-          <Form method="post" action="/logout" className="vets-inline-form" onSubmit={() => window.localStorage.clear()}>
-            <Tooltip content="Log out" placement="bottom">
-              <Button type="submit" variant="minimal" icon="log-out" aria-label="Log out" />
-            </Tooltip>
-          </Form>
+          <span className="vets-nav-roomy">
+            <LogOutForm />
+          </span>
         </NavbarGroup>
       </Navbar>
-      <main className="vets-main">{children}</main>
+      <Drawer
+        isOpen={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        position="left"
+        size={DrawerSize.SMALL}
+        title="VetCareer"
+        icon="menu"
+        className="vets-nav-drawer"
+      >
+        <nav aria-label="Menu" className="vets-nav-drawer-links">
+          <NavLinks items={items} pathname={pathname} userId={user.id} adminLink={showAdminButton} vertical />
+        </nav>
+        <div className="vets-nav-drawer-links vets-nav-drawer-account">
+          {settingsBuilt && (
+            <LinkButton to="/account-settings" variant="minimal" icon="cog" text="Account settings" fill alignText="start" active={pathname === "/account-settings"} />
+          )}
+          <ThemeToggle text />
+          <LogOutForm text />
+        </div>
+      </Drawer>
+      <Main>{children}</Main>
     </div>
     </NotificationCenterProvider>
     </RealtimeProvider>

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FLASH_MESSAGES, type FlashKey } from "@shared/messages";
 import { useToast } from "./toaster";
+import { clearStoredExceptTheme } from "./theme";
 
 /** Shows the toast a redirect asked for (?flash=key) once, then drops the parameter from the URL. */
 export function FlashToast() {
@@ -19,7 +20,7 @@ export function FlashToast() {
     shown.current = arrival;
     const flash = FLASH_MESSAGES[key as FlashKey];
     toast(flash.message, flash.intent);
-    if (key === "logged_out" || key === "account_deleted") window.localStorage.clear();
+    if (key === "logged_out" || key === "account_deleted") clearStoredExceptTheme();
     setParams(
       (prev) => {
         prev.delete("flash");

@@ -1,4 +1,4 @@
-import { Button, Card, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Card, Classes, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FEED_PAGE_SIZE, FEED_TAB_LABELS, FEED_TABS, SOCIAL_MESSAGES, type FeedTab, type HashtagTrend, type PostView, type SuggestedUser } from "@shared/social";
@@ -7,7 +7,7 @@ import { CommunityStats, QuickActions, SuggestedConnections, TrendingTopics } fr
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";
 import { apiCall } from "~/components/common/api-call";
-import { useDarkMode } from "./use-dark-mode";
+import { useTheme } from "~/components/shell/theme";
 
 export interface FeedScreenData {
   tab: FeedTab;
@@ -23,7 +23,7 @@ export interface FeedScreenData {
 export function FeedScreen({ data }: { data: FeedScreenData }) {
   const [, setParams] = useSearchParams();
   const toast = useToast();
-  const [dark, setDark] = useDarkMode();
+  const { dark, setDark } = useTheme();
   const [posts, setPosts] = useState<PostView[]>(data.posts);
   const [hasMore, setHasMore] = useState(data.posts.length >= FEED_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
@@ -96,6 +96,13 @@ export function FeedScreen({ data }: { data: FeedScreenData }) {
               <Tab key={t} id={t} title={FEED_TAB_LABELS[t]} />
             ))}
           </Tabs>
+          {/* The open tab's panel, under the id Blueprint's tab points at (aria-controls). */}
+          <div
+            className="vets-social-main"
+            role="tabpanel"
+            id={`${Classes.TAB_PANEL}_feed-tabs_${data.tab}`}
+            aria-labelledby={`${Classes.TAB}-title_feed-tabs_${data.tab}`}
+          >
           {data.tab === "hashtags" && data.tag && (
             <div className="vets-row vets-tag-header">
               <h2>#{data.tag}</h2>
@@ -132,6 +139,7 @@ export function FeedScreen({ data }: { data: FeedScreenData }) {
               {!hasMore && <p className="vets-feed-end">{SOCIAL_MESSAGES.caughtUp}</p>}
             </div>
           )}
+          </div>
         </div>
         <aside className="vets-social-side">
           <TrendingTopics tags={data.trending} />

@@ -138,7 +138,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
         <div className="vets-composer-files">
           {files.map((f, i) => (
             <div key={previews[i]} className="vets-composer-file">
-              {f.type.startsWith("video/") ? <video src={previews[i]} muted /> : <img src={previews[i]} alt={f.name} />}
+              {f.type.startsWith("video/") ? <video src={previews[i]} muted /> : <img src={previews[i]} alt={`Attached image ${i + 1}`} />}
               <Button size="small" icon="cross" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
             </div>
           ))}
