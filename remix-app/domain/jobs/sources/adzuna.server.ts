@@ -1,3 +1,4 @@
+import { credentialGate } from "./source-credentials";
 import type { SourceHttpClient } from "./source-http.server";
 import {
   capPage,
@@ -16,7 +17,7 @@ import {
   workType,
   type Mapped,
 } from "./source-mapping.server";
-import type { SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
+import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
 /** Adzuna's largest results_per_page. */
@@ -36,18 +37,12 @@ export interface AdzunaSettings {
  * (its terms); the UI decides by source = adzuna.
  */
 export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
-  const availability = (): SourceAvailability => {
-    const missing = [!settings.appId && "ADZUNA_APP_ID", !settings.appKey && "ADZUNA_APP_KEY"].filter(Boolean);
-    if (missing.length === 2) return { ok: false, reason: "ADZUNA_APP_ID and ADZUNA_APP_KEY are not set" };
-    if (missing.length === 1) return { ok: false, reason: `${missing[0]} is not set` };
-    return { ok: true };
-  };
+  const { availability, assertAvailable } = credentialGate("adzuna", { ADZUNA_APP_ID: settings.appId, ADZUNA_APP_KEY: settings.appKey });
   return {
     name: "adzuna",
     availability,
     async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
-      const state = availability();
-      if (!state.ok) throw new SourceFetchError(`adzuna: ${state.reason}`);
+      assertAvailable();
       let seen = 0;
       for (let page = 1; ; page++) {
         const url = new URL(`${settings.base}/v1/api/jobs/us/search/${page}`);

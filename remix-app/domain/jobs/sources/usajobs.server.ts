@@ -1,3 +1,4 @@
+import { credentialGate } from "./source-credentials";
 import type { SourceHttpClient } from "./source-http.server";
 import {
   capPage,
@@ -17,7 +18,7 @@ import {
   VETERANS_PREFERENCE_TAG,
   type Mapped,
 } from "./source-mapping.server";
-import type { SalaryPeriod, SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
+import type { SalaryPeriod, SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
 /** USAJOBS answers at most 500 results a page. */
@@ -41,18 +42,12 @@ export interface UsajobsSettings {
  * grades, hiring paths). Pages with Page/ResultsPerPage to SearchResult.UserArea.NumberOfPages.
  */
 export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
-  const availability = (): SourceAvailability => {
-    const missing = [!settings.apiKey && "USAJOBS_API_KEY", !settings.userAgent && "USAJOBS_USER_AGENT"].filter(Boolean);
-    if (missing.length === 2) return { ok: false, reason: "USAJOBS_API_KEY and USAJOBS_USER_AGENT are not set" };
-    if (missing.length === 1) return { ok: false, reason: `${missing[0]} is not set` };
-    return { ok: true };
-  };
+  const { availability, assertAvailable } = credentialGate("usajobs", { USAJOBS_API_KEY: settings.apiKey, USAJOBS_USER_AGENT: settings.userAgent });
   return {
     name: "usajobs",
     availability,
     async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
-      const state = availability();
-      if (!state.ok) throw new SourceFetchError(`usajobs: ${state.reason}`);
+      assertAvailable();
       const headers = {
         Host: new URL(settings.base).host,
         "User-Agent": settings.userAgent ?? "",
