@@ -12,8 +12,11 @@ export function jobSourceLabel(source: string): string {
   return JOB_SOURCE_LABELS[source as JobSource] ?? source;
 }
 
-/** "via USAJOBS"; an employer's own job says the company posted it here. */
-export function jobSourceLine(source: string, company: string): string {
+export const DEMO_LISTING_LINE = "Demo listing (sample data)";
+
+/** "via USAJOBS"; an employer's own job says the company posted it here; the demo seed's say so. */
+export function jobSourceLine(source: string, company: string, demo = false): string {
+  if (demo) return DEMO_LISTING_LINE;
   return isExternalSource(source) ? `via ${jobSourceLabel(source)}` : `Posted here by ${company}`;
 }
 

@@ -30,6 +30,8 @@ export interface JobView {
   application?: JobApplicationState | null;
   /** open | closed; a closed job shows "This job is closed" and no Apply button. */
   status?: string;
+  /** Sample data of the demo seed: no board and no employer posted it. */
+  demo?: boolean;
   /** The posting's own page at its source. */
   source_url?: string | null;
   /** When an import last saw the posting at its source ("last checked"); null for employers' own jobs. */

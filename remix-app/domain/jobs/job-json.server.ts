@@ -32,6 +32,7 @@ export const JOB_JSON_SELECT = {
   state: true,
   // where the posting came from and how fresh it is (issue 45)
   sourceUrl: true,
+  externalId: true,
   lastSeenAt: true,
   closesAt: true,
   salaryOriginal: true,
@@ -76,6 +77,7 @@ export function jobJson(job: JobRow, fit: FitResult | null, extras?: JobSourceEx
     industry: job.industry,
     experience_level: job.experienceLevel,
     status: job.status,
+    demo: job.source === "employer" && job.employerId === null && (job.externalId?.startsWith("demo-") ?? false),
     source_url: job.sourceUrl,
     last_seen_at: job.lastSeenAt?.toISOString() ?? null,
     closes_at: job.closesAt?.toISOString() ?? null,
