@@ -59,6 +59,9 @@ export interface JobGeneratorOptions {
 
 const DAY_MS = 86_400_000;
 
+/** The sources demo jobs come from: careers_page jobs exist only where an employer's page was imported. */
+export const DEMO_SOURCES: readonly JobSource[] = JOB_SOURCES.filter((source) => source !== "careers_page");
+
 /** Realistic mix of where postings come from once the first nine have covered every source. */
 const SOURCE_WEIGHTS: readonly (readonly [JobSource, number])[] = [
   ["usajobs", 15],
@@ -129,7 +132,7 @@ export class JobGenerator {
 
   /** The source of the index-th job: each source once first, then the weighted mix. */
   sourceFor(index: number): JobSource {
-    return index < JOB_SOURCES.length ? JOB_SOURCES[index] : this.rng.weighted(SOURCE_WEIGHTS);
+    return index < DEMO_SOURCES.length ? DEMO_SOURCES[index] : this.rng.weighted(SOURCE_WEIGHTS);
   }
 
   next(source: JobSource): GeneratedJob {
@@ -315,6 +318,8 @@ function applyUrlFor(rng: Prng, source: JobSource, company: string, title: strin
     }
     case "linkedin":
       return `https://www.linkedin.com/jobs/view/${3900000000 + n}`;
+    case "careers_page":
+      return `https://careers.${slug(company)}.example/jobs/${n}`;
     case "employer":
       return "";
   }

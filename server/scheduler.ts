@@ -4,6 +4,7 @@ import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "~/lib
 import { autoApplyScanJob } from "~/domain/auto-apply/scan.server";
 import { billingLifecycleJob } from "~/domain/billing/lifecycle.server";
 import { trendingWindowJob } from "~/domain/social/trending-window.server";
+import { sourceRefreshJobs, staleJobsJob } from "~/domain/jobs/refresh/refresh-schedule.server";
 import { log } from "~/lib/logger.server";
 
 export interface RunningScheduler {
@@ -12,7 +13,13 @@ export interface RunningScheduler {
 
 /** Every scheduled job of the platform; later issues add theirs here. */
 export function scheduledJobs(config: AppConfig): ScheduledJob[] {
-  return [billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000), autoApplyScanJob(), trendingWindowJob()];
+  return [
+    billingLifecycleJob(config.SCHEDULER_INTERVAL_SECONDS * 1000),
+    autoApplyScanJob(),
+    trendingWindowJob(),
+    ...sourceRefreshJobs(),
+    staleJobsJob(),
+  ];
 }
 
 /**

@@ -10,6 +10,7 @@ export const JOB_SOURCES = [
   "ziprecruiter",
   "linkedin",
   "employer",
+  "careers_page",
 ] as const;
 export type JobSource = (typeof JOB_SOURCES)[number];
 
@@ -23,6 +24,7 @@ export const JOB_SOURCE_LABELS: Readonly<Record<JobSource, string>> = {
   ziprecruiter: "ZipRecruiter",
   linkedin: "LinkedIn",
   employer: "Employer",
+  careers_page: "Company careers page",
 };
 
 /** Jobs from every source except `employer` are imported and applied to on the source's site. */

@@ -33,6 +33,8 @@ export const importJobsCommand: CliCommand = {
     const db = await openDatabase();
     const summary = await importJobs(db, rows);
     for (const rejected of summary.rejected) out(`Rejected row ${rejected.index}: ${rejected.reasons.join("; ")}`);
-    out(`Imported ${summary.imported}, updated ${summary.updated}, rejected ${summary.rejected.length} (of ${rows.length} rows)`);
+    out(
+      `Imported ${summary.imported}, updated ${summary.updated}, unchanged ${summary.unchanged}, rejected ${summary.rejected.length} (of ${rows.length} rows)`,
+    );
   },
 };

@@ -56,6 +56,13 @@ const seedDemo = z
   .enum(["auto", "true", "false", "1", "0", "yes", "no"])
   .transform((v): "auto" | boolean => (v === "auto" ? "auto" : v === "true" || v === "1" || v === "yes"));
 
+/** An API base URL: http(s), no path beyond "/" (the connector appends the documented path). */
+const apiBase = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), { message: "must be an http(s) scheme and host only, like https://api.example.com" })
+  .transform((v) => v.replace(/\/$/, ""));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -139,6 +146,18 @@ const envSchema = z.object({
   /** One attempt's time limit; the engine retries once, then falls back to the local writer. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   OPENAI_MAX_TOKENS: z.coerce.number().int().min(64).max(4_000).default(800),
+  /** Job sources (remix-app/domain/jobs/sources): USAJOBS needs both a key and the email it was registered with. */
+  USAJOBS_API_KEY: z.string().min(8, "must be the key USAJOBS sent you").optional(),
+  USAJOBS_USER_AGENT: z.email("must be the email address the USAJOBS key was registered with").optional(),
+  ADZUNA_APP_ID: z.string().min(1).optional(),
+  ADZUNA_APP_KEY: z.string().min(1).optional(),
+  /** Each replaces the scheme and host of that API's documented URLs (tests, proxies). */
+  USAJOBS_API_BASE: apiBase.default("https://data.usajobs.gov"),
+  GREENHOUSE_API_BASE: apiBase.default("https://boards-api.greenhouse.io"),
+  LEVER_API_BASE: apiBase.default("https://api.lever.co"),
+  ADZUNA_API_BASE: apiBase.default("https://api.adzuna.com"),
+  /** JSON `{"greenhouse": ["board"], "lever": ["site"], "jsonld": ["https://…"]}`: which boards, sites and pages are imported. */
+  JOB_SOURCES_FILE: z.string().min(1).optional(),
   /** Scheduled jobs (trial expiry…): `false` to run none in this process. */
   SCHEDULER: booleanFlag.default(true),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -167,6 +186,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   for (const testOnly of ["LINK_PREVIEW_TEST_ALLOW", "LINK_PREVIEW_DNS_SERVER"] as const) {
     if (cfg[testOnly] && cfg.NODE_ENV !== "test") {
       throw new ConfigError(`Invalid configuration:\n  ${testOnly}: is a test-only setting and is refused unless NODE_ENV=test`);
+    }
+  }
+  for (const [one, other] of [["USAJOBS_API_KEY", "USAJOBS_USER_AGENT"], ["ADZUNA_APP_ID", "ADZUNA_APP_KEY"]] as const) {
+    if (Boolean(cfg[one]) !== Boolean(cfg[other])) {
+      const [set, missing] = cfg[one] ? [one, other] : [other, one];
+      throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${set} is set`);
     }
   }
   if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {

@@ -89,7 +89,7 @@ describe("import-jobs CLI", () => {
       expect.stringMatching(
         /^Rejected row 5: work_type: work_type must be one of: Remote, Hybrid, On-site; clearance_required: clearance_required names no known clearance$/,
       ),
-      "Imported 2, updated 0, rejected 4 (of 6 rows)",
+      "Imported 2, updated 0, unchanged 0, rejected 4 (of 6 rows)",
     ]);
 
     const jobs = await getDb().job.findMany({ orderBy: { id: "asc" } });
@@ -125,13 +125,14 @@ describe("import-jobs CLI", () => {
       JSON.stringify([{ ...external, title: "Senior Avionics Technician", description: "Lead the hangar electrical shop." }]),
     );
     const result = await cli("import-jobs", "--file", file);
-    expect(result.stdout.trim()).toBe("Imported 0, updated 1, rejected 0 (of 1 rows)");
+    expect(result.stdout.trim()).toBe("Imported 0, updated 1, unchanged 0, rejected 0 (of 1 rows)");
     expect(await getDb().job.count({ where: { source: "indeed", externalId: "indeed-42" } })).toBe(1);
     expect(await searchTitles("hangar")).toEqual(["Senior Avionics Technician"]);
     expect(await searchTitles("repair")).toEqual([]);
 
     const again = await cli("import-jobs", "--file", file);
-    expect(again.stdout.trim()).toBe("Imported 0, updated 1, rejected 0 (of 1 rows)");
+    // The same file again: nothing to rewrite.
+    expect(again.stdout.trim()).toBe("Imported 0, updated 0, unchanged 1, rejected 0 (of 1 rows)");
     expect(await getDb().job.count()).toBe(2);
   });
 
@@ -160,7 +161,7 @@ describe("import-jobs CLI", () => {
       ]),
     );
     const result = await cli("import-jobs", "--file", file);
-    expect(result.stdout).toContain("Imported 2, updated 0, rejected 2 (of 4 rows)");
+    expect(result.stdout).toContain("Imported 2, updated 0, unchanged 0, rejected 2 (of 4 rows)");
     expect(result.stdout).toMatch(/Rejected row 2: posted_at: posted_at must be an ISO 8601 date \(2026-11-07\) or date-time/);
     const cargo = await getDb().job.findFirstOrThrow({ where: { externalId: "feed-1" } });
     expect(cargo.postedAt.toISOString()).toBe("2025-11-07T00:00:00.000Z");

@@ -1,7 +1,6 @@
-const DAY_MS = 24 * 60 * 60_000;
+import { employerKey, postingKey, withinSamePostingWindow } from "~/domain/jobs/refresh/posting-identity";
 
-/** Two ids with the same employer, title and location posted this close together are one posting. */
-export const SAME_POSTING_WINDOW_MS = 30 * DAY_MS;
+const DAY_MS = 24 * 60 * 60_000;
 /** Auto-apply sends at most this many applications to one employer in any 24 hours. */
 export const PER_EMPLOYER_DAILY_CAP = 3;
 export const PER_EMPLOYER_WINDOW_MS = DAY_MS;
@@ -21,15 +20,6 @@ export interface HeldApplication extends PostingFacts {
   createdAt: number;
 }
 
-const normalize = (text: string | null) =>
-  (text ?? "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
-/** The employer as job boards spell it: "ACME Federal, Inc." and "Acme Federal Inc" are one. */
-export const employerKey = (job: Pick<PostingFacts, "company">) => normalize(job.company).replace(/ (inc|llc|ltd|corp|co)$/, "");
-const postingKey = (job: PostingFacts) => `${employerKey(job)}\u0000${normalize(job.title)}\u0000${normalize(job.location)}`;
 
 /**
  * Auto-apply's two limits on what it sends (issue 41): never twice to one posting seen under two
@@ -61,7 +51,7 @@ export class PostingGuard {
   /** Whether auto-apply may apply to `job` now; when it may, the job counts from here on. */
   admit(job: PostingFacts): boolean {
     const dates = this.postedAtByPosting.get(postingKey(job));
-    if (dates?.some((postedAt) => Math.abs(postedAt - job.postedAt) <= SAME_POSTING_WINDOW_MS)) return false;
+    if (dates?.some((postedAt) => withinSamePostingWindow(postedAt, job.postedAt))) return false;
     if ((this.recentByEmployer.get(employerKey(job)) ?? 0) >= PER_EMPLOYER_DAILY_CAP) return false;
     this.record({ ...job, isAutoApplied: true, createdAt: this.now });
     return true;

@@ -4,6 +4,7 @@ import { stateFromLocation } from "@shared/us-states";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { assertActorCan, assertCan } from "~/domain/access/policy.server";
+import { postingIdentityKey } from "~/domain/jobs/refresh/posting-identity";
 import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 
 /** Only an approved employer may post; the plan's monthly posting number is enforced. */
@@ -14,10 +15,13 @@ async function assertCanPost(db: DbTx, employerId: number, now: Date) {
 
 function jobColumns(input: JobPostingInput) {
   const clearance = input.clearance_required ? (parseClearance(input.clearance_required) ?? input.clearance_required) : "none";
+  const location = input.remote && !input.location ? "Remote" : input.location;
   return {
     title: input.title,
     company: input.company,
-    location: input.remote && !input.location ? "Remote" : input.location,
+    location,
+    // An employer's post is the canonical job of the same posting imported from a board.
+    identityKey: postingIdentityKey({ company: input.company, title: input.title, location: location ?? null }),
     state: stateFromLocation(input.location),
     workType: input.remote ? "Remote" : "On-site",
     employmentType: input.employment_type,
@@ -63,7 +67,7 @@ export async function updateEmployerJob(employerId: number, jobId: number, input
 
 export async function setEmployerJobStatus(employerId: number, jobId: number, status: "open" | "closed") {
   await ownJob(employerId, jobId);
-  await getDb().job.update({ where: { id: jobId }, data: { status } });
+  await getDb().job.update({ where: { id: jobId }, data: { status, closedReason: status === "closed" ? "employer" : null } });
 }
 
 export async function getEmployerJobForEdit(employerId: number, jobId: number) {

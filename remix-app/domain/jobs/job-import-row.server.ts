@@ -10,6 +10,8 @@ import {
 } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
 
+const SALARY_PERIODS = ["hour", "day", "week", "month", "year"] as const;
+
 /** One job of an import file: SPEC §3 Job fields plus requirements and an optional external_id. */
 
 // MySQL maps String to VARCHAR(191); longer values would fail the insert.
@@ -73,6 +75,41 @@ export const jobImportRowSchema = z
       experience_level: z
         .enum(EXPERIENCE_LEVELS, { error: `experience_level must be one of: ${EXPERIENCE_LEVELS.join(", ")}` })
         .nullish(),
+      // What a job source adds (issue 45): the posting's country, original salary, own page,
+      // closing date and federal series.
+      country: z
+        .string({ error: "country must be text" })
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "country must be a two-letter ISO 3166 code")
+        .transform((code) => code.toUpperCase())
+        .nullish(),
+      salary_original: z
+        .object(
+          {
+            min: z.number({ error: "salary_original.min must be a number" }).min(0).nullable(),
+            max: z.number({ error: "salary_original.max must be a number" }).min(0).nullable(),
+            currency: z.string({ error: "salary_original.currency must be text" }).trim().regex(/^[A-Za-z]{3}$/, "salary_original.currency must be a three-letter code"),
+            period: z.enum(SALARY_PERIODS, { error: `salary_original.period must be one of: ${SALARY_PERIODS.join(", ")}` }),
+            predicted: z.boolean().optional(),
+          },
+          { error: "salary_original must be an object" },
+        )
+        .nullish(),
+      source_url: z
+        .url({ protocol: /^https?$/, error: "source_url must be an http(s) URL" })
+        .max(SHORT_TEXT, `source_url must be at most ${SHORT_TEXT} characters`)
+        .nullish(),
+      closes_at: z
+        .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+          error: "closes_at must be an ISO 8601 date (2026-11-07) or date-time",
+        })
+        .nullish(),
+      federal_series: z
+        .array(z.string({ error: "federal_series must be text" }).trim().regex(/^\d{4}$/, "a federal series is four digits (2210)"), {
+          error: "federal_series must be a list of four-digit series",
+        })
+        .max(20, "at most 20 federal series")
+        .default([]),
     },
     { error: "a job must be a JSON object" },
   )
@@ -110,6 +147,11 @@ export function jobData(row: JobImportRow) {
     tags: row.tags,
     industry: row.industry ?? null,
     experienceLevel: row.experience_level ?? null,
+    country: row.country ?? null,
+    // Json null needs the client's DbNull; writeJobRows clears a dropped salary itself.
+    salaryOriginal: row.salary_original ?? undefined,
+    sourceUrl: row.source_url ?? null,
+    closesAt: row.closes_at ? new Date(row.closes_at) : null,
   };
 }
 

@@ -50,6 +50,14 @@ export async function readJobsVersion(db: Db): Promise<number> {
 }
 
 /**
+ * Moves the jobs version on for writes the triggers do not watch: an import's listings (another
+ * source's copy of a job) and the source columns (closing date, source page, original salary).
+ */
+export async function bumpJobsVersion(db: Db): Promise<void> {
+  await db.$executeRaw`UPDATE JobsVersion SET version = version + 1 WHERE id = 1`;
+}
+
+/**
  * The cached value for `key` at `version`, else `compute()`'s, kept when its size (`weigh`, in
  * bytes) allows. Identical searches that miss at the same moment share one computation.
  */

@@ -1,18 +1,14 @@
 import crypto from "node:crypto";
 import fsp from "node:fs/promises";
-import http from "node:http";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { parseHttpUrl } from "@shared/http-url";
 import { isStoredPreviewImage, type LinkPreview } from "@shared/social";
 import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { invalid, isDomainError } from "~/lib/errors.server";
 import { UPLOADS_URL_PREFIX } from "~/domain/uploads/uploaded-files.server";
 import { reencodeImage } from "./post-media.server";
-import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-address.server";
+import { fetchChecked as fetchSafely, parseSafeUrl, SafeFetchRefused as PreviewRefused, type Wanted } from "~/domain/net/safe-fetch.server";
 import { log } from "~/lib/logger.server";
 
 export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048, imageMaxBytes: 5 * 1024 * 1024, imageMaxSide: 1200 } as const;
@@ -27,33 +23,9 @@ export const PREVIEW_ERRORS = {
   refused: "This link cannot be previewed",
 } as const;
 
-class PreviewRefused extends Error {}
-
 /** WHATWG parsing normalises the host (IPv4 in any notation becomes a dotted quad); only http(s) with no credentials. */
 export function parsePreviewUrl(raw: string): URL | null {
-  if (typeof raw !== "string" || raw.length === 0 || raw.length > PREVIEW_LIMITS.maxUrlLength) return null;
-  const url = parseHttpUrl(raw);
-  if (!url) return null;
-  url.hash = "";
-  return url;
-}
-
-function effectivePort(url: URL): number {
-  return url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-}
-
-/** Resolves once and checks every answer; the connection then goes to the checked address only. */
-async function checkedAddress(url: URL): Promise<ResolvedAddress> {
-  const port = effectivePort(url);
-  let addresses: ResolvedAddress[];
-  try {
-    addresses = await resolveHost(url.hostname);
-  } catch {
-    throw new PreviewRefused("host does not resolve");
-  }
-  if (addresses.length === 0) throw new PreviewRefused("host does not resolve");
-  for (const a of addresses) if (!isAllowedTarget(a.address, port)) throw new PreviewRefused(`address ${a.address}:${port} refused`);
-  return addresses[0];
+  return parseSafeUrl(raw, PREVIEW_LIMITS.maxUrlLength);
 }
 
 interface FetchedPage {
@@ -61,96 +33,12 @@ interface FetchedPage {
   html: string;
 }
 
-/** What a fetch accepts: the Accept header, the content types, and what to do past `maxBytes` (keep the head, or refuse). */
-interface Wanted {
-  accept: string;
-  type: RegExp;
-  maxBytes: number;
-  overflow: "truncate" | "refuse";
-}
-
 const PAGE: Wanted = { accept: "text/html,application/xhtml+xml", type: /^(text\/html|application\/xhtml\+xml)\b/, maxBytes: PREVIEW_LIMITS.maxBytes, overflow: "truncate" };
 const IMAGE: Wanted = { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif", type: /^image\//, maxBytes: PREVIEW_LIMITS.imageMaxBytes, overflow: "refuse" };
 
-/** One request to a checked address; resolves with a redirect target or the (capped) body. */
-function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal, wanted: Wanted): Promise<{ redirect: string } | { body: Buffer }> {
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      {
-        method: "GET",
-        lookup,
-        signal,
-        agent: false,
-        headers: { "User-Agent": USER_AGENT, Accept: wanted.accept, "Accept-Encoding": "identity" },
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        if (status >= 300 && status < 400 && res.headers.location) {
-          res.resume();
-          resolve({ redirect: res.headers.location });
-          return;
-        }
-        const type = (res.headers["content-type"] ?? "").toLowerCase();
-        if (status < 200 || status >= 300 || !wanted.type.test(type)) {
-          res.destroy();
-          reject(new PreviewRefused(`status ${status} type ${type}`));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let done = false;
-        const finish = () => {
-          if (done) return;
-          done = true;
-          resolve({ body: Buffer.concat(chunks) });
-        };
-        res.on("data", (chunk: Buffer) => {
-          if (done) return;
-          const room = wanted.maxBytes - size;
-          if (chunk.length > room && wanted.overflow === "refuse") {
-            done = true;
-            res.destroy();
-            reject(new PreviewRefused("too large"));
-            return;
-          }
-          chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-          size += Math.min(chunk.length, room);
-          if (size >= wanted.maxBytes) {
-            // Enough: the head is at the top. Stop reading and close the socket.
-            finish();
-            res.destroy();
-          }
-        });
-        res.on("end", finish);
-        res.on("error", (e) => (done ? undefined : reject(e)));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** Follows at most 3 redirects, every hop checked like the first; 5 s for the whole walk. Answers with the URL actually fetched. */
-async function fetchChecked(start: URL, wanted: Wanted): Promise<{ url: URL; body: Buffer }> {
-  const signal = AbortSignal.timeout(PREVIEW_LIMITS.totalMs);
-  let url = start;
-  for (let hop = 0; hop <= PREVIEW_LIMITS.maxRedirects; hop++) {
-    const target = await checkedAddress(url);
-    if (signal.aborted) throw new PreviewRefused("timed out");
-    const answer = await requestOnce(url, target, signal, wanted);
-    if ("body" in answer) return { url, body: answer.body };
-    const next = parsePreviewUrl(new URL(answer.redirect, url).toString());
-    if (!next) throw new PreviewRefused("redirect to a refused URL");
-    url = next;
-  }
-  throw new PreviewRefused("too many redirects");
-}
+/** At most 3 redirects, every hop checked like the first; 5 s for the whole walk (domain/net/safe-fetch). */
+const fetchChecked = (start: URL, wanted: Wanted) =>
+  fetchSafely(start, wanted, { maxRedirects: PREVIEW_LIMITS.maxRedirects, totalMs: PREVIEW_LIMITS.totalMs, maxUrlLength: PREVIEW_LIMITS.maxUrlLength, userAgent: USER_AGENT });
 
 export async function fetchPreviewPage(start: URL): Promise<FetchedPage> {
   const { url, body } = await fetchChecked(start, PAGE);

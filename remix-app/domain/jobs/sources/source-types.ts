@@ -69,6 +69,24 @@ export interface SourceTarget {
   since?: Date;
   /** Stop after this many postings (a cap on paging). */
   maxPostings?: number;
+  /** The employer's name where the source does not give one (Lever; a Greenhouse board without a name). */
+  company?: string;
+  /** Filters of the search APIs (USAJOBS; Adzuna takes keyword and location). */
+  search?: SourceSearch;
+}
+
+/** USAJOBS Search API filters; Adzuna reads `keyword` (what) and `location` (where). */
+export interface SourceSearch {
+  keyword?: string;
+  /** OPM occupational series ("2210"): USAJOBS JobCategoryCode. */
+  jobCategoryCodes?: string[];
+  /** USAJOBS hiring paths: vet, fed-transition, public, … */
+  hiringPaths?: string[];
+  location?: string;
+  radiusMiles?: number;
+  /** USAJOBS SecurityClearanceRequired codes. */
+  securityClearanceRequired?: string[];
+  remoteOnly?: boolean;
 }
 
 export type SourceAvailability = { ok: true } | { ok: false; reason: string };

@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 import { getConfig } from "~/lib/config.server";
 
 /**
- * The address rules of outbound fetches made for users (link previews). ipaddr.js names the
+ * The address rules of outbound fetches made for users (link previews, employer careers pages). ipaddr.js names the
  * range of an address; only plain global unicast passes — loopback, private, link-local, CGNAT,
  * multicast, broadcast, unspecified, reserved/documentation, and every IPv6 form that embeds an
  * IPv4 address (mapped, compatible, NAT64, 6to4, Teredo) are refused.

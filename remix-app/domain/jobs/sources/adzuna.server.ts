@@ -1,0 +1,89 @@
+import type { SourceHttpClient } from "./source-http.server";
+import { capPage, cleanTags, countryFromLocation, employmentType, htmlToText, isoDate, list, mapPage, normaliseSalary, obj, reject, statedClearance, textOf, workType, type Mapped } from "./source-mapping.server";
+import type { SourceAvailability, SourceConnector, SourcePage, SourceTarget } from "./source-types";
+import { SourceFetchError } from "./source-types";
+
+/** Adzuna's largest results_per_page. */
+export const ADZUNA_PAGE_SIZE = 50;
+
+export interface AdzunaSettings {
+  base: string;
+  appId?: string;
+  appKey?: string;
+  http: SourceHttpClient;
+}
+
+/**
+ * Adzuna search: GET /v1/api/jobs/us/search/{page}?app_id&app_key&results_per_page (pages from
+ * 1; `count` is the total). Salaries are yearly in the country's currency (USD for /us/), and
+ * `salary_is_predicted` marks Adzuna's estimate. Every Adzuna job is shown with "Jobs by Adzuna"
+ * (its terms); the UI decides by source = adzuna.
+ */
+export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
+  const availability = (): SourceAvailability => {
+    const missing = [!settings.appId && "ADZUNA_APP_ID", !settings.appKey && "ADZUNA_APP_KEY"].filter(Boolean);
+    if (missing.length === 2) return { ok: false, reason: "ADZUNA_APP_ID and ADZUNA_APP_KEY are not set" };
+    if (missing.length === 1) return { ok: false, reason: `${missing[0]} is not set` };
+    return { ok: true };
+  };
+  return {
+    name: "adzuna",
+    availability,
+    async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
+      const state = availability();
+      if (!state.ok) throw new SourceFetchError(`adzuna: ${state.reason}`);
+      let seen = 0;
+      for (let page = 1; ; page++) {
+        const url = new URL(`${settings.base}/v1/api/jobs/us/search/${page}`);
+        const params = new URLSearchParams({ app_id: settings.appId ?? "", app_key: settings.appKey ?? "", results_per_page: String(ADZUNA_PAGE_SIZE), "content-type": "application/json" });
+        if (target.search?.keyword) params.set("what", target.search.keyword);
+        if (target.search?.location) params.set("where", target.search.location);
+        if (target.since) params.set("max_days_old", String(Math.max(1, Math.ceil((Date.now() - target.since.getTime()) / 86_400_000))));
+        url.search = params.toString();
+        const data = obj(await settings.http.getJson(url, { signal }));
+        if (!Array.isArray(data.results)) throw new SourceFetchError("adzuna: the answer has no results list");
+        const rows = data.results;
+        const { page: capped, done } = capPage(mapPage(rows, (row) => obj(row).id, (row) => mapAdzunaJob(obj(row))), seen, target.maxPostings);
+        seen += capped.postings.length;
+        if (rows.length > 0) yield capped;
+        const count = Number(data.count);
+        const last = rows.length < ADZUNA_PAGE_SIZE || (Number.isFinite(count) && page * ADZUNA_PAGE_SIZE >= count);
+        if (done || last) return;
+      }
+    },
+  };
+}
+
+const predictedFlag = (value: unknown) => value === 1 || value === true || value === "1" || value === "true";
+
+export function mapAdzunaJob(row: Record<string, unknown>): Mapped {
+  const id = textOf(row.id);
+  const title = htmlToText(textOf(row.title));
+  const url = textOf(row.redirect_url);
+  if (!id || !title || !url) return reject(...[!id && "id: the job has no id", !title && "title: the job has no title", !url && "redirect_url: the job has no URL"].filter((r): r is string => Boolean(r)));
+  const place = obj(row.location);
+  const area = list(place.area).map((a) => textOf(a)).filter((a): a is string => Boolean(a));
+  const location = textOf(place.display_name);
+  const description = htmlToText(textOf(row.description));
+  const contract = `${textOf(row.contract_time) ?? ""} ${textOf(row.contract_type) ?? ""}`;
+  return {
+    source: "adzuna",
+    external_id: id,
+    title,
+    company: textOf(obj(row.company).display_name) ?? "",
+    location,
+    country: area[0] ? (area[0].toUpperCase() === "US" ? "US" : countryFromLocation(area[0])) : countryFromLocation(location),
+    work_type: workType(title, location),
+    employment_type: employmentType(contract),
+    ...normaliseSalary(row.salary_min, row.salary_max, "USD", "year", predictedFlag(row.salary_is_predicted)),
+    description,
+    requirements: null,
+    tags: cleanTags([textOf(obj(row.category).label)]),
+    clearance_required: statedClearance(null, `${title}\n${description}`),
+    posted_at: isoDate(row.created),
+    closes_at: null,
+    apply_url: url,
+    source_url: url,
+    federal_series: [],
+  };
+}
