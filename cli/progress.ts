@@ -40,3 +40,43 @@ export function seedProgressReporter(): { onProgress: BulkSeedProgress; finish()
 
   return { onProgress, finish: endPhase };
 }
+
+/**
+ * Progress of a job source import on stderr: a live counter bar on a terminal (the total is not
+ * known until the source's last page), one line per finished board otherwise.
+ */
+export function importProgressReporter(label: string): {
+  onProgress: (p: { seen: number; added: number; updated: number }) => void;
+  finish(): void;
+} {
+  const interactive = process.stderr.isTTY === true;
+  const bar = interactive
+    ? new cliProgress.SingleBar(
+        {
+          format: `${label} {spinner} {value} seen | {added} added | {updated} updated`,
+          stream: process.stderr,
+          hideCursor: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  let started = false;
+  let last = { seen: 0, added: 0, updated: 0 };
+  const spin = ["-", "\\", "|", "/"];
+  return {
+    onProgress(p) {
+      last = p;
+      if (!bar) return;
+      if (!started) {
+        bar.start(0, 0, { added: 0, updated: 0, spinner: spin[0] });
+        started = true;
+      }
+      bar.setTotal(p.seen);
+      bar.update(p.seen, { added: p.added, updated: p.updated, spinner: spin[p.seen % spin.length] });
+    },
+    finish() {
+      if (bar && started) bar.stop();
+      if (!interactive) process.stderr.write(`${label}: ${last.seen} seen, ${last.added} added, ${last.updated} updated\n`);
+    },
+  };
+}

@@ -87,7 +87,12 @@ type Data = ReturnType<typeof jobData>;
 
 /** What the row says, hashed: equal hashes mean an unchanged posting that is not rewritten. */
 function contentHash(data: Data, postedAt: Date | undefined, federalSeries: readonly string[]): string {
-  const content = { ...data, closesAt: data.closesAt?.toISOString() ?? null, postedAt: postedAt?.toISOString() ?? null, federalSeries };
+  const content = {
+    ...data,
+    closesAt: data.closesAt?.toISOString() ?? null,
+    postedAt: postedAt?.toISOString() ?? null,
+    federalSeries,
+  };
   return createHash("sha1").update(JSON.stringify(content)).digest("hex");
 }
 
@@ -115,7 +120,14 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
     const data = jobData(row);
     const postedAt = row.posted_at ? new Date(row.posted_at) : undefined;
     const federalSeries = [...new Set(row.federal_series)].sort();
-    return { row, data, postedAt, federalSeries, hash: contentHash(data, postedAt, federalSeries), identityKey: postingIdentityKey(data) };
+    return {
+      row,
+      data,
+      postedAt,
+      federalSeries,
+      hash: contentHash(data, postedAt, federalSeries),
+      identityKey: postingIdentityKey(data),
+    };
   });
 
   // What is stored already, in one query per source of the batch.
@@ -126,7 +138,10 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
     ids.push(p.data.externalId);
     bySource.set(p.data.source, ids);
   }
-  const storedJobs = new Map<string, { id: number; contentHash: string | null; status: string; closedReason: string | null; salaryOriginal: unknown }>();
+  const storedJobs = new Map<
+    string,
+    { id: number; contentHash: string | null; status: string; closedReason: string | null; salaryOriginal: unknown }
+  >();
   const storedListings = new Map<string, { id: number; jobId: number; url: string | null }>();
   for (const [source, externalIds] of bySource) {
     const jobs = await tx.job.findMany({
@@ -147,7 +162,12 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
   const canonicalByKey = new Map<string, { id: number; source: string; postedAt: Date }[]>();
   if (sighting) {
     const newKeys = prepared
-      .filter((p) => p.data.externalId && !storedJobs.has(`${p.data.source}\u0000${p.data.externalId}`) && !storedListings.has(`${p.data.source}\u0000${p.data.externalId}`))
+      .filter(
+        (p) =>
+          p.data.externalId &&
+          !storedJobs.has(`${p.data.source}\u0000${p.data.externalId}`) &&
+          !storedListings.has(`${p.data.source}\u0000${p.data.externalId}`),
+      )
       .map((p) => p.identityKey);
     if (newKeys.length > 0) {
       const candidates = await tx.job.findMany({
@@ -195,7 +215,8 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
         await tx.$executeRaw`UPDATE Job SET salaryOriginal = NULL WHERE id = ${stored.id}`;
       }
       await tx.jobFederalSeries.deleteMany({ where: { jobId: stored.id } });
-      if (federalSeries.length > 0) await tx.jobFederalSeries.createMany({ data: federalSeries.map((series) => ({ jobId: stored.id, series })) });
+      if (federalSeries.length > 0)
+        await tx.jobFederalSeries.createMany({ data: federalSeries.map((series) => ({ jobId: stored.id, series })) });
       if (reopen) counts.reopened += 1;
       else counts.updated += 1;
       continue;
@@ -216,7 +237,14 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
         ?.find((c) => c.source !== data.source && withinSamePostingWindow(c.postedAt.getTime(), postedMs));
       if (canonical) {
         await tx.jobListing.create({
-          data: { jobId: canonical.id, source: data.source, externalId: data.externalId, board, url: data.sourceUrl ?? data.applyUrl, lastSeenAt: now },
+          data: {
+            jobId: canonical.id,
+            source: data.source,
+            externalId: data.externalId,
+            board,
+            url: data.sourceUrl ?? data.applyUrl,
+            lastSeenAt: now,
+          },
         });
         seenJobIds.push(canonical.id);
         counts.listed += 1;
@@ -256,7 +284,9 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
   }
 
   if (seenAt && seenJobIds.length > 0) {
-    await tx.job.updateMany({ where: { id: { in: [...new Set(seenJobIds)] } }, data: { lastSeenAt: seenAt } });
+    // In SQL: the ORM would move updatedAt too, and a sighting changes nothing else.
+    const ids = [...new Set(seenJobIds)];
+    await tx.$executeRawUnsafe(`UPDATE Job SET lastSeenAt = ? WHERE id IN (${ids.map(() => "?").join(", ")})`, seenAt, ...ids);
   }
   if (seenAt && seenListingIds.length > 0) {
     await tx.jobListing.updateMany({ where: { id: { in: seenListingIds } }, data: { lastSeenAt: seenAt } });

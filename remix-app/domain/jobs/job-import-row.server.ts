@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { clearanceRank, parseClearance } from "@shared/clearance";
-import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  INDUSTRIES,
-  isExternalSource,
-  JOB_SOURCES,
-  WORK_TYPES,
-} from "@shared/job-taxonomy";
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, INDUSTRIES, isExternalSource, JOB_SOURCES, WORK_TYPES } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
 
 const SALARY_PERIODS = ["hour", "day", "week", "month", "year"] as const;
@@ -88,7 +81,10 @@ export const jobImportRowSchema = z
           {
             min: z.number({ error: "salary_original.min must be a number" }).min(0).nullable(),
             max: z.number({ error: "salary_original.max must be a number" }).min(0).nullable(),
-            currency: z.string({ error: "salary_original.currency must be text" }).trim().regex(/^[A-Za-z]{3}$/, "salary_original.currency must be a three-letter code"),
+            currency: z
+              .string({ error: "salary_original.currency must be text" })
+              .trim()
+              .regex(/^[A-Za-z]{3}$/, "salary_original.currency must be a three-letter code"),
             period: z.enum(SALARY_PERIODS, { error: `salary_original.period must be one of: ${SALARY_PERIODS.join(", ")}` }),
             predicted: z.boolean().optional(),
           },
@@ -105,9 +101,15 @@ export const jobImportRowSchema = z
         })
         .nullish(),
       federal_series: z
-        .array(z.string({ error: "federal_series must be text" }).trim().regex(/^\d{4}$/, "a federal series is four digits (2210)"), {
-          error: "federal_series must be a list of four-digit series",
-        })
+        .array(
+          z
+            .string({ error: "federal_series must be text" })
+            .trim()
+            .regex(/^\d{4}$/, "a federal series is four digits (2210)"),
+          {
+            error: "federal_series must be a list of four-digit series",
+          },
+        )
         .max(20, "at most 20 federal series")
         .default([]),
     },

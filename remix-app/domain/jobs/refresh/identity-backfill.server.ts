@@ -17,7 +17,9 @@ export async function backfillIdentityKeys(db: Db): Promise<number> {
       take: BATCH,
     });
     if (jobs.length === 0) return filled;
-    await db.$transaction(jobs.map((job) => db.job.update({ where: { id: job.id }, data: { identityKey: postingIdentityKey(job) } })));
+    await db.$transaction(
+      jobs.map((job) => db.job.update({ where: { id: job.id }, data: { identityKey: postingIdentityKey(job) } })),
+    );
     filled += jobs.length;
   }
 }

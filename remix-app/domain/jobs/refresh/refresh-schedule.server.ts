@@ -16,7 +16,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * available and its interval has passed since its last run began. A board's own lease keeps an
  * admin's Run now or the CLI from overlapping it.
  */
-export function sourceRefreshJob(source: SourceConnectorName, connectors: (name: SourceConnectorName) => SourceConnector = connectorFor): ScheduledJob {
+export function sourceRefreshJob(
+  source: SourceConnectorName,
+  connectors: (name: SourceConnectorName) => SourceConnector = connectorFor,
+): ScheduledJob {
   return {
     name: `job-source-refresh:${source}`,
     periodMs: MIN_INTERVAL_MINUTES * MINUTE_MS,
@@ -32,13 +35,27 @@ export function sourceRefreshJob(source: SourceConnectorName, connectors: (name:
         log.info(`[job-refresh] ${source} skipped: ${setting.availability.reason}`);
         return { skipped: "unavailable" };
       }
-      const last = await db.jobSourceRun.findFirst({ where: { source, trigger: "schedule" }, orderBy: { id: "desc" }, select: { startedAt: true, status: true } });
-      const due = !last || last.status !== "succeeded" || now.getTime() - last.startedAt.getTime() >= setting.intervalMinutes * MINUTE_MS - MINUTE_MS;
+      const last = await db.jobSourceRun.findFirst({
+        where: { source, trigger: "schedule" },
+        orderBy: { id: "desc" },
+        select: { startedAt: true, status: true },
+      });
+      const due =
+        !last ||
+        last.status !== "succeeded" ||
+        now.getTime() - last.startedAt.getTime() >= setting.intervalMinutes * MINUTE_MS - MINUTE_MS;
       if (!due) return { due: false };
       const summaries = await runConfiguredSource(db, source, { trigger: "schedule", connectors });
       const total = (key: "added" | "updated" | "closed" | "rejectedCount") => summaries.reduce((n, s) => n + s[key], 0);
-      for (const s of summaries.filter((s) => s.status === "failed")) log.warn(`[job-refresh] ${source}${s.board ? ` ${s.board}` : ""} failed: ${s.error}`);
-      return { runs: summaries.length, added: total("added"), updated: total("updated"), closed: total("closed"), rejected: total("rejectedCount") };
+      for (const s of summaries.filter((s) => s.status === "failed"))
+        log.warn(`[job-refresh] ${source}${s.board ? ` ${s.board}` : ""} failed: ${s.error}`);
+      return {
+        runs: summaries.length,
+        added: total("added"),
+        updated: total("updated"),
+        closed: total("closed"),
+        rejected: total("rejectedCount"),
+      };
     },
   };
 }

@@ -15,7 +15,11 @@ export type RunConfiguredOptions = Omit<RunJobSourceOptions, "board" | "company"
  * one search (USAJOBS, Adzuna). For Run now, the CLI and the schedule alike; a board's failure
  * does not stop the others. The schedule checks `enabled` first; an explicit run does not.
  */
-export async function runConfiguredSource(db: Db, source: SourceConnectorName, options: RunConfiguredOptions): Promise<JobSourceRunSummary[]> {
+export async function runConfiguredSource(
+  db: Db,
+  source: SourceConnectorName,
+  options: RunConfiguredOptions,
+): Promise<JobSourceRunSummary[]> {
   const connectors = options.connectors ?? connectorFor;
   const connector = connectors(source);
   const { connectors: _unused, board: onlyBoard, ...runOptions } = options;

@@ -97,7 +97,11 @@ export function storedBoard(board: string | undefined): string | null {
  * After a full run, postings of the board that were not seen close as removed; postings past
  * their closing date close as expired. The search cache learns of the changes at once.
  */
-export async function runJobSource(db: Db, source: SourceConnectorName, options: RunJobSourceOptions): Promise<JobSourceRunSummary> {
+export async function runJobSource(
+  db: Db,
+  source: SourceConnectorName,
+  options: RunJobSourceOptions,
+): Promise<JobSourceRunSummary> {
   const clock = options.now ?? (() => new Date());
   const board = storedBoard(options.board);
   const summary: JobSourceRunSummary = {
@@ -156,11 +160,16 @@ async function runUnderLease(
     previousPoint.data.since === since &&
     previousPoint.data.maxPostings === maxPostings &&
     startedAt.getTime() - previous.startedAt.getTime() < RESUME_WITHIN_MS;
-  const point: ResumePoint = resumable ? previousPoint.data : { pages: 0, seenSince: startedAt.toISOString(), since, maxPostings };
+  const point: ResumePoint = resumable
+    ? previousPoint.data
+    : { pages: 0, seenSince: startedAt.toISOString(), since, maxPostings };
   const carried = resumable
     ? { added: previous.added, updated: previous.updated, unchanged: previous.unchanged, rejectedCount: previous.rejectedCount }
     : { added: 0, updated: 0, unchanged: 0, rejectedCount: 0 };
-  const rejected: RunRejection[] = resumable && Array.isArray(previous.rejected) ? (previous.rejected as unknown as RunRejection[]).slice(0, KEPT_REJECTIONS) : [];
+  const rejected: RunRejection[] =
+    resumable && Array.isArray(previous.rejected)
+      ? (previous.rejected as unknown as RunRejection[]).slice(0, KEPT_REJECTIONS)
+      : [];
 
   const run = await db.$transaction(async (tx) => {
     if (previous?.status === "running") {
@@ -171,7 +180,16 @@ async function runUnderLease(
       });
     }
     return tx.jobSourceRun.create({
-      data: { source, board, trigger: options.trigger, status: "running", startedAt, ...carried, rejected: rejected as object[], resumeFrom: point },
+      data: {
+        source,
+        board,
+        trigger: options.trigger,
+        status: "running",
+        startedAt,
+        ...carried,
+        rejected: rejected as object[],
+        resumeFrom: point,
+      },
       select: { id: true },
     });
   });
@@ -182,7 +200,8 @@ async function runUnderLease(
   summary.unchanged = carried.unchanged;
   summary.rejectedCount = carried.rejectedCount;
   summary.rejected = rejected;
-  if (summary.resumed) log.info(`[job-refresh] ${source}${board ? ` ${board}` : ""}: resuming run ${previous!.id} after page ${point.pages}`);
+  if (summary.resumed)
+    log.info(`[job-refresh] ${source}${board ? ` ${board}` : ""}: resuming run ${previous!.id} after page ${point.pages}`);
 
   await backfillIdentityKeys(db);
   const jobSource = jobSourceOf(source);
@@ -190,13 +209,19 @@ async function runUnderLease(
   let closed = 0;
   let page = 0;
   try {
-    const pages = connector.fetchPages({ board: options.board, company: options.company, since: options.since, maxPostings: options.maxPostings } as Parameters<SourceConnector["fetchPages"]>[0]);
+    const pages = connector.fetchPages({
+      board: options.board,
+      company: options.company,
+      since: options.since,
+      maxPostings: options.maxPostings,
+    } as Parameters<SourceConnector["fetchPages"]>[0]);
     for await (const fetched of pages) {
       page += 1;
       summary.seen += fetched.postings.length;
       if (page <= point.pages) continue; // written before the interruption
       const rows: JobImportRow[] = [];
-      for (const rejection of fetched.rejected) reject(summary, { externalId: rejection.external_id, reasons: rejection.reasons });
+      for (const rejection of fetched.rejected)
+        reject(summary, { externalId: rejection.external_id, reasons: rejection.reasons });
       for (const posting of fetched.postings) {
         const parsed = jobImportRowSchema.safeParse(posting);
         if (parsed.success) rows.push(parsed.data);

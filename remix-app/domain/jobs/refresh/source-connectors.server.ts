@@ -1,3 +1,4 @@
+import { sourceConnector } from "../sources/registry.server";
 import type { SourceConnector, SourceConnectorName } from "../sources/source-types";
 
 /** The Job.source value a connector's postings carry (JOB_SOURCES; the JSON-LD pages are careers pages). */
@@ -5,8 +6,7 @@ export function jobSourceOf(connector: SourceConnectorName): string {
   return connector === "jsonld" ? "careers_page" : connector;
 }
 
-/** The configured connector of a source. */
+/** The configured connector of a source (credentials and base URLs from the settings). */
 export function connectorFor(name: SourceConnectorName): SourceConnector {
-  // Wired to sources/registry.server.ts once the connectors land (branch `sources`).
-  throw new Error(`No connector for ${name} yet`);
+  return sourceConnector(name);
 }

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import type { Db } from "~/lib/db.server";
 import { badRequest } from "~/lib/errors.server";
-import { SOURCE_CONNECTORS, type SourceAvailability, type SourceConnector, type SourceConnectorName } from "../sources/source-types";
-import { configuredBoards, type SourceBoard } from "./configured-boards.server";
+import {
+  SOURCE_CONNECTORS,
+  type SourceAvailability,
+  type SourceConnector,
+  type SourceConnectorName,
+} from "../sources/source-types";
+import { boardProblems, configuredBoards, type SourceBoard } from "./configured-boards.server";
 import { connectorFor } from "./source-connectors.server";
 
 /** Sources whose runs go board by board (JOB_SOURCES_FILE); USAJOBS and Adzuna are one search each. */
@@ -32,7 +37,10 @@ export interface SourceSettingPatch {
   intervalMinutes?: number;
 }
 
-const boardSchema = z.object({ board: z.string().trim().min(1).max(2048), company: z.string().trim().min(1).max(191).optional() });
+const boardSchema = z.object({
+  board: z.string().trim().min(1).max(2048),
+  company: z.string().trim().min(1).max(191).optional(),
+});
 const storedBoardsSchema = z.array(boardSchema);
 
 const patchSchema = z
@@ -116,9 +124,14 @@ export async function updateSourceSetting(
 ): Promise<SourceSetting> {
   if (!SOURCE_CONNECTORS.includes(source)) throw badRequest(`Unknown job source ${String(source)}`);
   const parsed = patchSchema.safeParse(patch);
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "));
+  if (!parsed.success)
+    throw badRequest(
+      parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "),
+    );
   const { enabled, boards, intervalMinutes } = parsed.data;
   if (boards && !isBoardSource(source)) throw badRequest(`${source} has no boards: it is one search`);
+  const problems = boards ? boardProblems(source, boards) : null;
+  if (problems) throw badRequest(problems);
   const data = {
     ...(enabled !== undefined ? { enabled } : {}),
     ...(boards !== undefined ? { boards } : {}),
