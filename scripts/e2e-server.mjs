@@ -35,6 +35,12 @@ const cli = (...args) =>
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["cli/main.ts", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 const { tsImport } = await import("tsx/esm/api");
 const { DEMO_EMAILS, DEMO_PASSWORD } = await tsImport("../seed/demo-logins.ts", import.meta.url);
+// Job boards: the local fake of the four job APIs (tests/fakes/job-boards.ts). Only Greenhouse is
+// pointed at it, without boards, so no scheduled import changes the demo data; the Sources spec
+// adds a board and runs it now.
+const { startFakeJobBoards } = await tsImport("../tests/fakes/job-boards.ts", import.meta.url);
+const jobBoards = await startFakeJobBoards();
+process.env.GREENHOUSE_API_BASE = jobBoards.env.GREENHOUSE_API_BASE;
 cli("seed");
 cli("create-admin", "--email", DEMO_EMAILS.admin, "--password", DEMO_PASSWORD, "--reset");
 

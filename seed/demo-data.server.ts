@@ -199,7 +199,9 @@ async function seedDemoJobs(tx: DbTx, now: Date): Promise<number> {
       };
     }),
   });
-  const { count } = await tx.job.createMany({ data: jobs });
+  // Demo jobs are ours, not real boards' postings: none says "via LinkedIn" (decision 088). Each
+  // keeps a demo external id, so cards label it a demo listing and re-seeding finds it.
+  const { count } = await tx.job.createMany({ data: jobs.map((job) => (job.employerId === null ? { ...job, source: "employer", applyUrl: null } : job)) });
   return count;
 }
 
@@ -210,7 +212,7 @@ async function createDemoApplications(tx: DbTx, userId: number, demo: DemoVetera
     orderBy: { id: "asc" },
   });
   const matching = await tx.job.findMany({
-    where: { onetCode: { in: demo.targetOnetCodes }, source: { not: "employer" } },
+    where: { onetCode: { in: demo.targetOnetCodes }, employerId: null, externalId: { startsWith: `${DEMO_EXTERNAL_ID_PREFIX}-` } },
     orderBy: { postedAt: "desc" },
     take: wanted,
     select: { id: true },

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from "./applications";
 import type { FitReasonKind } from "./fit-reasons";
+import type { OriginalSalaryView } from "./job-freshness";
 
 /** A job as the API returns it and the screens show it (SPEC §3 Job, snake_case), with the viewer's fit. */
 export interface JobView {
@@ -27,6 +28,21 @@ export interface JobView {
   fit_reason_kinds?: FitReasonKind[];
   /** The viewer's application to this job, when they have one (veterans only). */
   application?: JobApplicationState | null;
+  /** open | closed; a closed job shows "This job is closed" and no Apply button. */
+  status?: string;
+  /** Sample data of the demo seed: no board and no employer posted it. */
+  demo?: boolean;
+  /** The posting's own page at its source. */
+  source_url?: string | null;
+  /** When an import last saw the posting at its source ("last checked"); null for employers' own jobs. */
+  last_seen_at?: string | null;
+  closes_at?: string | null;
+  /** The salary as the source stated it, when it was not a yearly USD figure (or was Adzuna's estimate). */
+  salary_original?: OriginalSalaryView | null;
+  /** Other sources listing the same job (JobListing), as sources ("lever"). */
+  also_on?: string[];
+  /** OPM series of a federal posting ("2210"). */
+  federal_series?: string[];
 }
 
 /** "Applied · Interview", or a pending auto-apply draft waiting for the veteran's review. */

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
   socialPostsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are posting too quickly. Please wait a few minutes." },
   socialCommentsPerUser: { points: 60, durationSeconds: 10 * 60, message: "You are commenting too quickly. Please wait a few minutes." },
+  /** POST /api/jobs/:id/gone: reports close imported jobs, so no one veteran reports in bulk. */
+  jobGoneReportsPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many job reports. Please try again later." },
   socialReportsPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many reports. Please try again later." },
   resumeGeneratePerUser: { points: 30, durationSeconds: 60 * 60, message: "You are generating resumes too quickly. Please wait a few minutes." },
   linkPreviewsPerUser: { points: 60, durationSeconds: 10 * 60, message: "Too many link previews requested. Please wait a few minutes." },

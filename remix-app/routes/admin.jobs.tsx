@@ -13,13 +13,18 @@ import { parseIdParam } from "~/lib/params.server";
 import { readFormFields } from "~/lib/form.server";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { countLabel } from "@shared/plural";
+import { listJobSourcesForAdmin } from "~/domain/admin/job-sources-admin.server";
+import { JobSourcesPanel } from "~/components/admin/job-sources-panel";
 
 export const meta: MetaFunction = () => [{ title: "Jobs — VetCareer Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "moderate-job");
-  const { sources, total } = await listJobsForAdmin(auth.user, { limit: 1, skip: 0, q: undefined, sort: "posted_at", order: "desc" });
-  return { sources, total };
+  const [{ sources, total }, jobSources] = await Promise.all([
+    listJobsForAdmin(auth.user, { limit: 1, skip: 0, q: undefined, sort: "posted_at", order: "desc" }),
+    listJobSourcesForAdmin(auth.user),
+  ]);
+  return { sources, total, jobSources };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const FILTERS = ["q", "status", "source"] as const;
 
 export default function AdminJobs() {
-  const { sources, total } = useLoaderData<typeof loader>();
+  const { sources, total, jobSources } = useLoaderData<typeof loader>();
   const { params, search, setSearch, filterQuery, setFilter, loadPage } = useListFilters<AdminJobRow>(FILTERS, "/api/admin/jobs", "jobs");
   const [sort, setSort] = useState<SortState>({ column: "posted_at", order: "desc" });
   const [reloadToken, setReloadToken] = useState(0);
@@ -93,7 +98,8 @@ export default function AdminJobs() {
           <p>{countLabel(total, "job")} from every source. Closing one takes it out of search at once; every change is in the audit log.</p>
         </div>
       </div>
-      <Card elevation={1}>
+      <JobSourcesPanel sources={jobSources} />
+      <Card elevation={1} style={{ marginTop: 16 }}>
         <div className="vets-source-counts" aria-label="Jobs per source">
           {sources.map((s) => (
             <Tag key={s.source} large minimal interactive intent={params.get("source") === s.source ? "primary" : "none"} onClick={() => setFilter("source", params.get("source") === s.source ? "" : s.source)}>

@@ -1,9 +1,10 @@
-import { AnchorButton, Card, Icon, Tag } from "@blueprintjs/core";
+import { AnchorButton, Callout, Card, Icon, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
-import { industryLabel, JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
-import { formatSalaryRange, timeAgo } from "@shared/job-view";
+import { industryLabel } from "@shared/job-taxonomy";
+import { formatSalaryRange } from "@shared/job-view";
+import { jobSourceLabel, originalSalaryText } from "@shared/job-freshness";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
@@ -17,6 +18,8 @@ import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
 import { JobMeta } from "~/components/jobs/job-meta";
+import { AdzunaAttribution, JobProvenance } from "~/components/jobs/job-provenance";
+import { ReportGoneButton } from "~/components/jobs/report-gone-button";
 import { RouteErrorState } from "~/components/common/route-error-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
@@ -53,6 +56,8 @@ export default function JobDetail() {
   const { job, role, hints } = useLoaderData<typeof loader>();
   const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, hints);
   const clearance = parseClearance(job.clearance_required);
+  const closed = job.status !== "open";
+  const statedSalary = originalSalaryText(job.salary_original ?? null, job.salary_min, job.salary_max);
   const location = useLocation();
   const navigate = useNavigate();
   // A card's link carries the search it came from; going back to it restores that search and,
@@ -77,18 +82,18 @@ export default function JobDetail() {
           <div style={{ flex: 1 }}>
             <h1 style={{ margin: "0 0 6px", fontSize: 26 }}>{job.title}</h1>
             <JobMeta company={job.company} location={job.location}>
-              <span>
-                Posted {formatDate(job.posted_at)} ({timeAgo(job.posted_at)})
-              </span>
+              <span>{formatDate(job.posted_at)}</span>
+              <JobProvenance job={job} />
             </JobMeta>
           </div>
           {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
         </div>
         <div className="vets-facts">
-          <Fact icon="dollar" label="Salary" value={formatSalaryRange(job.salary_min, job.salary_max) ?? "Not listed"} />
+          <Fact icon="dollar" label="Salary" value={statedSalary ?? formatSalaryRange(job.salary_min, job.salary_max) ?? "Not listed"} />
           <Fact icon="shield" label="Clearance" value={clearance ? CLEARANCE_LABELS[clearance] : "None required"} />
           <Fact icon="briefcase" label="Type" value={`${job.employment_type} · ${job.work_type}`} />
-          <Fact icon="globe" label="Source" value={JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source} />
+          <Fact icon="globe" label="Source" value={job.demo ? "Demo (sample data)" : jobSourceLabel(job.source)} />
+          {job.closes_at && <Fact icon="time" label="Closes" value={formatDate(job.closes_at)} />}
           {job.industry && <Fact icon="layers" label="Industry" value={industryLabel(job.industry)} />}
         </div>
         <div className="vets-row" style={{ margin: "8px 0 16px" }}>
@@ -103,9 +108,24 @@ export default function JobDetail() {
             </Tag>
           ))}
         </div>
-        {role === "veteran" && (
+        {closed && (
+          <Callout intent="warning" icon="disable" className="vets-job-closed">
+            This job is closed
+          </Callout>
+        )}
+        {role === "veteran" && !closed && (
           <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={hints !== null && hints.cover_letter === null} onApply={apply} onAutoApply={autoApply} />
         )}
+        <div className="vets-row" style={{ marginTop: 12 }}>
+          <AdzunaAttribution source={job.source} />
+          {job.source_url && (
+            <a className="vets-muted" href={job.source_url} target="_blank" rel="noopener noreferrer">
+              See it on {jobSourceLabel(job.source)}
+            </a>
+          )}
+          <span className="vets-spacer" />
+          {role === "veteran" && !closed && <ReportGoneButton jobId={job.id} reported={job.reported_gone === true} />}
+        </div>
       </Card>
       {job.fit_reasons && job.fit_reasons.length > 0 && (
         <Card elevation={1} style={{ marginTop: 16 }}>

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -11,6 +11,7 @@ import { useApply } from "~/components/jobs/use-apply";
 import { planHints } from "~/domain/billing/allowances.server";
 import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@shared/schemas/job-search";
 import { searchJobs } from "~/domain/jobs/search.server";
+import { loadVeteranFederalSeries } from "~/domain/jobs/federal-path.server";
 import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { parseInput } from "~/lib/http.server";
 import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
@@ -26,9 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = await domainOutcome(() =>
       searchJobs(withSearchDefaults(parseInput(jobSearchQuerySchema, screenSearchParams(params))), auth.user),
     );
-    const hints = await planHints(auth.user.id, auth.user.role);
+    const [hints, federal] = await Promise.all([
+      planHints(auth.user.id, auth.user.role),
+      auth.user.role === "veteran" ? loadVeteranFederalSeries(auth.user.id) : null,
+    ]);
     return {
       hints,
+      federal: federal ? { code_label: federal.codeLabel, series: federal.series } : null,
       jobs: result.ok ? result.value.jobs : [],
       total: result.ok ? result.value.total : 0,
       skip: result.ok ? result.value.skip : 0,
@@ -36,20 +41,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error: result.ok ? null : result.error,
     };
   });
-  const empty = { hints: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
+  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
   return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, role, hints, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, role, hints, federal, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
   const { busyJobId, apply, autoApply } = useApply("/jobs?index", hints);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const isVeteran = role === "veteran";
+  const federalTab = params.get("federal") === "mos";
+  const showTab = (federalOn: boolean) => {
+    const next = new URLSearchParams(params);
+    if (federalOn) next.set("federal", "mos");
+    else next.delete("federal");
+    next.delete("skip");
+    submit(next, { method: "get", action: "/jobs" });
+  };
 
   const goToPage = (newSkip: number) => {
     const next = new URLSearchParams(params);
@@ -66,6 +79,19 @@ export default function DiscoverJobs() {
           <p>Civilian roles matched to your military experience.</p>
         </div>
       </div>
+      {isVeteran && (
+        <ButtonGroup className="vets-job-tabs" aria-label="Which jobs">
+          <Button text="All jobs" active={!federalTab} aria-pressed={!federalTab} onClick={() => showTab(false)} />
+          <Button icon="bank-account" text="Federal jobs for your MOS" active={federalTab} aria-pressed={federalTab} onClick={() => showTab(true)} />
+        </ButtonGroup>
+      )}
+      {federalTab && (
+        <p className="vets-muted" role="status">
+          {federal
+            ? `USAJOBS jobs in the federal series of your ${federal.code_label} (${federal.series.join(", ")}), veterans' hiring paths first.`
+            : "Add your branch and military code to your profile to see federal jobs in the series it leads to."}
+        </p>
+      )}
       <Form method="get" action="/jobs" id="job-search">
         <div className="vets-search-bar">
           <InputGroup
@@ -78,6 +104,7 @@ export default function DiscoverJobs() {
             aria-label="Search jobs"
           />
           {params.get("sort") && <input type="hidden" name="sort" value={params.get("sort") ?? ""} />}
+          {federalTab && <input type="hidden" name="federal" value="mos" />}
           <Button type="submit" size="large" intent="primary" text="Search" />
         </div>
         <div className="vets-jobs-layout">

@@ -77,6 +77,8 @@ export const jobSearchQuerySchema = z.object({
   experience_level: optional(oneOf("experience_level", EXPERIENCE_LEVELS)),
   industry: optional(oneOf("industry", INDUSTRIES)),
   mos_match: optional(oneOf("mos_match", Object.keys(MOS_MATCH_THRESHOLDS) as MosMatchThreshold[])),
+  /** federal=mos: "Federal jobs for your MOS", USAJOBS jobs in the series of the veteran's code. */
+  federal: optional(oneOf("federal", ["mos"] as const)),
   sort: optional(oneOf("sort", JOB_SEARCH_SORTS)),
   skip: optional(wholeNumber("skip", 0, JOB_SEARCH_MAX_SKIP)),
   limit: optional(wholeNumber("limit", 1, JOB_SEARCH_MAX_LIMIT)),

@@ -64,7 +64,7 @@ export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
 /** An open employer-posted job (Apply Now, not an external site) that this user has not applied to. */
 export function unappliedEmployerJobId(email: string): number {
   const rows = queryE2eDb<{ id: number }>(
-    `SELECT j.id FROM Job j WHERE j.status = 'open' AND j.source = 'employer'
+    `SELECT j.id FROM Job j WHERE j.status = 'open' AND j.source = 'employer' AND j.employerId IS NOT NULL
        AND j.id NOT IN (SELECT a.jobId FROM Application a JOIN User u ON u.id = a.userId WHERE u.email = ?)
      ORDER BY j.id LIMIT 1`,
     email,

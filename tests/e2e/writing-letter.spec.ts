@@ -22,7 +22,7 @@ test("a Confidential-cleared 88M on a Secret job: the letter claims only Confide
   });
   expect(saved.status()).toBe(200);
   const [job] = queryE2eDb<{ id: number }>(
-    `SELECT j.id FROM Job j WHERE j.status = 'open' AND j.source = 'employer' AND j.clearanceRequired = 'Secret'
+    `SELECT j.id FROM Job j WHERE j.status = 'open' AND j.source = 'employer' AND j.employerId IS NOT NULL AND j.clearanceRequired = 'Secret'
        AND j.id NOT IN (SELECT a.jobId FROM Application a JOIN User u ON u.id = a.userId WHERE u.email = ?)
      ORDER BY j.id LIMIT 1`,
     DEMO_EMAILS.navyVeteran,

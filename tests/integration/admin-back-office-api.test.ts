@@ -168,6 +168,18 @@ describe("dashboard metrics from real rows", () => {
     const j2 = await job("Supply Planner", "usajobs", "open", "u2");
     await job("Fleet Manager", "adzuna", "open", "a1");
     await job("Old Posting", "lever", "closed", "l1");
+    // Active job sources: a succeeded run in the last 24 hours (usajobs twice, adzuna), not a
+    // success 30 hours ago (lever) nor a failed run (greenhouse).
+    const run = (source: string, status: string, hoursAgo: number) => ({
+      source,
+      status,
+      trigger: "schedule",
+      startedAt: new Date(Date.now() - hoursAgo * 3_600_000 - 60_000),
+      finishedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+    });
+    await db.jobSourceRun.createMany({
+      data: [run("usajobs", "succeeded", 1), run("usajobs", "succeeded", 3), run("adzuna", "succeeded", 2), run("lever", "succeeded", 30), run("greenhouse", "failed", 1)],
+    });
     // Applications: 5 in all, 2 reached interview or offer.
     await db.application.createMany({
       data: [

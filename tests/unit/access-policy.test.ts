@@ -24,6 +24,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "report-post": ["veteran", "admin"],
   "apply-to-job": ["veteran"],
   "draft-cover-letter": ["veteran"],
+  "report-job-gone": ["veteran"],
   "track-applications": ["veteran"],
   "use-auto-apply": ["veteran"],
   "build-resume": ["veteran"],
@@ -45,6 +46,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "review-employer": ["admin"],
   "review-verification": ["admin"],
   "moderate-job": ["admin"],
+  "manage-job-sources": ["admin"],
   "moderate-post": ["admin"],
   "manage-users": ["admin"],
 };

@@ -1,11 +1,12 @@
-import { Card, Icon, Tag } from "@blueprintjs/core";
+import { Card, Tag } from "@blueprintjs/core";
 import { FitReasonList } from "./fit-reasons";
 import { Link, useLocation } from "@remix-run/react";
-import { JOB_SOURCE_LABELS, type JobSource } from "@shared/job-taxonomy";
-import { formatSalaryRange, timeAgo, truncateDescription, type JobView } from "@shared/job-view";
+import { originalSalaryText } from "@shared/job-freshness";
+import { formatSalaryRange, truncateDescription, type JobView } from "@shared/job-view";
 import { FitScoreTag } from "./fit-score-tag";
 import type { ReactNode } from "react";
 import { JobMeta } from "./job-meta";
+import { AdzunaAttribution, JobProvenance } from "./job-provenance";
 
 interface Props {
   job: JobView;
@@ -14,6 +15,7 @@ interface Props {
 
 export function JobCard({ job, actions }: Props) {
   const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  const statedSalary = originalSalaryText(job.salary_original ?? null, job.salary_min, job.salary_max);
   // The job page's "Back to jobs" returns to this search.
   const { search } = useLocation();
   return (
@@ -26,10 +28,7 @@ export function JobCard({ job, actions }: Props) {
             </Link>
           </h3>
           <JobMeta company={job.company} location={job.location}>
-            <span>
-              <Icon icon="time" size={12} /> {timeAgo(job.posted_at)}
-            </span>
-            <span className="vets-muted">via {JOB_SOURCE_LABELS[job.source as JobSource] ?? job.source}</span>
+            <JobProvenance job={job} />
           </JobMeta>
         </div>
         {job.fit_score !== undefined && <FitScoreTag score={job.fit_score} />}
@@ -38,10 +37,11 @@ export function JobCard({ job, actions }: Props) {
         <Tag minimal>{job.work_type}</Tag>
         <Tag minimal>{job.employment_type}</Tag>
         {salary && (
-          <Tag minimal intent="success" icon="dollar">
+          <Tag minimal intent="success" icon="dollar" title={statedSalary ?? undefined}>
             {salary}
           </Tag>
         )}
+        {statedSalary && <span className="vets-muted vets-stated-salary">{statedSalary}</span>}
         {job.clearance_required && job.clearance_required !== "none" && (
           <Tag minimal intent="warning" icon="shield">
             {job.clearance_required}
@@ -61,6 +61,7 @@ export function JobCard({ job, actions }: Props) {
       <p className="vets-job-description">{truncateDescription(job.description)}</p>
       <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} max={2} />
       <div className="vets-row">
+        <AdzunaAttribution source={job.source} />
         <span className="vets-spacer" />
         {actions}
       </div>

@@ -95,6 +95,7 @@ export const POLICY = {
   // Veterans.
   "apply-to-job": veteran("Only veterans can apply to jobs"),
   "draft-cover-letter": veteran("Only veterans can apply to jobs"),
+  "report-job-gone": veteran("Only veterans can report a job as gone"),
   "track-applications": veteran(GENERIC_REFUSAL, ["owner"]),
   "use-auto-apply": veteran("Auto-apply is for veteran accounts"),
   "build-resume": veteran(GENERIC_REFUSAL, ["owner"]),
@@ -125,6 +126,7 @@ export const POLICY = {
   "review-employer": admin("Only admins can review employers"),
   "review-verification": admin("Only admins can review verifications"),
   "moderate-job": admin("Only admins can manage jobs"),
+  "manage-job-sources": admin("Only admins can manage job sources"),
   "moderate-post": admin("Only admins can moderate posts"),
   "manage-users": admin("Only admins can manage users"),
 } as const satisfies Record<string, Rule>;

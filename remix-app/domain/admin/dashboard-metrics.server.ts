@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { countActiveJobSources } from "./job-sources-admin.server";
 import { getDb } from "~/lib/db.server";
 import { HISTOGRAM_KEYS, percentileFromHistogram } from "~/lib/request-timing-histogram";
 import type { AuthUser } from "~/lib/session.server";
@@ -29,26 +30,6 @@ async function activeUsers(now: Date) {
   const since = (days: number) => db.user.count({ where: { lastActiveAt: { gte: new Date(now.getTime() - days * DAY_MS) } } });
   const [daily, weekly, monthly] = await Promise.all([since(1), since(7), since(30)]);
   return { daily, weekly, monthly };
-}
-
-/**
- * Distinct sources of open jobs by skipping through the (status, source) index one source at a
- * time: a handful of index seeks, where GROUP BY walks every open job.
- */
-async function openJobSources(): Promise<number> {
-  const db = getDb();
-  let count = 0;
-  let after: string | undefined;
-  for (;;) {
-    const next = await db.job.findFirst({
-      where: { status: "open", ...(after === undefined ? {} : { source: { gt: after } }) },
-      orderBy: { source: "asc" },
-      select: { source: true },
-    });
-    if (!next) return count;
-    count += 1;
-    after = next.source;
-  }
 }
 
 /**
@@ -115,7 +96,7 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     activeUsers(now),
     requestHealth(now),
     db.job.count({ where: { status: "open" } }),
-    openJobSources(),
+    countActiveJobSources(now),
     db.subscriptionEvent.count({ where: conversionWhere(monthStart) }),
     applicationTotalsCached(),
     db.requestStatDay.findMany({ where: { day: { gte: trendStart } }, orderBy: { day: "asc" } }),

@@ -4,24 +4,52 @@ import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-json.server";
 import type { JobViewer } from "./search.server";
+import { extrasOf, jobSourceExtras } from "./job-listings.server";
 
 export const JOB_NOT_FOUND = "Job not found";
 
 export interface JobDetail extends JobJson {
   status: string;
+  /** The veteran viewing it has reported it as gone (the page shows that instead of the button). */
+  reported_gone?: boolean;
 }
 
 /**
- * One job for the detail screen. A closed job stays visible to the employer who owns it and to
- * admins; for everyone else it is a 404, like an id that never existed.
+ * One job for the detail screen. A closed job stays visible to the employer who owns it, to
+ * admins, and to a veteran who applied to it or reported it gone (it reads "This job is closed");
+ * for everyone else it is a 404, like an id that never existed.
  */
 export async function getJobById(id: number, viewer: JobViewer): Promise<JobDetail> {
-  const job = await getDb().job.findUnique({ where: { id }, select: JOB_JSON_SELECT });
-  const canSeeClosed = job !== null && (job.employerId === viewer.id || viewer.role === "admin");
-  if (!job || (job.status !== "open" && !canSeeClosed)) throw notFound(JOB_NOT_FOUND);
-  if (viewer.role !== "veteran") return { ...jobJson(job, null), status: job.status };
+  const db = getDb();
+  const job = await db.job.findUnique({ where: { id }, select: JOB_JSON_SELECT });
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  const [extrasById, reported] = await Promise.all([
+    jobSourceExtras(db, [job]),
+    viewer.role === "veteran" ? hasReportedGone(viewer.id, id) : false,
+  ]);
+  if (job.status !== "open" && !(job.employerId === viewer.id || viewer.role === "admin" || reported || (await hasApplied(viewer, id)))) {
+    throw notFound(JOB_NOT_FOUND);
+  }
+  const extras = extrasOf(extrasById, id);
+  if (viewer.role !== "veteran") return { ...jobJson(job, null, extras), status: job.status };
   const [scorer, applied] = await Promise.all([loadVeteranScorer(viewer.id), applicationStatesForJobs(viewer.id, [id])]);
-  return { ...jobJson(job, scorer ? scorer(scoringFields(job)) : null), application: applied.get(id) ?? null, status: job.status };
+  return {
+    ...jobJson(job, scorer ? scorer(scoringFields(job, extras)) : null, extras),
+    application: applied.get(id) ?? null,
+    status: job.status,
+    reported_gone: reported,
+  };
+}
+
+async function hasReportedGone(reporterId: number, jobId: number): Promise<boolean> {
+  const found = await getDb().jobGoneReport.findUnique({ where: { jobId_reporterId: { jobId, reporterId } }, select: { id: true } });
+  return found !== null;
+}
+
+async function hasApplied(viewer: JobViewer, jobId: number): Promise<boolean> {
+  if (viewer.role !== "veteran") return false;
+  const found = await getDb().application.findFirst({ where: { jobId, userId: viewer.id }, select: { id: true } });
+  return found !== null;
 }
 
 /** Counts a view for the employer's stats; the owner looking at their own post does not count. */

@@ -1,6 +1,8 @@
 import type { Prisma } from "~/lib/db.server";
 import type { FitResult } from "~/domain/matching/fit-score.server";
 import type { JobView } from "@shared/job-view";
+import { originalSalaryOf } from "@shared/job-freshness";
+import type { JobSourceExtras } from "./job-listings.server";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {
@@ -28,6 +30,12 @@ export const JOB_JSON_SELECT = {
   onetCode: true,
   clearanceRank: true,
   state: true,
+  // where the posting came from and how fresh it is (issue 45)
+  sourceUrl: true,
+  externalId: true,
+  lastSeenAt: true,
+  closesAt: true,
+  salaryOriginal: true,
 } as const satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof JOB_JSON_SELECT }>;
@@ -48,7 +56,7 @@ export function tagList(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
 }
 
-export function jobJson(job: JobRow, fit: FitResult | null): JobJson {
+export function jobJson(job: JobRow, fit: FitResult | null, extras?: JobSourceExtras): JobJson {
   return {
     id: job.id,
     title: job.title,
@@ -68,12 +76,21 @@ export function jobJson(job: JobRow, fit: FitResult | null): JobJson {
     tags: tagList(job.tags),
     industry: job.industry,
     experience_level: job.experienceLevel,
+    status: job.status,
+    demo: job.source === "employer" && job.employerId === null && (job.externalId?.startsWith("demo-") ?? false),
+    source_url: job.sourceUrl,
+    last_seen_at: job.lastSeenAt?.toISOString() ?? null,
+    closes_at: job.closesAt?.toISOString() ?? null,
+    salary_original: originalSalaryOf(job.salaryOriginal),
+    also_on: extras?.alsoOn ?? [],
+    federal_series: extras?.federalSeries ?? [],
     ...(fit ? { fit_score: fit.score, fit_reasons: fit.reasons, fit_reason_kinds: fit.kinds } : {}),
   };
 }
 
-export function scoringFields(job: JobRow) {
+export function scoringFields(job: JobRow, extras?: JobSourceExtras) {
   return {
+    ...(extras && extras.federalSeries.length > 0 ? { federalSeries: extras.federalSeries } : {}),
     id: job.id,
     title: job.title,
     tags: tagList(job.tags),

@@ -9,6 +9,8 @@ import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
+import { federalPage, federalSeriesCondition, loadVeteranFederalSeries } from "./federal-path.server";
+import { extrasOf, jobSourceExtras } from "./job-listings.server";
 import { candidatesSql, countSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 
 export interface JobViewer {
@@ -30,31 +32,29 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [scorer, version] = await Promise.all([
+  const [scorer, version, federal] = await Promise.all([
     viewer.role === "veteran" ? loadVeteranScorer(viewer.id) : null,
     readJobsVersion(db),
+    viewer.role === "veteran" ? loadVeteranFederalSeries(viewer.id) : null,
   ]);
+  const conditions = jobConditions(query, startOfMinute(new Date()));
+  // "Federal jobs for your MOS": USAJOBS jobs in the series the crosswalk gives the veteran's code.
+  if (query.federal === "mos") conditions.push(federalSeriesCondition(federal?.series ?? []));
   const input: SearchSqlInput = {
     // The posted-within window starts on a whole minute, so a search repeated within that minute
     // is the same search (and cache entry); a job leaves the window at most a minute late.
-    conditions: jobConditions(query, startOfMinute(new Date())),
+    conditions,
     words: searchWords(query.q),
     order: query.sort === "recent" ? "recent" : "relevance",
   };
   const inputKey = JSON.stringify(input);
   const minimumFit = query.mos_match ? MOS_MATCH_THRESHOLDS[query.mos_match] : 0;
+  const fitOptions = { minimumFit, byFit: query.sort === "best_match", skip: query.skip, limit: query.limit };
   const page =
-    scorer && (minimumFit > 0 || query.sort === "best_match")
-      ? pageByFit(
-          await cachedSearch(
-            version,
-            `candidates ${inputKey}`,
-            (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
-            () => candidates(db, input),
-          ),
-          scorer,
-          { minimumFit, byFit: query.sort === "best_match", skip: query.skip, limit: query.limit },
-        )
+    query.federal === "mos"
+      ? federalPage(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), federal?.series ?? []), scorer, fitOptions)
+      : scorer && (minimumFit > 0 || query.sort === "best_match")
+      ? pageByFit(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), federal?.series ?? []), scorer, fitOptions)
       : await cachedSearch(
           version,
           `page ${inputKey} ${query.skip} ${query.limit}`,
@@ -67,8 +67,11 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
     viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
   ]);
+  // Other sources and federal series of the whole page: two queries, not two per job.
+  const extras = await jobSourceExtras(db, rows);
   const jobs = rows.map((row) => {
-    const json = jobJson(row, scorer ? scorer(scoringFields(row)) : null);
+    const rowExtras = extrasOf(extras, row.id);
+    const json = jobJson(row, scorer ? scorer(scoringFields(row, rowExtras)) : null, rowExtras);
     return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
   });
   return { jobs, total: page.total, skip: query.skip, limit: query.limit };
@@ -93,6 +96,24 @@ async function pageInSql(db: Db, input: SearchSqlInput, skip: number, limit: num
   if (skip === 0) return { ids: [], total: 0 };
   const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
   return { ids: [], total: Number(count?.total ?? 0) };
+}
+
+function cachedCandidates(version: Awaited<ReturnType<typeof readJobsVersion>>, inputKey: string, db: Db, input: SearchSqlInput) {
+  return cachedSearch(
+    version,
+    `candidates ${inputKey}`,
+    (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
+    () => candidates(db, input),
+  );
+}
+
+/** Candidates with the veteran's series they carry (one query on the series index), so the fit's federal reason counts. */
+async function withFederalSeries(db: Db, rows: readonly JobForScoring[], series: readonly string[]): Promise<JobForScoring[]> {
+  if (series.length === 0 || rows.length === 0) return [...rows];
+  const found = await db.jobFederalSeries.findMany({ where: { series: { in: [...series] } }, select: { jobId: true, series: true } });
+  const byJob = new Map<number, string[]>();
+  for (const row of found) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.series]);
+  return rows.map((row) => (byJob.has(row.id) ? { ...row, federalSeries: byJob.get(row.id) } : row));
 }
 
 /** Every match's scoring columns, in search order. */

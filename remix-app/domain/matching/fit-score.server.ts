@@ -7,6 +7,7 @@ import {
   locationCriterion,
   salaryCriterion,
 } from "./fit-criteria.server";
+import { federalSeriesCriterion } from "./fit-federal-series.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
@@ -46,6 +47,7 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
   const experience = experienceCriterion(profile, audience);
   const location = locationCriterion(profile, audience);
   const industry = industryCriterion(profile, audience);
+  const federalSeries = federalSeriesCriterion(profile, audience);
 
   return (job) => {
     const reasons: string[] = [];
@@ -64,6 +66,7 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
     total += addCriterion(experience(job), reasons, kinds);
     total += addCriterion(location(job), reasons, kinds);
     total += addCriterion(industry(job), reasons, kinds);
+    total += addCriterion(federalSeries(job), reasons, kinds);
     if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);
     const score = total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
     return { score, reasons, kinds };

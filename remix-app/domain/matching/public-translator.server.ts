@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { LRUCache } from "lru-cache";
 import {
   TRANSLATOR_MAX_QUERY_LENGTH,
@@ -19,7 +17,8 @@ import { isMilitaryOnlyOccupation } from "./combat-arms-fallbacks.server";
 import { createScorer } from "./fit-score.server";
 import { codeLabel } from "./military-branch.server";
 import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "./military-code-lookup.server";
-import { getMatchingData, resolveMatchingDataPath, SERVICE_KEYS, type ServiceKey } from "./matching-data.server";
+import { federalSeriesData } from "./federal-series.server";
+import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "./matching-data.server";
 import { translateDetailed } from "./translation.server";
 
 /**
@@ -58,22 +57,6 @@ export function translatorQuery(raw: string | null): string {
 }
 
 // ---- federal series ---------------------------------------------------------------------------
-
-interface FederalSeriesFile {
-  series: Record<string, [pay: string, title: string]>;
-  services: Partial<Record<ServiceKey, Record<string, string[]>>>;
-}
-
-let federal: FederalSeriesFile | null = null;
-
-/** data/federal-series.json beside the matching data (built by scripts/build-federal-series.ts). */
-function federalSeriesData(): FederalSeriesFile {
-  if (!federal) {
-    const file = path.join(path.dirname(resolveMatchingDataPath()), "federal-series.json");
-    federal = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as FederalSeriesFile) : { series: {}, services: {} };
-  }
-  return federal;
-}
 
 function federalSeries(service: ServiceKey, key: string): TranslatorFederalSeries[] {
   const data = federalSeriesData();
