@@ -113,7 +113,10 @@ function generated(source: FakeBoardSource, i: number, board?: string) {
   const title = `${LEVELS[Math.floor(i / ROLES.length) % LEVELS.length]}${role} ${Math.floor(i / (ROLES.length * LEVELS.length)) + 1}`;
   const [city, code, stateName] = PLACES[i % PLACES.length];
   const company = COMPANIES[Math.floor(i / 7) % COMPANIES.length];
-  const posted = new Date(Date.UTC(2026, 10, 1) + (i % 28) * 86_400_000).toISOString();
+  // Within the last four weeks of today (whole days), so a closing date 30 days on is always ahead
+  // and the same posting on two boards is always inside the 30-day window of "one posting".
+  const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const posted = new Date(today - (i % 28) * 86_400_000).toISOString();
   const low = 50_000 + (i % 40) * 1_500;
   const body = `<p>${title} at ${company} in ${city}.</p><ul><li>Duty one for posting ${i}</li><li>Duty two</li></ul>`;
   const id = `gen-${i}`;
@@ -151,6 +154,7 @@ function generated(source: FakeBoardSource, i: number, board?: string) {
         id: 5_000_000 + i,
         title,
         updated_at: posted,
+        first_published: posted,
         location: { name: `${city}, ${code}` },
         absolute_url: `https://boards.greenhouse.io/${board ?? "board"}/jobs/${5_000_000 + i}`,
         metadata: [],

@@ -100,7 +100,7 @@ describe("JSON-LD connector against a fake careers page", () => {
       apply_url: `${fake.origin}/careers/jobs/hds-0042`,
       source_url: `${fake.origin}${FAKE_BOARDS.jsonld}`,
     });
-    expect(avionics.closes_at).toBe(new Date("2026-12-31T23:59").toISOString());
+    expect(avionics.closes_at).toBe(new Date("2030-12-31T23:59").toISOString());
     expect(avionics.description).toBe("Maintain aircraft avionics.\n\n- A&P license\n- Secret clearance required");
     expect(manager).toMatchObject({
       title: "Remote Program Manager",

@@ -43,7 +43,7 @@ describe("USAJOBS connector against the fake Search API", () => {
       source_url: "https://www.usajobs.gov:443/GetJob/ViewDetails/812345600",
       federal_series: ["2210"],
     });
-    expect(cyber.closes_at).toMatch(/^2026-12-18T23:59:59/);
+    expect(cyber.closes_at).toMatch(/^2030-12-18T23:59:59/);
     expect(cyber.tags).toEqual(
       expect.arrayContaining([
         "Veterans' preference",
