@@ -19,6 +19,11 @@ export interface JobForScoring {
   workType: string;
   experienceLevel: string | null;
   industry: string | null;
+  /**
+   * The posting's description and requirements, when the caller has them: read for the words of
+   * the veteran's occupation and for military codes it names. Without it the title and tags decide.
+   */
+  text?: string | null;
 }
 
 export interface VeteranMatchProfile {
