@@ -225,7 +225,8 @@ const profiles: DevProfile[] = PROFILE_SPECS.map((spec, index) => {
     const near = (related.get(first) ?? []).filter(usable);
     for (const code of [first, ...(near.length > 0 ? [pick(near)] : [])]) {
       const known = matching.occupations[code]?.alternateTitles ?? [];
-      const role = known.find((title) => !/[()]/.test(title)) ?? titles.get(code);
+      // What a veteran types is a job title of two or three words ("Network Administrator").
+      const role = known.find((title) => !/[()]/.test(title) && /^\S+( \S+){1,2}$/.test(title)) ?? titles.get(code);
       if (role) desired.push({ role, code });
     }
   }
@@ -371,10 +372,16 @@ const postings: DevPosting[] = [];
 const familyCodes = new Set<string>();
 for (const spec of PROFILE_SPECS) {
   const crosswalk = crosswalkOf(spec).filter(usable);
-  for (const code of sample(crosswalk, 2)) postings.push(posting(code)), familyCodes.add(code);
+  for (const code of sample(crosswalk, 2)) {
+    postings.push(posting(code));
+    familyCodes.add(code);
+  }
   if (crosswalk.length === 1) postings.push(posting(crosswalk[0]));
   const near = [...new Set(crosswalk.flatMap((code) => related.get(code) ?? []))].filter(usable);
-  for (const code of sample(near, 2)) postings.push(posting(code)), familyCodes.add(code);
+  for (const code of sample(near, 2)) {
+    postings.push(posting(code));
+    familyCodes.add(code);
+  }
 }
 // Employers who name codes: a posting per code-mapped occupation, titled in civilian words.
 for (const code of sample([...familyCodes].filter((code) => (codesFor.get(code)?.length ?? 0) > 0), 14)) postings.push(posting(code, { namesCodes: true }));

@@ -174,7 +174,11 @@ export function formatEvaluation(evaluation: Evaluation): string {
   const lines = [
     `${"subset".padEnd(24)} ${"n".padStart(3)}   nDCG@10 ours / base   P@10 ours / base   MRR ours / base`,
   ];
-  for (const [name, { ours, baseline }] of Object.entries(evaluation.subsets)) {
+  const order = ["overall", "enlisted", "warrant", "officer", "with desired roles", "without desired roles"];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const names = Object.keys(evaluation.subsets).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const name of names) {
+    const { ours, baseline } = evaluation.subsets[name];
     lines.push(
       `${name.padEnd(24)} ${String(ours.profiles).padStart(3)}   ${f(ours.ndcg10)} / ${f(baseline.ndcg10)}        ` +
         `${f(ours.p10)} / ${f(baseline.p10)}      ${f(ours.mrr)} / ${f(baseline.mrr)}`,

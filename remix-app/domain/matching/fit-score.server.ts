@@ -50,7 +50,7 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
   return (job) => {
     const reasons: string[] = [];
     const kinds: FitReasonKind[] = [];
-    let total = addCriterion(occupation.match(job), reasons, kinds);
+    let total = addCriterion(occupation.match(job), reasons, kinds) + occupation.mentionPoints(job);
     const clearanceResult = clearance(job);
     total += addCriterion(clearanceResult, reasons, kinds);
     const skillResult = skills(job);
