@@ -72,8 +72,14 @@ export function jobJson(job: JobRow, fit: FitResult | null): JobJson {
   };
 }
 
+/** The text the fit scorer reads of a posting (its description, then its requirements). */
+export function scoringText(description: string | null | undefined, requirements: string | null | undefined): string {
+  return requirements ? `${description ?? ""}\n${requirements}` : (description ?? "");
+}
+
 export function scoringFields(job: JobRow) {
   return {
+    text: scoringText(job.description, job.requirements),
     id: job.id,
     title: job.title,
     tags: tagList(job.tags),
@@ -101,6 +107,9 @@ export interface RawScoringRow {
   workType: string;
   experienceLevel: string | null;
   industry: string | null;
+  /** Present when the query read them (fit-first search candidates). */
+  description?: string | null;
+  requirements?: string | null;
 }
 
 export const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
@@ -108,6 +117,7 @@ export const numberOrNull = (value: number | bigint | null) => (value === null ?
 /** `scoringFields` of a raw row: what search candidates and the auto-apply snapshot score. */
 export function scoringFieldsOfRaw(row: RawScoringRow) {
   return {
+    ...(row.description === undefined ? {} : { text: scoringText(row.description, row.requirements) }),
     id: Number(row.id),
     title: row.title,
     tags: tagList(row.tags),
