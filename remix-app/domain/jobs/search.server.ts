@@ -98,7 +98,7 @@ async function pageInSql(db: Db, input: SearchSqlInput, skip: number, limit: num
  * code), its title words, the veteran's code named in the text, and the search's own first hits
  * (the freshest or most relevant, so a strong fit by skills alone can still surface).
  */
-const FIT_SOURCE_LIMITS = { codes: 300, titles: 200, mention: 100, base: 100 } as const;
+const FIT_SOURCE_LIMITS = { codes: 150, titles: 100, mention: 50, base: 50 } as const;
 
 type FitCandidate = JobForScoring & { id: number };
 

@@ -53,11 +53,18 @@ const ROLE_WORDS = new Set([
   "line",
 ]);
 
-/** The significant, stemmed words of a title that name its field. */
+const fieldWordsCache = new LRUCache<string, string[]>({ max: 50_000 });
+
+/** The significant, stemmed words of a title that name its field (shared by every scorer; do not change the array). */
 export function fieldWords(title: string): string[] {
-  return significantWords(title.replace(/\([^)]*\)/g, " "))
-    .map(wordStem)
-    .filter((word) => !ROLE_WORDS.has(word) && word.length > 1);
+  let words = fieldWordsCache.get(title);
+  if (words === undefined) {
+    words = significantWords(title.replace(/\([^)]*\)/g, " "))
+      .map(wordStem)
+      .filter((word) => !ROLE_WORDS.has(word) && word.length > 1);
+    fieldWordsCache.set(title, words);
+  }
+  return words;
 }
 
 export interface JobText {
@@ -109,16 +116,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * distinctive on its own; a code of letters only (Navy "IT") or digits only (Marine "3531") is
  * an ordinary word or number unless the service is named just before it ("Navy IT", "Marine 3531").
  */
-export function codeMentionTest(service: ServiceKey, code: string): (raw: string) => boolean {
+export function codeMentionTest(service: ServiceKey, code: string): (text: JobText) => boolean {
   const key = code.trim().toUpperCase();
   if (!/^[A-Z0-9]{2,6}$/.test(key)) return () => false;
+  const word = wordStem(key.toLowerCase());
   const mixed = /[A-Z]/.test(key) && /\d/.test(key);
   const pattern = mixed
     ? new RegExp(`(?<![A-Za-z0-9])(${escape(key)})(?![A-Za-z0-9])`, "i")
     : new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\s+(?:[A-Za-z]+\\s+)?(${escape(key)})(?![A-Za-z0-9])`, "i");
   const lettersOnly = !/\d/.test(key);
   const serviceNamed = new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\b`, "i");
-  return (raw) => {
+  return ({ words, raw }) => {
+    // Most texts do not hold the code at all: one set lookup before any pattern.
+    if (!words.has(word)) return false;
     const found = pattern.exec(raw);
     if (!found) return false;
     // A rating is written in capitals ("Navy IT"); "navy it" is prose.
@@ -129,9 +139,11 @@ export function codeMentionTest(service: ServiceKey, code: string): (raw: string
 }
 
 /** "veterans", "military", or the veteran's service named in a posting: an employer looking for them. */
-export function veteranInviteTest(service: ServiceKey | null): (raw: string) => boolean {
-  const words = ["veterans?", "military", "service members?", "transitioning"];
-  if (service) words.push(SERVICE_WORDS[service]);
-  const pattern = new RegExp(`\\b(?:${words.join("|")})\\b`, "i");
-  return (raw) => pattern.test(raw);
+export function veteranInviteTest(service: ServiceKey | null): (text: JobText) => boolean {
+  const phrases = ["veterans?", "military", "service members?", "transitioning"];
+  if (service) phrases.push(SERVICE_WORDS[service]);
+  const pattern = new RegExp(`\\b(?:${phrases.join("|")})\\b`, "i");
+  // The first word of each phrase, as the text's word set holds it.
+  const firstWords = ["veteran", "military", "member", "transitioning", ...(service ? SERVICE_WORDS[service].split("|").map((p) => wordStem(p.split(" ")[0].replace("?", ""))) : [])];
+  return ({ words, raw }) => firstWords.some((word) => words.has(word)) && pattern.test(raw);
 }

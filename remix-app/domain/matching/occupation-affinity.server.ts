@@ -50,7 +50,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     desiredRoles: profile.desiredRoles,
   });
   const invites = veteranInviteTest(translation.service);
-  const inviteOnly = (job: JobForScoring) => (job.text && invites(job.text) ? FIT_WEIGHTS.veteranInvite : 0);
+  const inviteOnly = (job: JobForScoring) => (job.text && invites(jobText(job.text)) ? FIT_WEIGHTS.veteranInvite : 0);
   if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], mentionPoints: inviteOnly };
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
@@ -111,7 +111,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     backgroundSkills: translation.skills,
     mentionPoints: (job) => {
       if (!job.text) return 0;
-      if (names?.(job.text)) return FIT_WEIGHTS.codeNamed;
+      if (names?.(jobText(job.text))) return FIT_WEIGHTS.codeNamed;
       return inviteOnly(job);
     },
     match: (job) => {
@@ -121,8 +121,9 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
       const other = best === byCodeHit ? byTitleHit : byCodeHit;
       const raw = job.text;
       if (raw) {
-        if (names?.(raw)) return named;
-        const byText = family.text(jobText(raw));
+        const text = jobText(raw);
+        if (names?.(text)) return named;
+        const byText = family.text(text);
         if (byText.points > best.points) best = byText;
         // Two kinds of evidence agreeing (a family title and family duties) count a little more.
         const second = Math.max(other.points, byText === best ? byTitleHit.points : byText.points);
@@ -198,6 +199,15 @@ function familyVocabulary(
   const idf = titleWordWeights(data);
   const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));
   const counts = new Float64Array(entries.length);
+  const hits = new Uint16Array(entries.length);
+  const byKeyword = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const keyword of entry.keywords) {
+      const list = byKeyword.get(keyword) ?? [];
+      list.push(index);
+      byKeyword.set(keyword, list);
+    }
+  });
   return {
     maxPoints,
     title: (title) => {
@@ -229,14 +239,20 @@ function familyVocabulary(
       return best;
     },
     text: (text) => {
+      // From the text's words to the occupations whose keywords they are: a description has far
+      // fewer distinct words than the family has keywords times occupations.
+      hits.fill(0);
+      for (const word of text.words) {
+        const list = byKeyword.get(word);
+        if (list !== undefined) for (const index of list) hits[index]++;
+      }
       let bestValue = 0;
       let bestIndex = -1;
       for (let index = 0; index < entries.length; index++) {
-        const entry = entries[index];
-        let hits = 0;
-        for (const keyword of entry.keywords) if (text.words.has(keyword)) hits++;
-        const value = entry.weight * Math.min(1, hits / TEXT_KEYWORDS_FOR_FULL);
-        if (hits >= 2 && value > bestValue) {
+        const count = hits[index];
+        if (count < 2) continue;
+        const value = entries[index].weight * Math.min(1, count / TEXT_KEYWORDS_FOR_FULL);
+        if (value > bestValue) {
           bestValue = value;
           bestIndex = index;
         }
