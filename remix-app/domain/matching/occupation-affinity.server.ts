@@ -116,10 +116,12 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     },
     match: (job) => {
       const byCodeHit = byJobCode(job.onetCode);
+      const raw = job.text;
+      // No title can beat this code's points, and without text nothing else can add: skip the title.
+      if (!raw && byCodeHit.points >= family.maxTitlePoints) return byCodeHit;
       const byTitleHit = matchTitle(job.title);
       let best = byCodeHit.points >= byTitleHit.points ? byCodeHit : byTitleHit;
       const other = best === byCodeHit ? byTitleHit : byCodeHit;
-      const raw = job.text;
       if (raw) {
         const text = jobText(raw);
         if (names?.(text)) return named;
@@ -148,6 +150,8 @@ interface FamilyVocabulary {
   title: (title: string) => CriterionResult;
   text: (text: JobText) => CriterionResult;
   maxPoints: number;
+  /** The most points a title can earn. */
+  maxTitlePoints: number;
 }
 
 /**
@@ -210,6 +214,7 @@ function familyVocabulary(
   });
   return {
     maxPoints,
+    maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
     title: (title) => {
       const words = [...new Set(fieldWords(title))];
       if (words.length === 0) return NO_MATCH;
