@@ -34,6 +34,9 @@ export const FEED_TAB_LABELS: Record<FeedTab, string> = {
 
 export const COMMUNITY_STATS = { activeVeterans: 2847, postsThisWeek: 156, newConnections: 89 } as const;
 
+/** An image description (alt text) the composer asks for, at most this long. */
+export const MEDIA_ALT_MAX = 300;
+
 export const SOCIAL_MESSAGES = {
   emptyPost: "Please add some content or media",
   onlyMedia: "Only image and video files are allowed",
@@ -194,7 +197,8 @@ export interface PostView {
   id: number;
   content: string;
   privacy: PostPrivacy;
-  media: { type: "image" | "video"; url: string }[];
+  /** `alt`: what the author wrote describing an image (none: the image is shown as decoration). */
+  media: { type: "image" | "video"; url: string; alt?: string }[];
   created_at: string;
   author_id: number;
   author_name: string;

@@ -10,7 +10,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 export const loader = methodNotAllowed;
 
 /**
- * POST multipart: content, privacy, mentions, hashtags, link_preview, repeated `media` files
+ * POST multipart: content, privacy, mentions, hashtags, link_preview, repeated `media` files (each image may have a `media_alt` description, in the same order)
  * (SPEC §7). Mentions, hashtags and the preview are read from the text by the server.
  */
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -23,6 +23,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       content: form.fields.get("content")?.[0] ?? "",
       privacy: form.fields.get("privacy")?.[0] ?? "public",
       media: form.media,
+      mediaAlt: form.fields.get("media_alt") ?? [],
     });
     return Response.json({ id: post.id, post, message: SOCIAL_MESSAGES.posted }, { status: 201 });
   });

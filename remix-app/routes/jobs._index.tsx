@@ -38,17 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: result.ok ? result.value.total : 0,
       skip: result.ok ? result.value.skip : 0,
       limit: result.ok ? result.value.limit : 20,
+      sort: result.ok ? result.value.sort : null,
       error: result.ok ? null : result.error,
     };
   });
-  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, error: null };
+  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, error: null };
   return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, role, hints, federal, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, sort, role, hints, federal, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -64,8 +65,12 @@ export default function DiscoverJobs() {
     submit(next, { method: "get", action: "/jobs" });
   };
 
+  // The order the server applied (best_match by default for a veteran with a profile) stays in
+  // the URL from the first click on, so the next page and a new search keep it.
+  const appliedSort = params.get("sort") ?? sort ?? "relevance";
   const goToPage = (newSkip: number) => {
     const next = new URLSearchParams(params);
+    next.set("sort", appliedSort);
     if (newSkip > 0) next.set("skip", String(newSkip));
     else next.delete("skip");
     submit(next, { method: "get", action: "/jobs" });
@@ -103,7 +108,7 @@ export default function DiscoverJobs() {
             key={params.get("q") ?? ""}
             aria-label="Search jobs"
           />
-          {params.get("sort") && <input type="hidden" name="sort" value={params.get("sort") ?? ""} />}
+          {(params.get("sort") ?? sort) && <input type="hidden" name="sort" value={appliedSort} />}
           {federalTab && <input type="hidden" name="federal" value="mos" />}
           <Button type="submit" size="large" intent="primary" text="Search" />
         </div>
@@ -118,7 +123,7 @@ export default function DiscoverJobs() {
               </strong>
               {loading && <Spinner size={18} />}
               {isVeteran && (
-                <SortSelect value={params.get("sort") ?? "relevance"} onChange={(sort) => {
+                <SortSelect value={appliedSort} onChange={(sort) => {
                   const next = new URLSearchParams(params);
                   next.set("sort", sort);
                   next.delete("skip");
@@ -214,7 +219,7 @@ function SortSelect({ value, onChange }: { value: string; onChange: (sort: strin
         options={[
           { value: "relevance", label: "Relevance" },
           { value: "best_match", label: "Best match" },
-          { value: "recent", label: "Most recent" },
+          { value: "recent", label: "Newest" },
         ]}
       />
     </label>

@@ -91,6 +91,11 @@ export interface JobSearchQuery extends Omit<RawQuery, "posted_days" | "sort" | 
   /** Posted within this many days; null = any time. */
   posted_days: PostedDays | null;
   sort: JobSearchSort;
+  /**
+   * True when the query named no sort: a veteran with a profile then gets best_match (fit first),
+   * anyone else relevance (issue 43).
+   */
+  sort_defaulted?: boolean;
   skip: number;
   limit: number;
 }
@@ -105,6 +110,7 @@ export function withSearchDefaults(raw: RawQuery): JobSearchQuery {
     ...raw,
     posted_days: raw.posted_days ?? null,
     sort: raw.sort ?? "relevance",
+    sort_defaulted: raw.sort === undefined,
     skip: raw.skip ?? 0,
     limit: raw.limit ?? JOB_SEARCH_DEFAULT_LIMIT,
   };

@@ -8,6 +8,11 @@
 //   misses the cache and runs the full-text query: what an unseen search costs.
 // The baseline is a bare node:http server (also a child process) answering the same bytes at the
 // same concurrency; the ratio compares their throughput.
+// Fit first (issue 43), in the same run: VETERANS veterans of different codes, branches and ranks,
+// each request the next veteran: the first page of /api/jobs sorted by recency (sort=recent) and
+// sorted by fit (no sort: a veteran's default), the server's CPU per request of each (read from
+// /proc for the server's process tree), and the distinct searches again with every request a
+// different veteran (fit first, their default) against the same bare baseline.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -17,7 +22,8 @@ import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import { US_STATES } from "@shared/us-states";
 import { testDatabase } from "../fixtures/mysql-database";
-import { describeLoad, runLoad } from "./http-load";
+import { describeLoad, runLoad, type LoadRequest, type LoadResult } from "./http-load";
+import { processTreeCpuMs, speedProbe } from "./process-cpu";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
@@ -51,6 +57,30 @@ function distinctSearches(count: number): string[] {
   return Array.from({ length: count }, (_, i) => all[(i * 7919) % all.length]);
 }
 const P95_TARGET_MS = 50;
+const VETERANS = 160;
+/** Codes, branches and ranks the bench veterans cycle through: every kind of career. */
+const CAREERS: readonly [branch: string, code: string, rank: string, years: number, skills: string[]][] = [
+  ["Army", "25B", "E-6", 8, ["Active Directory", "Cisco IOS", "help desk"]],
+  ["Army", "88M", "E-5", 6, ["CDL Class A", "route planning"]],
+  ["Army", "92A", "E-4", 4, ["inventory control", "SAP"]],
+  ["Army", "68W", "E-5", 6, ["EMT", "patient care"]],
+  ["Army", "31B", "E-4", 4, ["security", "patrol"]],
+  ["Army", "42A", "E-7", 14, ["payroll", "HR records"]],
+  ["Army", "255N", "W-3", 16, ["network security", "VMware"]],
+  ["Army", "90A", "O-4", 12, ["supply chain", "budgeting"]],
+  ["Navy", "IT", "E-5", 6, ["Windows Server", "network troubleshooting"]],
+  ["Navy", "LS", "E-6", 10, ["logistics", "warehouse management"]],
+  ["Navy", "HM", "E-4", 4, ["patient care", "phlebotomy"]],
+  ["Navy", "ET", "E-5", 8, ["electronics repair", "radar"]],
+  ["Air Force", "3D1X2", "E-5", 6, ["TCP/IP", "fiber optics"]],
+  ["Air Force", "2T1X1", "E-4", 4, ["vehicle operations"]],
+  ["Air Force", "3P0X1", "E-4", 4, ["security", "access control"]],
+  ["Air Force", "6F0X1", "E-7", 14, ["accounting", "Excel"]],
+  ["Marine Corps", "3531", "E-4", 4, ["CDL Class A"]],
+  ["Marine Corps", "0651", "E-5", 6, ["network administration"]],
+  ["Marine Corps", "0402", "O-3", 6, ["logistics planning"]],
+  ["Coast Guard", "BM", "E-4", 4, ["seamanship"]],
+];
 
 const { values: args } = parseArgs({
   options: {
@@ -58,6 +88,7 @@ const { values: args } = parseArgs({
     jobs: { type: "string", default: "100000" },
     requests: { type: "string", default: "6000" },
     distinct: { type: "string", default: "3000" },
+    "fit-requests": { type: "string", default: "1500" },
   },
 });
 const jobCount = Number(args.jobs);
@@ -149,6 +180,47 @@ async function main(): Promise<void> {
     });
     if (!saved.ok) throw new Error(`profile not saved: ${saved.status} ${await saved.text()}`);
 
+    // The fit-first veterans: registered and profiled before any load, so the load measures searches only.
+    const veteranTokens: string[] = [];
+    for (let index = 0; index < VETERANS; index++) {
+      const [branch, code, rank, years, skills] = CAREERS[index % CAREERS.length];
+      const response = await fetch(`${base}/api/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: `bench.fit.${index}@example.com`, password: "Bench-pass-1", full_name: `Fit Veteran ${index}` }),
+      });
+      const { access_token: veteranToken } = (await response.json()) as { access_token: string };
+      const state = US_STATES[index % US_STATES.length];
+      const profiled = await fetch(`${base}/api/veteran/profile`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${veteranToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          military_branch: branch,
+          mos_code: code,
+          military_rank: rank,
+          // Every veteran's profile differs (years, skills), so no two share a scorer.
+          years_of_service: years + (index % 3),
+          location: `Springfield, ${state.code}`,
+          skills: [...skills, `skill ${index}`],
+        }),
+      });
+      if (!profiled.ok) throw new Error(`fit veteran ${index} not profiled: ${profiled.status} ${await profiled.text()}`);
+      veteranTokens.push(veteranToken);
+    }
+    const asVeterans = (paths: readonly string[], count: number): LoadRequest[] =>
+      Array.from({ length: count }, (_, i) => ({
+        path: paths[i % paths.length],
+        headers: { Authorization: `Bearer ${veteranTokens[(i * 37) % veteranTokens.length]}` },
+      }));
+    const serverPid = children[0].pid ?? 0;
+    /** A load and the server's CPU per answered request while it ran. */
+    const measured = async (requestList: LoadRequest[]): Promise<{ load: LoadResult; cpuMs: number }> => {
+      const before = processTreeCpuMs(serverPid) ?? 0;
+      const load = await runLoad({ url: base + SEARCH, requests: requestList.length, concurrency: CONCURRENCY, requestList });
+      const after = processTreeCpuMs(serverPid) ?? 0;
+      return { load, cpuMs: (after - before) / Math.max(1, load.requests) };
+    };
+
     const sample = await fetch(base + SEARCH, { headers });
     const bytes = Buffer.from(await sample.arrayBuffer());
     const body = JSON.parse(bytes.toString()) as { total: number; jobs: { fit_score?: number }[] };
@@ -166,6 +238,33 @@ async function main(): Promise<void> {
       concurrency: CONCURRENCY,
       paths: distinctSearches(distinctRequests),
     });
+
+    // Fit first vs recency, first page, every request the next veteran; both warmed alike, then
+    // measured back to back, twice in alternation, so both see the same machine.
+    const fitRequests = Number(args["fit-requests"]);
+    const recentPaths = ["/api/jobs?sort=recent"];
+    const fitPaths = ["/api/jobs"];
+    const fitSample = (await (await fetch(`${base}/api/jobs`, { headers: { Authorization: `Bearer ${veteranTokens[0]}` } })).json()) as {
+      sort: string;
+      total: number;
+      jobs: { title: string; fit_score?: number }[];
+    };
+    console.log(
+      `GET /api/jobs as ${CAREERS[0][1]}: sort ${fitSample.sort}, total ${fitSample.total}, first ${fitSample.jobs
+        .slice(0, 3)
+        .map((job) => `${job.title} (${job.fit_score})`)
+        .join(", ")}`,
+    );
+    await runLoad({ url: base, requests: 600, concurrency: CONCURRENCY, requestList: asVeterans(recentPaths, 600) });
+    await runLoad({ url: base, requests: 600, concurrency: CONCURRENCY, requestList: asVeterans(fitPaths, 600) });
+    const recentRuns: { load: LoadResult; cpuMs: number }[] = [];
+    const fitRuns: { load: LoadResult; cpuMs: number }[] = [];
+    for (let round = 0; round < 2; round++) {
+      recentRuns.push(await measured(asVeterans(recentPaths, fitRequests)));
+      fitRuns.push(await measured(asVeterans(fitPaths, fitRequests)));
+    }
+    const meanCpu = (runs: { cpuMs: number }[]) => runs.reduce((sum, run) => sum + run.cpuMs, 0) / runs.length;
+    const distinctFit = await measured(asVeterans(distinctSearches(distinctRequests), distinctRequests));
 
     const bodyFile = path.join(dataDir, "baseline-body.json");
     fs.writeFileSync(bodyFile, bytes);
@@ -190,6 +289,15 @@ async function main(): Promise<void> {
     console.log(
       `p95 ${search.p95.toFixed(1)} ms, target ${P95_TARGET_MS} ms: ${search.p95 <= P95_TARGET_MS ? "met" : "NOT met"}`,
     );
+    console.log("");
+    console.log(`Fit first (${VETERANS} veterans, each request the next one, ${CONCURRENCY} connections, same run; ${speedProbe()}):`);
+    recentRuns.forEach((run, i) => console.log(describeLoad(`first page, sort=recent #${i + 1}`, run.load) + `, server CPU ${run.cpuMs.toFixed(2)} ms/request`));
+    fitRuns.forEach((run, i) => console.log(describeLoad(`first page, fit first #${i + 1}`, run.load) + `, server CPU ${run.cpuMs.toFixed(2)} ms/request`));
+    const cpuRatio = meanCpu(fitRuns) / Math.max(0.001, meanCpu(recentRuns));
+    console.log(`CPU per request fit first / recency: ${cpuRatio.toFixed(2)} (target <= 2): ${cpuRatio <= 2 ? "met" : "NOT met"}`);
+    console.log(describeLoad("distinct searches, fit first, each a different veteran", distinctFit.load) + `, server CPU ${distinctFit.cpuMs.toFixed(2)} ms/request`);
+    const distinctRatio = distinctFit.load.throughput / baseline.throughput;
+    console.log(`throughput ratio distinct fit-first searches / bare: ${distinctRatio.toFixed(3)} (target >= 0.05): ${distinctRatio >= 0.05 ? "met" : "NOT met"}`);
   } finally {
     for (const child of children) await stopChild(child);
     await mysql?.drop();

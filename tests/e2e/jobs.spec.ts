@@ -67,3 +67,27 @@ test("a free-trial veteran is told auto-apply is for paid plans and sent to bill
   // SPEC sends this to /profile; every upsell leads to /billing (README).
   await expect(page).toHaveURL(/\/billing$/, { timeout: 5_000 });
 });
+
+test("the Army 25B opens /jobs sorted by fit, network administrator matches first; the order stays in the URL", async ({ page }) => {
+  await logIn(page, PRO_VETERAN, DEMO_PASSWORD);
+  await page.goto("/jobs");
+  await expect(page.getByLabel("Sort jobs")).toHaveValue("best_match");
+  const cards = page.locator(".vets-job-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().locator(".vets-job-title")).toContainText(/network|system|administrator/i);
+  const scores = await cards.locator("text=/\\d+% match/").allInnerTexts();
+  const numbers = scores.map((text) => Number(text.replace(/[^\d]/g, "")));
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+
+  // A search keeps the fit order, and says so in the URL.
+  await page.getByLabel("Search jobs").fill("network");
+  await page.getByLabel("Search jobs").press("Enter");
+  await expect(page).toHaveURL(/sort=best_match/);
+  await expect(page.getByLabel("Sort jobs")).toHaveValue("best_match");
+
+  // Recency stays one choice away.
+  await page.getByLabel("Sort jobs").selectOption({ label: "Newest" });
+  await expect(page).toHaveURL(/sort=recent/);
+  await expect(page.getByLabel("Sort jobs")).toHaveValue("recent");
+});

@@ -46,10 +46,12 @@ test("a veteran posts text, an image and a link; another reacts, comments, repli
   await expect(author.locator(".vets-composer").getByTestId("link-preview")).toContainText("Transition Guide & Tips");
   await expect(author.getByText(`${text.length}/2000`)).toBeVisible();
   await author.getByTestId("composer-files").setInputFiles({ name: "first-day.png", mimeType: "image/png", buffer: await photo() });
+  await author.getByLabel("Describe image 1 for people who can't see it").fill("My new desk with two monitors");
   await author.getByRole("button", { name: "Post", exact: true }).click();
   await expect(author.getByText("Post shared successfully!")).toBeVisible();
   const card = author.getByTestId("post-card").filter({ hasText: headline });
   await expect(card.locator("img.vets-post-image")).toBeVisible();
+  await expect(card.locator("img.vets-post-image")).toHaveAttribute("alt", "My new desk with two monitors");
   await expect(card.getByTestId("link-preview")).toContainText("How veterans land civilian jobs.");
   const postId = await card.getAttribute("data-post-id");
 

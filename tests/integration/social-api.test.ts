@@ -121,6 +121,33 @@ describe("posting", () => {
     expect(bad.body.detail).toBe("Only image and video files are allowed");
   });
 
+  it("keeps each image's description as its alt text, in the files' order, and refuses one too long", async () => {
+    const png = await makePng(40, 40);
+    const files = [
+      { bytes: png, name: "IMG_0001.png", type: "image/png" },
+      { bytes: png, name: "IMG_0002.png", type: "image/png" },
+    ];
+    const res = await createPost(alice, {
+      content: "Field day",
+      files,
+      extra: [
+        ["media_alt", "  Two soldiers\nloading a truck  "],
+        ["media_alt", ""],
+      ],
+    });
+    expect(res.status).toBe(201);
+    const media = (res.body.post as { media: { url: string; alt?: string }[] }).media;
+    // One line, trimmed; an image without a description has none (not its file name).
+    expect(media.map((m) => m.alt)).toEqual(["Two soldiers loading a truck", undefined]);
+    const feed = await alice.client.get(`/api/posts/${String((res.body.post as { id: number }).id)}`);
+    expect(JSON.stringify(feed.body)).toContain("Two soldiers loading a truck");
+    expect(JSON.stringify(feed.body)).not.toContain("IMG_0002");
+
+    const tooLong = await createPost(alice, { content: "x", files: [files[0]], extra: [["media_alt", "a".repeat(301)]] });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.detail).toBe("An image description is limited to 300 characters");
+  });
+
   it("applies SPEC's media rules on the server and leaves no files behind", async () => {
     const img = await makePng(50, 50);
     const five = Array.from({ length: 5 }, (_, i) => ({ bytes: img, name: `${i}.png`, type: "image/png" }));

@@ -55,7 +55,7 @@ describe("fit reason kinds", () => {
   });
 
   it("marks a shortfall not met and a related occupation partial", () => {
-    const short = marks({ ...verified, yearsOfService: 1, minSalary: 100_000 }, job({ experienceLevel: "executive" }));
+    const short = marks({ ...verified, rank: null, yearsOfService: 1, minSalary: 100_000 }, job({ experienceLevel: "executive" }));
     expect(short["Salary below your minimum ($100,000)"]).toBe("not_met");
     expect(short["Executive role; you have 1 year of experience"]).toBe("not_met");
     const related = createScorer(verified)(job({ onetCode: "15-1244.00", title: "Network Administrator" }));

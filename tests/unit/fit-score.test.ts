@@ -17,7 +17,7 @@ function job(overrides: Partial<JobForScoring> = {}): JobForScoring {
     salaryMax: 85_000,
     state: "TX",
     workType: "On-site",
-    experienceLevel: "senior",
+    experienceLevel: "mid",
     industry: "technology",
     ...overrides,
   };
@@ -37,7 +37,7 @@ describe("fit score", () => {
         "Matches your skill: Active Directory",
         "Salary above your minimum",
         "In your state (TX)",
-        "Fits your 8 years of experience (senior)",
+        "Fits your experience as Staff Sergeant (E-6) (mid)",
       ]),
     );
   });
@@ -119,7 +119,10 @@ describe("fit score", () => {
 
   it("flags an executive role for a junior veteran", () => {
     const result = createScorer({ ...army, yearsOfService: 2 })(job({ experienceLevel: "executive" }));
-    expect(result.reasons).toContain("Executive role; you have 2 years of experience");
+    expect(result.reasons).toContain("Executive role; your experience as Staff Sergeant (E-6) reads as mid");
+    // Without a readable rank, the years decide.
+    const byYears = createScorer({ ...army, rank: null, yearsOfService: 2 })(job({ experienceLevel: "executive" }));
+    expect(byYears.reasons).toContain("Executive role; you have 2 years of experience");
   });
 
   it("matches a job without an O*NET code through its title", () => {

@@ -133,7 +133,7 @@ export function PostCard({ post, viewerId, onChange, onFollowChange, defaultComm
             m.type === "video" ? (
               <video key={m.url} src={m.url} controls preload="metadata" className="vets-post-video" />
             ) : (
-              <img key={m.url} src={m.url} alt="" loading="lazy" className="vets-post-image" />
+              <img key={m.url} src={m.url} alt={m.alt ?? ""} loading="lazy" className="vets-post-image" />
             ),
           )}
         </div>

@@ -1,4 +1,4 @@
-import { Button, Card, HTMLSelect, TextArea } from "@blueprintjs/core";
+import { Button, Card, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 import {
   checkComposerFiles,
@@ -6,6 +6,7 @@ import {
   extractHashtags,
   extractMentions,
   firstUrl,
+  MEDIA_ALT_MAX,
   POST_TEXT_COUNTER,
   SOCIAL_MESSAGES,
   type LinkPreview,
@@ -30,6 +31,8 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
   const [content, setContent] = useState(draft?.content ?? "");
   const [privacy, setPrivacy] = useState<PostPrivacy>(draft?.privacy === "connections" ? "connections" : "public");
   const [files, setFiles] = useState<File[]>([]);
+  // The author's description of each image (alt text), by the files' position.
+  const [alts, setAlts] = useState<string[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,6 +83,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
     } else {
       setError(null);
       setFiles(next);
+      setAlts([...alts, ...Array.from(list).map(() => "")]);
     }
     if (fileInput.current) fileInput.current.value = "";
   };
@@ -97,7 +101,10 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
     form.append("mentions", JSON.stringify(extractMentions(content)));
     form.append("hashtags", JSON.stringify(extractHashtags(content)));
     if (linkPreview) form.append("link_preview", JSON.stringify(linkPreview));
-    for (const f of files) form.append("media", f, f.name);
+    files.forEach((f, i) => {
+      form.append("media", f, f.name);
+      form.append("media_alt", alts[i] ?? "");
+    });
     const res = await apiCall<{ post: PostView }>("/api/posts", { form });
     setBusy(false);
     if (!res.ok) {
@@ -110,6 +117,7 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
     touched.current = false;
     setContent("");
     setFiles([]);
+    setAlts([]);
     setError(null);
     setLinkPreview(null);
     setDismissedUrl(null);
@@ -138,8 +146,30 @@ export function PostComposer({ viewerName, viewerPicture, draft, onPosted }: Pro
         <div className="vets-composer-files">
           {files.map((f, i) => (
             <div key={previews[i]} className="vets-composer-file">
-              {f.type.startsWith("video/") ? <video src={previews[i]} muted /> : <img src={previews[i]} alt={`Attached image ${i + 1}`} />}
-              <Button size="small" icon="cross" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
+              {f.type.startsWith("video/") ? <video src={previews[i]} muted /> : <img src={previews[i]} alt={alts[i] || `Attached image ${i + 1}`} />}
+              <Button
+                size="small"
+                icon="cross"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => {
+                  setFiles(files.filter((_, j) => j !== i));
+                  setAlts(alts.filter((_, j) => j !== i));
+                }}
+              />
+              {!f.type.startsWith("video/") && (
+                <InputGroup
+                  size="small"
+                  className="vets-composer-alt"
+                  aria-label={`Describe image ${i + 1} for people who can't see it`}
+                  placeholder="Describe this image (alt text)"
+                  maxLength={MEDIA_ALT_MAX}
+                  value={alts[i] ?? ""}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setAlts(files.map((_, j) => (j === i ? value : (alts[j] ?? ""))));
+                  }}
+                />
+              )}
             </div>
           ))}
         </div>

@@ -23,11 +23,7 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
     where: jobApplicationsWhere(jobId),
     orderBy: [{ fitScore: "desc" }, { submittedAt: "asc" }],
     select: {
-      id: true,
-      status: true,
-      fitScore: true,
-      submittedAt: true,
-      createdAt: true,
+      ...APPLICANT_ROW_SELECT,
       isAutoApplied: true,
       coverLetter: true,
       user: { select: { id: true, fullName: true, profilePicUrl: true, veteranProfile: true } },
@@ -53,6 +49,16 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
     }),
   };
 }
+
+/** The columns `applicantRowBase` reads and both applicant lists sort by (fit, then when applied). */
+export const APPLICANT_ROW_SELECT = {
+  id: true,
+  status: true,
+  fitScore: true,
+  submittedAt: true,
+  createdAt: true,
+  user: { select: { id: true, fullName: true, veteranProfile: true } },
+} as const;
 
 interface ApplicantSource {
   id: number;

@@ -6,7 +6,7 @@ import { assertCan } from "~/domain/access/policy.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
-import { applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
+import { APPLICANT_ROW_SELECT, applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
 import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 import { employerApplicationsWhere } from "./employer-visible.server";
 
@@ -35,13 +35,8 @@ export async function listPipelineForEmployer(employerId: number, page: { skip: 
       skip: page.skip,
       take: page.limit,
       select: {
-        id: true,
-        status: true,
-        fitScore: true,
-        submittedAt: true,
-        createdAt: true,
+        ...APPLICANT_ROW_SELECT,
         statusChangedAt: true,
-        user: { select: { id: true, fullName: true, veteranProfile: true } },
         job: { select: { ...JOB_SCORING_SELECT, company: true } },
       },
     }),

@@ -88,9 +88,15 @@ export function jobJson(job: JobRow, fit: FitResult | null, extras?: JobSourceEx
   };
 }
 
+/** The text the fit scorer reads of a posting (its description, then its requirements). */
+export function scoringText(description: string | null | undefined, requirements: string | null | undefined): string {
+  return requirements ? `${description ?? ""}\n${requirements}` : (description ?? "");
+}
+
 export function scoringFields(job: JobRow, extras?: JobSourceExtras) {
   return {
     ...(extras && extras.federalSeries.length > 0 ? { federalSeries: extras.federalSeries } : {}),
+    text: scoringText(job.description, job.requirements),
     id: job.id,
     title: job.title,
     tags: tagList(job.tags),
@@ -118,6 +124,9 @@ export interface RawScoringRow {
   workType: string;
   experienceLevel: string | null;
   industry: string | null;
+  /** Present when the query read them (fit-first search candidates). */
+  description?: string | null;
+  requirements?: string | null;
 }
 
 export const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
@@ -125,6 +134,7 @@ export const numberOrNull = (value: number | bigint | null) => (value === null ?
 /** `scoringFields` of a raw row: what search candidates and the auto-apply snapshot score. */
 export function scoringFieldsOfRaw(row: RawScoringRow) {
   return {
+    ...(row.description === undefined ? {} : { text: scoringText(row.description, row.requirements) }),
     id: Number(row.id),
     title: row.title,
     tags: tagList(row.tags),

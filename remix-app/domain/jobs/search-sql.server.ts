@@ -1,4 +1,4 @@
-import { fts5MatchExpression, mysqlBooleanExpression, mysqlShortWords } from "./full-text-query.server";
+import { fts5MatchExpression, MYSQL_MIN_WORD_LENGTH, mysqlBooleanExpression, mysqlShortWords } from "./full-text-query.server";
 import type { JobCondition, SqlParam } from "./job-filters.server";
 
 /**
@@ -19,7 +19,14 @@ export interface SearchSqlInput {
   /** From searchWords(); empty means no text search. */
   words: readonly string[];
   order: "relevance" | "recent";
+  /** Fit-first candidates: jobs whose title holds any of these words (prefixes), from the title index. */
+  titleWords?: readonly string[];
+  /** Fit-first candidates: jobs whose text holds this word (a military code), from the full-text index. */
+  mentionWord?: string;
 }
+
+/** Index words are plain lower-case letters and digits (fit-candidates builds them so); anything else is dropped. */
+const indexWords = (words: readonly string[] | undefined) => (words ?? []).filter((word) => /^[a-z0-9]{2,30}$/.test(word));
 
 /** Columns the fit scorer reads: no description or requirements. */
 const SCORING_COLUMNS =
@@ -62,14 +69,19 @@ function sqliteQuery(input: SearchSqlInput): Query {
     where.push(sql);
     params.push(...values);
   };
-  const text = input.words.length > 0;
+  const titleWords = indexWords(input.titleWords);
+  const mention = indexWords(input.mentionWord ? [input.mentionWord] : [])[0];
+  const text = input.words.length > 0 || titleWords.length > 0 || mention !== undefined;
   // With text, facet tokens join the MATCH so FTS5 intersects their posting lists with the
   // words'; each such condition is still checked on the (few) rows that come out, which keeps
   // SQL's exact semantics should a text column ever contain a facet-like token.
   const facets = text ? input.conditions.flatMap((condition) => (condition.facet ? [condition.facet] : [])) : [];
   if (text) {
-    const words = `${SQLITE_TEXT_COLUMNS} : (${fts5MatchExpression(input.words)})`;
-    add("JobSearch MATCH ?", [[words, ...facets].join(" AND ")]);
+    const parts: string[] = [];
+    if (input.words.length > 0) parts.push(`${SQLITE_TEXT_COLUMNS} : (${fts5MatchExpression(input.words)})`);
+    if (titleWords.length > 0) parts.push(`{title} : (${titleWords.map((word) => `"${word}"*`).join(" OR ")})`);
+    if (mention !== undefined) parts.push(`${SQLITE_TEXT_COLUMNS} : "${mention}"`);
+    add("JobSearch MATCH ?", [[...parts, ...facets].join(" AND ")]);
   }
   const driverId = text ? "JobSearch.rowid" : "Job.id";
   for (const condition of input.conditions) {
@@ -81,7 +93,7 @@ function sqliteQuery(input: SearchSqlInput): Query {
     from: text ? "JobSearch CROSS JOIN Job ON Job.id = JobSearch.rowid" : "Job",
     where,
     params,
-    rank: text && input.order === "relevance" ? { sql: SQLITE_RANK, params: [] } : null,
+    rank: input.words.length > 0 && input.order === "relevance" ? { sql: SQLITE_RANK, params: [] } : null,
   };
 }
 
@@ -100,6 +112,17 @@ function mysqlQuery(input: SearchSqlInput): Query {
   if (words) {
     where.push(match);
     params.push(booleanQuery);
+  }
+  const titleWords = indexWords(input.titleWords).filter((word) => word.length >= MYSQL_MIN_WORD_LENGTH);
+  if (titleWords.length > 0) {
+    where.push(titleMatch);
+    params.push(titleWords.map((word) => `${word}*`).join(" "));
+  }
+  // InnoDB indexes no word under 3 letters: a short code ("IT") is found by the other sources only.
+  const mention = indexWords(input.mentionWord ? [input.mentionWord] : []).find((word) => word.length >= MYSQL_MIN_WORD_LENGTH);
+  if (mention !== undefined) {
+    where.push(match);
+    params.push(`+${mention}`);
   }
   for (const word of mysqlShortWords(input.words)) {
     where.push("Job.title REGEXP ?");
@@ -159,5 +182,20 @@ export function candidatesSql(dialect: SqlDialect, input: SearchSqlInput): Sql {
   return {
     text: `SELECT ${SCORING_COLUMNS} FROM ${query.from} ${whereClause(query)} ORDER BY ${order}`,
     params: [...query.params, ...(rank?.params ?? [])],
+  };
+}
+
+/**
+ * At most `limit` matching jobs' scoring columns and text (what the fit scorer reads), in search
+ * order: one source of the fit-first candidates.
+ */
+export function fitCandidatesSql(dialect: SqlDialect, input: SearchSqlInput, limit: number): Sql {
+  const query = build(dialect, input);
+  const rank = query.rank;
+  const order = rank ? `${rank.sql}, ${RECENCY}` : RECENCY;
+  return {
+    text: `SELECT ${SCORING_COLUMNS}, Job.description AS description, Job.requirements AS requirements
+      FROM ${query.from} ${whereClause(query)} ORDER BY ${order} LIMIT ?`,
+    params: [...query.params, ...(rank?.params ?? []), limit],
   };
 }

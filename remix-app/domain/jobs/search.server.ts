@@ -3,7 +3,7 @@ import { MOS_MATCH_THRESHOLDS } from "@shared/job-taxonomy";
 import type { JobSearchQuery } from "@shared/schemas/job-search";
 import { getConfig } from "~/lib/config.server";
 import { getDb, type Db } from "~/lib/db.server";
-import { loadVeteranScorer, type JobForScoring, type JobScorer } from "~/domain/matching/fit-score.server";
+import { loadVeteranFit, type JobForScoring, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
@@ -11,7 +11,8 @@ import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJs
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { federalPage, federalSeriesCondition, loadVeteranFederalSeries } from "./federal-path.server";
 import { extrasOf, jobSourceExtras } from "./job-listings.server";
-import { candidatesSql, countSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
+import { candidatesSql, countSql, fitCandidatesSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
+import type { JobCondition } from "./job-filters.server";
 
 export interface JobViewer {
   id: number;
@@ -23,38 +24,44 @@ export interface JobSearchResult {
   total: number;
   skip: number;
   limit: number;
+  /** The order applied: the query's, or best_match for a veteran with a profile who named none. */
+  sort: JobSearchQuery["sort"];
 }
 
 /**
  * GET /api/jobs: every filter in SQL over open jobs, full-text relevance then recency.
- * A veteran's jobs carry fit_score, fit_reasons (with fit_reason_kinds) and their application. Filtering by fit (mos_match) or sorting by
- * it (best_match) scores every SQL match from its scoring columns, then reads one page of rows.
+ * A veteran's jobs carry fit_score, fit_reasons (with fit_reason_kinds) and their application.
+ * A veteran with a profile who names no sort gets best_match (fit first, issue 43). Sorting by fit
+ * or filtering by it (mos_match) scores the fit candidates the job indexes give (pageByFit), never
+ * every open job. "Federal jobs for your MOS" (federal=mos) narrows to USAJOBS jobs in the series the
+ * crosswalk gives the veteran's code, veterans' hiring paths first.
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [scorer, version, federal] = await Promise.all([
-    viewer.role === "veteran" ? loadVeteranScorer(viewer.id) : null,
+  const [fit, version, federal] = await Promise.all([
+    viewer.role === "veteran" ? loadVeteranFit(viewer.id) : null,
     readJobsVersion(db),
     viewer.role === "veteran" ? loadVeteranFederalSeries(viewer.id) : null,
   ]);
+  const series = federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
-  // "Federal jobs for your MOS": USAJOBS jobs in the series the crosswalk gives the veteran's code.
-  if (query.federal === "mos") conditions.push(federalSeriesCondition(federal?.series ?? []));
+  if (query.federal === "mos") conditions.push(federalSeriesCondition(series));
+  const sort = query.sort_defaulted === true && fit ? "best_match" : query.sort;
   const input: SearchSqlInput = {
     // The posted-within window starts on a whole minute, so a search repeated within that minute
     // is the same search (and cache entry); a job leaves the window at most a minute late.
     conditions,
     words: searchWords(query.q),
-    order: query.sort === "recent" ? "recent" : "relevance",
+    order: sort === "recent" ? "recent" : "relevance",
   };
   const inputKey = JSON.stringify(input);
   const minimumFit = query.mos_match ? MOS_MATCH_THRESHOLDS[query.mos_match] : 0;
-  const fitOptions = { minimumFit, byFit: query.sort === "best_match", skip: query.skip, limit: query.limit };
+  const fitOptions = { minimumFit, byFit: sort === "best_match", skip: query.skip, limit: query.limit };
   const page =
     query.federal === "mos"
-      ? federalPage(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), federal?.series ?? []), scorer, fitOptions)
-      : scorer && (minimumFit > 0 || query.sort === "best_match")
-      ? pageByFit(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), federal?.series ?? []), scorer, fitOptions)
+      ? federalPage(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), series), fit?.scorer ?? null, fitOptions)
+      : fit && (minimumFit > 0 || sort === "best_match")
+      ? await pageByFit(db, version, input, fit, series, fitOptions)
       : await cachedSearch(
           version,
           `page ${inputKey} ${query.skip} ${query.limit}`,
@@ -63,6 +70,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
         );
 
   // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
+  const scorer = fit?.scorer ?? null;
   const [rows, applied] = await Promise.all([
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
     viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
@@ -74,7 +82,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
     const json = jobJson(row, scorer ? scorer(scoringFields(row, rowExtras)) : null, rowExtras);
     return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
   });
-  return { jobs, total: page.total, skip: query.skip, limit: query.limit };
+  return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort };
 }
 
 const startOfMinute = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
@@ -98,42 +106,113 @@ async function pageInSql(db: Db, input: SearchSqlInput, skip: number, limit: num
   return { ids: [], total: Number(count?.total ?? 0) };
 }
 
-function cachedCandidates(version: Awaited<ReturnType<typeof readJobsVersion>>, inputKey: string, db: Db, input: SearchSqlInput) {
+/** Every match's scoring columns in search order: for narrow searches only (the federal tab). */
+function cachedCandidates(version: number, inputKey: string, db: Db, input: SearchSqlInput): Promise<JobForScoring[]> {
   return cachedSearch(
     version,
     `candidates ${inputKey}`,
     (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
-    () => candidates(db, input),
+    async () => (await run<RawScoringRow>(db, candidatesSql(dialect(), input))).map(scoringFieldsOfRaw),
   );
 }
 
 /** Candidates with the veteran's series they carry (one query on the series index), so the fit's federal reason counts. */
-async function withFederalSeries(db: Db, rows: readonly JobForScoring[], series: readonly string[]): Promise<JobForScoring[]> {
+async function withFederalSeries<T extends JobForScoring & { id: number }>(db: Db, rows: readonly T[], series: readonly string[]): Promise<T[]> {
   if (series.length === 0 || rows.length === 0) return [...rows];
-  const found = await db.jobFederalSeries.findMany({ where: { series: { in: [...series] } }, select: { jobId: true, series: true } });
+  const found = await db.jobFederalSeries.findMany({
+    where: { series: { in: [...series] }, jobId: { in: rows.map((row) => row.id) } },
+    select: { jobId: true, series: true },
+  });
   const byJob = new Map<number, string[]>();
   for (const row of found) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.series]);
   return rows.map((row) => (byJob.has(row.id) ? { ...row, federalSeries: byJob.get(row.id) } : row));
 }
 
-/** Every match's scoring columns, in search order. */
-async function candidates(db: Db, input: SearchSqlInput): Promise<JobForScoring[]> {
-  const rows = await run<RawScoringRow>(db, candidatesSql(dialect(), input));
-  return rows.map(scoringFieldsOfRaw);
+/**
+ * How many candidates each index gives the fit-first order: the family's occupations (by O*NET
+ * code), its title words, the veteran's code named in the text, and the search's own first hits
+ * (the freshest or most relevant, so a strong fit by skills alone can still surface).
+ */
+const FIT_SOURCE_LIMITS = { codes: 150, titles: 100, mention: 50, base: 50 } as const;
+
+type FitCandidate = JobForScoring & { id: number };
+
+/** One source of fit candidates, cached per jobs version: veterans of one family share it. */
+function fitSource(db: Db, version: number, input: SearchSqlInput, limit: number): Promise<FitCandidate[]> {
+  return cachedSearch(
+    version,
+    `fit-source ${JSON.stringify(input)} ${limit}`,
+    (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
+    async () => (await run<RawScoringRow>(db, fitCandidatesSql(dialect(), input, limit))).map(scoringFieldsOfRaw),
+  );
 }
 
-function pageByFit(
-  candidates: readonly JobForScoring[],
-  scorer: JobScorer,
+/** "15-1232.00" is also stored as "15-1232". */
+const onetCodeForms = (codes: readonly string[]) => [...new Set(codes.flatMap((code) => [code, code.replace(/\.00$/, "")]))];
+
+/**
+ * The fit-first page: the candidates the indexes give, scored and sorted by fit (ties: newer id
+ * first), then, past them, the other matches in search order. Deterministic for a jobs version
+ * and profile, so pages follow on from each other. With a mos_match threshold, jobs no index
+ * offered count as below it (their occupation, titles and text say nothing of the family).
+ */
+async function pageByFit(
+  db: Db,
+  version: number,
+  input: SearchSqlInput,
+  fit: VeteranFit,
+  series: readonly string[],
   options: { minimumFit: number; byFit: boolean; skip: number; limit: number },
-): PageOfIds {
-  // Rows arrive in search order; a stable sort by fit keeps that order among equal scores.
-  const scored = candidates
-    .map((job, position) => ({ id: job.id, fit: scorer(job).score, position }))
-    .filter((candidate) => candidate.fit >= options.minimumFit);
-  if (options.byFit) scored.sort((a, b) => b.fit - a.fit || a.position - b.position);
-  return {
-    ids: scored.slice(options.skip, options.skip + options.limit).map((candidate) => candidate.id),
-    total: scored.length,
-  };
+): Promise<PageOfIds> {
+  const { keys, scorer } = fit;
+  const codes: JobCondition | null =
+    keys.onetCodes.length > 0
+      ? (() => {
+          const forms = onetCodeForms(keys.onetCodes);
+          return { sql: `Job.onetCode IN (${forms.map(() => "?").join(", ")})`, params: forms, kind: "indexed" };
+        })()
+      : null;
+  const sources = await Promise.all([
+    fitSource(db, version, input, FIT_SOURCE_LIMITS.base),
+    codes ? fitSource(db, version, { ...input, conditions: [...input.conditions, codes] }, FIT_SOURCE_LIMITS.codes) : [],
+    keys.titleWords.length > 0 ? fitSource(db, version, { ...input, titleWords: keys.titleWords }, FIT_SOURCE_LIMITS.titles) : [],
+    keys.codeWord ? fitSource(db, version, { ...input, mentionWord: keys.codeWord }, FIT_SOURCE_LIMITS.mention) : [],
+  ]);
+  const seen = new Set<number>();
+  const pool: FitCandidate[] = [];
+  for (const source of sources) {
+    for (const job of source) {
+      if (seen.has(job.id)) continue;
+      seen.add(job.id);
+      pool.push(job);
+    }
+  }
+  const scored: { id: number; fit: number; position: number }[] = [];
+  for (const job of await withFederalSeries(db, pool, series)) {
+    const score = scorer(job).score;
+    if (score >= options.minimumFit) scored.push({ id: job.id, fit: score, position: scored.length });
+  }
+  if (options.byFit) scored.sort((a, b) => b.fit - a.fit || b.id - a.id);
+  else scored.sort((a, b) => a.position - b.position);
+  const fromPool = scored.slice(options.skip, options.skip + options.limit).map((candidate) => candidate.id);
+  if (options.minimumFit > 0) return { ids: fromPool, total: scored.length };
+
+  const total = await cachedSearch(version, `count ${JSON.stringify(input)}`, () => 64, async () => {
+    const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
+    return Number(count?.total ?? 0);
+  });
+  const wanted = options.limit - fromPool.length;
+  if (wanted <= 0 || options.skip + fromPool.length >= total) return { ids: fromPool, total };
+  // Past the candidates: the other matches in search order (the candidates left out).
+  const poolIds = [...seen];
+  const rest: SearchSqlInput =
+    poolIds.length === 0
+      ? input
+      : {
+          ...input,
+          conditions: [...input.conditions, { sql: `Job.id NOT IN (${poolIds.map(() => "?").join(", ")})`, params: poolIds, kind: "row" }],
+        };
+  const restSkip = Math.max(0, options.skip - scored.length);
+  const after = await pageInSql(db, rest, restSkip, wanted);
+  return { ids: [...fromPool, ...after.ids], total };
 }

@@ -3,7 +3,10 @@ import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "~/domain/wri
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
 import type { Criterion, CriterionResult, FitAudience, VeteranMatchProfile } from "./fit-types";
-import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY } from "./fit-weights.server";
+import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY, SENIORITY_GAP_PENALTY } from "./fit-weights.server";
+import { titleLevel } from "./fit-text-match.server";
+import { serviceForBranch } from "./military-branch.server";
+import { parseMilitaryRank } from "./military-rank.server";
 
 
 const NEUTRAL_CLEARANCE: CriterionResult = { points: FIT_WEIGHTS.clearanceNeutral, reason: null };
@@ -92,28 +95,69 @@ const LEVEL_NAMES: Readonly<Record<ExperienceLevel, string>> = {
   executive: "Executive",
 };
 
+/**
+ * The level a service career reads as: from the grade (an E-4 is entry level, an E-6 mid, an E-7
+ * senior, an O-5 senior, an O-6 executive), from years of service when the rank is unreadable.
+ */
+export function serviceLevel(profile: VeteranMatchProfile): { level: ExperienceLevel; from: "grade" | "years" } | null {
+  const grade = parseMilitaryRank(profile.rank, serviceForBranch(profile.branch));
+  if (grade) {
+    if (grade.kind === "enlisted") return { level: grade.grade <= 4 ? "entry" : grade.grade <= 6 ? "mid" : "senior", from: "grade" };
+    if (grade.kind === "warrant") return { level: grade.grade <= 2 ? "mid" : "senior", from: "grade" };
+    return { level: grade.grade <= 3 ? "mid" : grade.grade <= 5 ? "senior" : "executive", from: "grade" };
+  }
+  const years = profile.yearsOfService;
+  return years == null || !(years >= 0) ? null : { level: experienceLevelForYears(years), from: "years" };
+}
+
+/**
+ * Seniority fit: the job's level (as posted, else as its title reads: "Senior", "Director")
+ * against the career's. One level apart is fine; two or more apart lowers the score either way:
+ * an E-4 is not a director, an O-5 is not entry level.
+ */
 export function experienceCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const neutral: CriterionResult = { points: FIT_WEIGHTS.experienceNeutral, reason: null };
-  const years = profile.yearsOfService;
-  if (years == null || !(years >= 0)) return () => neutral;
-  const own = experienceLevelForYears(years);
+  const career = serviceLevel(profile);
+  if (career === null) return () => neutral;
+  const own = career.level;
   const ownIndex = LEVEL_INDEX.get(own) ?? 0;
-  const yearsText = `${years} year${years === 1 ? "" : "s"}`;
+  const years = profile.yearsOfService;
+  const yearsText = career.from === "years" && years != null ? `${years} year${years === 1 ? "" : "s"}` : null;
+  const rank = profile.rank?.trim() || "rank";
+  const has = audience === "veteran" ? "you have" : "the candidate has";
+  const whose = audience === "veteran" ? "your" : "the candidate's";
+  const fits = yearsText
+    ? audience === "veteran"
+      ? `Fits your ${yearsText} of experience (${own})`
+      : `${yearsText} of experience fit the role (${own})`
+    : audience === "veteran"
+      ? `Fits your experience as ${rank} (${own})`
+      : `Experience as ${rank} fits the role (${own})`;
+  const held = yearsText ? `${has} ${yearsText} of experience` : `${whose} experience as ${rank} reads as ${own}`;
   const byLevel = new Map<string, CriterionResult>(
     EXPERIENCE_LEVELS.map((level, index) => {
       const gap = index - ownIndex;
-      if (gap === 0) {
-        const reason = audience === "veteran" ? `Fits your ${yearsText} of experience (${own})` : `${yearsText} of experience fit the role (${own})`;
-        return [level, { points: FIT_WEIGHTS.experience, reason }];
-      }
+      if (gap === 0) return [level, { points: FIT_WEIGHTS.experience, reason: fits }];
       if (gap === -1) return [level, { points: FIT_WEIGHTS.experience - 3, reason: null }];
       if (gap === 1) return [level, { points: FIT_WEIGHTS.experienceNeutral, reason: null }];
-      if (gap < 0) return [level, { points: 2, reason: null }];
-      const has = audience === "veteran" ? "you have" : "the candidate has";
-      return [level, { points: 0, reason: `${LEVEL_NAMES[level]} role; ${has} ${yearsText} of experience`, negative: true }];
+      // Well below the career: it could be done, but it is not a fit (partial); well above: not met.
+      const reason = `${LEVEL_NAMES[level]} role; ${held}`;
+      if (gap < 0) return [level, { points: -SENIORITY_GAP_PENALTY, reason, kind: "partial" }];
+      return [level, { points: -SENIORITY_GAP_PENALTY, reason, negative: true }];
     }),
   );
-  return (job) => (job.experienceLevel === null ? neutral : (byLevel.get(job.experienceLevel) ?? neutral));
+  const titleCache = new Map<string, CriterionResult>();
+  return (job) => {
+    if (job.experienceLevel !== null) return byLevel.get(job.experienceLevel) ?? neutral;
+    let hit = titleCache.get(job.title);
+    if (hit === undefined) {
+      if (titleCache.size >= 50_000) titleCache.clear();
+      const level = titleLevel(job.title);
+      hit = level === null ? neutral : (byLevel.get(level) ?? neutral);
+      titleCache.set(job.title, hit);
+    }
+    return hit;
+  };
 }
 
 export function industryCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {

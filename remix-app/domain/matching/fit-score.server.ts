@@ -13,6 +13,7 @@ import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
 import type { CriterionResult, FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile } from "./fit-types";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
+import { fitCandidateKeys, type FitCandidateKeys } from "./fit-candidates.server";
 
 export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 
@@ -52,7 +53,7 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
   return (job) => {
     const reasons: string[] = [];
     const kinds: FitReasonKind[] = [];
-    let total = addCriterion(occupation.match(job), reasons, kinds);
+    let total = addCriterion(occupation.match(job), reasons, kinds) + occupation.mentionPoints(job);
     const clearanceResult = clearance(job);
     total += addCriterion(clearanceResult, reasons, kinds);
     const skillResult = skills(job);
@@ -78,20 +79,33 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
  * Keyed by content, not by user or time: a saved profile is a different key at once, in this
  * process or any other, so a scorer can never outlive the profile it reflects.
  */
-const scorersByProfile = new LRUCache<string, JobScorer>({ max: 256 });
+export interface VeteranFit {
+  scorer: JobScorer;
+  /** What the fit-first search looks up in the job indexes (fit-candidates.server.ts). */
+  keys: FitCandidateKeys;
+  /** The profile's identity for caches: its JSON. */
+  profileKey: string;
+}
 
-function cachedScorer(profile: VeteranMatchProfile): JobScorer {
+const fitsByProfile = new LRUCache<string, VeteranFit>({ max: 256 });
+
+function cachedFit(profile: VeteranMatchProfile): VeteranFit {
   const key = JSON.stringify(profile);
-  let scorer = scorersByProfile.get(key);
-  if (!scorer) {
-    scorer = createScorer(profile);
-    scorersByProfile.set(key, scorer);
+  let fit = fitsByProfile.get(key);
+  if (!fit) {
+    fit = { scorer: createScorer(profile), keys: fitCandidateKeys(profile), profileKey: key };
+    fitsByProfile.set(key, fit);
   }
-  return scorer;
+  return fit;
 }
 
 /** The scorer for a user's veteran profile (and auto-apply minimum salary), or null without a profile. */
 export async function loadVeteranScorer(userId: number): Promise<JobScorer | null> {
+  return (await loadVeteranFit(userId))?.scorer ?? null;
+}
+
+/** The scorer with the search's index keys, or null without a profile. */
+export async function loadVeteranFit(userId: number): Promise<VeteranFit | null> {
   const profile = await loadVeteranMatchProfile(userId);
-  return profile ? cachedScorer(profile) : null;
+  return profile ? cachedFit(profile) : null;
 }

@@ -21,6 +21,11 @@ export interface JobForScoring {
   industry: string | null;
   /** OPM series of a federal posting ("2210"), when loaded (JobFederalSeries). */
   federalSeries?: readonly string[];
+  /**
+   * The posting's description and requirements, when the caller has them: read for the words of
+   * the veteran's occupation and for military codes it names. Without it the title and tags decide.
+   */
+  text?: string | null;
 }
 
 export interface VeteranMatchProfile {

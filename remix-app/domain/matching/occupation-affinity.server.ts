@@ -1,21 +1,34 @@
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
-import { normalizeJobTitle } from "./occupation-titles.server";
-import { wordRuns } from "./text-normalize.server";
-import { translateDetailed } from "./translation.server";
+import { codeMentionTest, fieldWords, jobText, veteranInviteTest, type JobText } from "./fit-text-match.server";
+import { wordStem } from "./fit-role-match.server";
+import { translateDetailed, type RankedOccupation } from "./translation.server";
+import type { MatchingDataFile } from "./matching-data.server";
 
 export interface OccupationMatcher {
   match: (job: JobForScoring) => CriterionResult;
   /** Civilian skills implied by the military occupation, for tag matching. */
   backgroundSkills: string[];
+  /**
+   * Points for what the posting says to service members, beyond the occupation: it names the
+   * veteran's code (the occupation's reason says so), or it invites veterans or names their service.
+   */
+  mentionPoints: (job: JobForScoring) => number;
 }
 
 /** A related occupation (O*NET "Primary-Short") earns this share of its source's weight. */
 const RELATED_FACTOR = 0.6;
-/** A job without an O*NET code matched through its title earns this share. */
+/** A job matched through its title's words earns this share (times how many of them match). */
 const TITLE_FACTOR = 0.85;
-const MIN_TITLE_WEIGHT = 0.5;
+/** A job matched through its description's words earns this share. */
+const TEXT_FACTOR = 0.55;
+/** A second kind of evidence adds this share of its points. */
+const AGREEMENT_FACTOR = 0.25;
+/** A posting naming the veteran's own code ("Ideal for Army 88M") earns this share. */
+const MENTION_FACTOR = 1;
+/** Keywords of an occupation a description must hold to count fully. */
+const TEXT_KEYWORDS_FOR_FULL = 4;
 const MAX_CACHED_TITLES = 50_000;
 const NO_MATCH: CriterionResult = { points: 0, reason: null };
 
@@ -36,7 +49,9 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     skills: profile.skills,
     desiredRoles: profile.desiredRoles,
   });
-  if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [] };
+  const invites = veteranInviteTest(translation.service);
+  const inviteOnly = (job: JobForScoring) => (job.text && invites(jobText(job.text)) ? FIT_WEIGHTS.veteranInvite : 0);
+  if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], mentionPoints: inviteOnly };
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
   const byCode = new Map<string, CriterionResult>();
@@ -44,6 +59,8 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   const theirs = translation.codeLabel ?? "Background";
   const matches = (title: string) => (audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`);
   const relatedTo = (title: string) => (audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`);
+  const describes = (title: string) =>
+    audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
   const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
     if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind });
@@ -59,49 +76,216 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     }
   }
 
-  // Job titles naming a translated occupation, for jobs that carry no O*NET code.
-  const byTitle = new Map<string, CriterionResult>();
-  for (const occupation of translation.occupations) {
-    if (occupation.weight < MIN_TITLE_WEIGHT) continue;
-    const record = data.occupations[occupation.onetCode];
-    const hit: CriterionResult = {
-      points: Math.round(FIT_WEIGHTS.occupation * occupation.weight * TITLE_FACTOR),
-      reason: matches(occupation.title),
-    };
-    for (const title of record.alternateTitles) {
-      const key = normalizeJobTitle(title);
-      if (key.includes(" ") && !byTitle.has(key)) byTitle.set(key, hit);
-    }
-  }
+  // The words of each family occupation's titles (its own and O*NET's alternate titles) and
+  // keywords: a posting titled or written in them is in the family whatever code it carries.
+  const family = familyVocabulary(translation.occupations, data, { matches, relatedTo, describes });
   const titleCache = new Map<string, CriterionResult>();
   const matchTitle = (title: string): CriterionResult => {
     let hit = titleCache.get(title);
     if (hit === undefined) {
       if (titleCache.size >= MAX_CACHED_TITLES) titleCache.clear();
-      hit = NO_MATCH;
-      for (const run of wordRuns(normalizeJobTitle(title), 4)) {
-        const found = byTitle.get(run);
-        if (found && found.points > hit.points) hit = found;
-      }
+      hit = family.title(title);
       titleCache.set(title, hit);
     }
     return hit;
   };
+  const service = translation.service;
+  const names = service && translation.codeLabel && profile.code ? codeMentionTest(service, profile.code) : null;
+  const named: CriterionResult = {
+    points: Math.round(FIT_WEIGHTS.occupation * MENTION_FACTOR),
+    reason: audience === "veteran" ? `The posting names your ${source}` : `The posting names the candidate's ${source}`,
+    kind: "met",
+  };
   const codeCache = new Map<string, CriterionResult>();
+  const byJobCode = (code: string | null): CriterionResult => {
+    if (code === null || code === "") return NO_MATCH;
+    let hit = codeCache.get(code);
+    if (hit === undefined) {
+      hit = byCode.get(normalizeOnetCode(code)) ?? NO_MATCH;
+      codeCache.set(code, hit);
+    }
+    return hit;
+  };
 
   return {
     backgroundSkills: translation.skills,
+    mentionPoints: (job) => {
+      if (!job.text) return 0;
+      if (names?.(jobText(job.text))) return FIT_WEIGHTS.codeNamed;
+      return inviteOnly(job);
+    },
     match: (job) => {
-      const code = job.onetCode;
-      if (code !== null && code !== "") {
-        let hit = codeCache.get(code);
-        if (hit === undefined) {
-          hit = byCode.get(normalizeOnetCode(code)) ?? NO_MATCH;
-          codeCache.set(code, hit);
+      const byCodeHit = byJobCode(job.onetCode);
+      const raw = job.text;
+      // No title can beat this code's points, and without text nothing else can add: skip the title.
+      if (!raw && byCodeHit.points >= family.maxTitlePoints) return byCodeHit;
+      const byTitleHit = matchTitle(job.title);
+      let best = byCodeHit.points >= byTitleHit.points ? byCodeHit : byTitleHit;
+      const other = best === byCodeHit ? byTitleHit : byCodeHit;
+      if (raw) {
+        const text = jobText(raw);
+        if (names?.(text)) return named;
+        const byText = family.text(text);
+        if (byText.points > best.points) best = byText;
+        // Two kinds of evidence agreeing (a family title and family duties) count a little more.
+        const second = Math.max(other.points, byText === best ? byTitleHit.points : byText.points);
+        if (second > 0 && best.points > 0) {
+          const points = Math.min(family.maxPoints, best.points + Math.round(AGREEMENT_FACTOR * second));
+          if (points > best.points) best = { ...best, points };
         }
-        if (hit !== NO_MATCH) return hit;
       }
-      return byTitle.size > 0 ? matchTitle(job.title) : NO_MATCH;
+      return best;
     },
   };
+}
+
+interface FamilyEntry {
+  weight: number;
+  titleHit: CriterionResult;
+  keywords: ReadonlySet<string>;
+  textReason: string;
+}
+
+interface FamilyVocabulary {
+  title: (title: string) => CriterionResult;
+  text: (text: JobText) => CriterionResult;
+  maxPoints: number;
+  /** The most points a title can earn. */
+  maxTitlePoints: number;
+}
+
+/**
+ * The family's words: each translated occupation and its related occupations (at RELATED_FACTOR),
+ * with the field words of their titles and their keywords. A title scores by the share of its
+ * field words one occupation's titles hold; a description by how many of its keywords it uses.
+ */
+function familyVocabulary(
+  occupations: readonly RankedOccupation[],
+  data: MatchingDataFile,
+  wording: { matches: (title: string) => string; relatedTo: (title: string) => string; describes: (title: string) => string },
+): FamilyVocabulary {
+  const entries: FamilyEntry[] = [];
+  const byWord = new Map<string, number[]>();
+  const add = (code: string, weight: number, direct: boolean) => {
+    const record = data.occupations[code];
+    if (!record) return;
+    const index = entries.length;
+    entries.push({
+      weight,
+      titleHit: {
+        points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR),
+        reason: direct ? wording.matches(record.title) : wording.relatedTo(record.title),
+        kind: direct ? "met" : "partial",
+      },
+      keywords: new Set(record.keywords.map(wordStem)),
+      textReason: direct ? wording.describes(record.title) : wording.relatedTo(record.title),
+    });
+    for (const title of [record.title, ...record.alternateTitles]) {
+      for (const word of fieldWords(title)) {
+        const list = byWord.get(word) ?? [];
+        if (list[list.length - 1] !== index) list.push(index);
+        byWord.set(word, list);
+      }
+    }
+  };
+  const seen = new Set<string>();
+  for (const occupation of occupations) {
+    seen.add(occupation.onetCode);
+    add(occupation.onetCode, occupation.weight, true);
+  }
+  for (const occupation of occupations) {
+    for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
+      if (seen.has(related)) continue;
+      seen.add(related);
+      add(related, occupation.weight * RELATED_FACTOR, false);
+    }
+  }
+  const idf = titleWordWeights(data);
+  const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));
+  const counts = new Float64Array(entries.length);
+  const hits = new Uint16Array(entries.length);
+  const byKeyword = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const keyword of entry.keywords) {
+      const list = byKeyword.get(keyword) ?? [];
+      list.push(index);
+      byKeyword.set(keyword, list);
+    }
+  });
+  return {
+    maxPoints,
+    maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
+    title: (title) => {
+      const words = [...new Set(fieldWords(title))];
+      if (words.length === 0) return NO_MATCH;
+      counts.fill(0);
+      let total = 0;
+      for (const word of words) {
+        // A word no occupation's titles use ("Acme") is as informative as the rarest one.
+        const weight = idf.get(word) ?? idf.max;
+        total += weight;
+        for (const index of byWord.get(word) ?? []) counts[index] += weight;
+      }
+      // Words many occupations' titles share ("systems", "service") say little on their own.
+      const informative = Math.min(1, total / INFORMATIVE_TITLE_WEIGHT);
+      let best = NO_MATCH;
+      let bestValue = 0;
+      for (let index = 0; index < entries.length; index++) {
+        const share = (counts[index] / total) * informative;
+        // Half the field words at least: "Network Support Technician" is in IT, "Support Worker" is not.
+        if (share < 0.5) continue;
+        const value = entries[index].weight * share;
+        if (value > bestValue) {
+          bestValue = value;
+          const hit = entries[index].titleHit;
+          best = share >= 0.999 ? hit : { ...hit, points: Math.round(hit.points * share) };
+        }
+      }
+      return best;
+    },
+    text: (text) => {
+      // From the text's words to the occupations whose keywords they are: a description has far
+      // fewer distinct words than the family has keywords times occupations.
+      hits.fill(0);
+      for (const word of text.words) {
+        const list = byKeyword.get(word);
+        if (list !== undefined) for (const index of list) hits[index]++;
+      }
+      let bestValue = 0;
+      let bestIndex = -1;
+      for (let index = 0; index < entries.length; index++) {
+        const count = hits[index];
+        if (count < 2) continue;
+        const value = entries[index].weight * Math.min(1, count / TEXT_KEYWORDS_FOR_FULL);
+        if (value > bestValue) {
+          bestValue = value;
+          bestIndex = index;
+        }
+      }
+      if (bestIndex < 0) return NO_MATCH;
+      return { points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR), reason: entries[bestIndex].textReason, kind: "partial" };
+    },
+  };
+}
+
+/** A title's field words must weigh this much (in inverse occupation frequency) to count fully. */
+const INFORMATIVE_TITLE_WEIGHT = 4;
+
+let titleWeights: (Map<string, number> & { max: number }) | null = null;
+
+/** ln(occupations / occupations whose titles use the word), per field word of every O*NET title. */
+function titleWordWeights(data: MatchingDataFile): Map<string, number> & { max: number } {
+  if (titleWeights) return titleWeights;
+  const spread = new Map<string, number>();
+  const codes = Object.keys(data.occupations);
+  for (const code of codes) {
+    const record = data.occupations[code];
+    const words = new Set([record.title, ...record.alternateTitles].flatMap(fieldWords));
+    for (const word of words) spread.set(word, (spread.get(word) ?? 0) + 1);
+  }
+  const weights = new Map<string, number>() as Map<string, number> & { max: number };
+  for (const [word, count] of spread) weights.set(word, Math.log(codes.length / count));
+  weights.max = Math.log(codes.length);
+  titleWeights = weights;
+  return weights;
 }

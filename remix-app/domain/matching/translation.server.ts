@@ -71,9 +71,12 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
     }
   }
   for (const role of input.desiredRoles ?? []) {
-    for (const code of occupationsTitled(role)) {
+    const codes = occupationsTitled(role);
+    // A role many occupations are called ("Engineer", "Clerk") says little about which one.
+    const share = codes.length > 2 ? 2 / codes.length : 1;
+    for (const code of codes) {
       const current = weights.get(code);
-      raise(code, current === undefined ? DESIRED_ROLE_WEIGHT : current + DESIRED_ROLE_BOOST);
+      raise(code, current === undefined ? DESIRED_ROLE_WEIGHT * share : current + DESIRED_ROLE_BOOST * share);
     }
   }
   const occupations: RankedOccupation[] = [...weights]

@@ -123,13 +123,15 @@ export const postTagList = (tags: readonly string[]): string | null => (tags.len
 
 const tagsOf = (tagList: string | null): string[] => (tagList ? tagList.split(" ").filter(Boolean) : []);
 
-/** Post.mediaList: a post's media as written with it, `{ type, url }` in order. */
+/** Post.mediaList: a post's media as written with it, `{ type, url, alt? }` in order. */
 function mediaOf(value: unknown): PostView["media"] {
   const list = parsedJson(value);
   if (!Array.isArray(list)) return [];
   return list.flatMap((m: unknown) => {
-    const { type, url } = (m ?? {}) as Record<string, unknown>;
-    return typeof url === "string" ? [{ type: type === "video" ? ("video" as const) : ("image" as const), url }] : [];
+    const { type, url, alt } = (m ?? {}) as Record<string, unknown>;
+    if (typeof url !== "string") return [];
+    const kind = type === "video" ? ("video" as const) : ("image" as const);
+    return [typeof alt === "string" && alt ? { type: kind, url, alt } : { type: kind, url }];
   });
 }
 

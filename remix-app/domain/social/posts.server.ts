@@ -7,6 +7,7 @@ import {
   firstUrl,
   POST_TEXT_HARD_MAX,
   PRIVACY_OPTIONS,
+  MEDIA_ALT_MAX,
   SOCIAL_MESSAGES,
   type PostView,
 } from "@shared/social";
@@ -98,6 +99,23 @@ export interface NewPostInput {
   content: string;
   privacy: string;
   media: StoredMedia[];
+  /** The author's description of each image, in the files' order (`media_alt` fields). */
+  mediaAlt?: readonly string[];
+}
+
+/** Post.mediaList: each file with the author's description when they wrote one. */
+function mediaListOf(input: NewPostInput) {
+  const alts = mediaAltTexts(input);
+  return input.media.map((m, i) => (alts[i] && m.type === "image" ? { type: m.type, url: m.url, alt: alts[i] } : { type: m.type, url: m.url }));
+}
+
+/** One line each, trimmed; refused past MEDIA_ALT_MAX so a description can't become a second post. */
+function mediaAltTexts(input: NewPostInput): string[] {
+  return input.media.map((_, i) => {
+    const alt = (input.mediaAlt?.[i] ?? "").replace(/\s+/g, " ").trim();
+    if (alt.length > MEDIA_ALT_MAX) throw invalid(`An image description is limited to ${MEDIA_ALT_MAX} characters`);
+    return alt;
+  });
 }
 
 /**
@@ -113,6 +131,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
     if (content.length > POST_TEXT_HARD_MAX) throw invalid(`Posts are limited to ${POST_TEXT_HARD_MAX.toLocaleString("en-US")} characters`);
     const privacy = input.privacy || "public";
     if (!(PRIVACY_OPTIONS as readonly string[]).includes(privacy)) throw invalid("privacy must be public or connections");
+    mediaAltTexts(input);
   } catch (e) {
     await discardMedia(input.media);
     throw e;
@@ -149,7 +168,7 @@ export async function createPost(actor: SocialActor, input: NewPostInput): Promi
           privacy,
           linkPreview: preview ? JSON.stringify(preview) : null,
           tagList: postTagList(tags),
-          mediaList: input.media.length ? JSON.stringify(input.media.map((m) => ({ type: m.type, url: m.url }))) : null,
+          mediaList: input.media.length ? JSON.stringify(mediaListOf(input)) : null,
           mentionCount: mentioned.length,
           createdAt: now,
           updatedAt: now,
