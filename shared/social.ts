@@ -17,7 +17,12 @@ export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const REACTION_TYPES = ["thumbsup", "target", "clap", "heart"] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
-export const REACTION_LABELS: Record<ReactionType, string> = { thumbsup: "Like", target: "On Target", clap: "Celebrate", heart: "Love" };
+export const REACTION_LABELS: Record<ReactionType, string> = {
+  thumbsup: "Like",
+  target: "On Target",
+  clap: "Celebrate",
+  heart: "Love",
+};
 
 export const PRIVACY_OPTIONS = ["public", "connections"] as const;
 export type PostPrivacy = (typeof PRIVACY_OPTIONS)[number];
@@ -33,9 +38,6 @@ export const FEED_TAB_LABELS: Record<FeedTab, string> = {
 };
 
 export const COMMUNITY_STATS = { activeVeterans: 2847, postsThisWeek: 156, newConnections: 89 } as const;
-
-/** An image description (alt text) the composer asks for, at most this long. */
-export const MEDIA_ALT_MAX = 300;
 
 export const SOCIAL_MESSAGES = {
   emptyPost: "Please add some content or media",
@@ -75,7 +77,8 @@ export const SOCIAL_MESSAGES = {
   followBack: "Follow back",
   notConnectedYet: (name: string) => `You follow ${name}. You'll be connected once ${name} follows you back.`,
   messageOnceConnected: (name: string) => `Follow each other to connect; then you can message ${name}.`,
-  connectedHint: (name: string) => `You and ${name} follow each other: you see each other's connections-only posts and can message each other.`,
+  connectedHint: (name: string) =>
+    `You and ${name} follow each other: you see each other's connections-only posts and can message each other.`,
 } as const;
 
 /** The new-conversation dialog's explanation of who can be messaged and how to connect. */
@@ -135,6 +138,9 @@ export type TextToken =
   | { kind: "url"; text: string; href: string }
   | { kind: "mention"; text: string; handle: string }
   | { kind: "hashtag"; text: string; tag: string };
+
+/** An image description (alt text) the composer asks for, at most this long. */
+export const MEDIA_ALT_MAX = 300;
 
 /**
  * Splits post text into plain text, links, mentions and hashtags. Rendering turns each into a

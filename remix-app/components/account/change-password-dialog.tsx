@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "@shared/schemas/auth";
@@ -42,7 +43,10 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
       return;
     }
     setError(null);
-    fetcher.submit({ intent: "change-password", current_password: fields.current, new_password: fields.next }, { method: "post" });
+    fetcher.submit(
+      { intent: "change-password", current_password: fields.current, new_password: fields.next },
+      { method: "post" },
+    );
   }
 
   const field = (key: keyof typeof EMPTY, id: string, autoComplete: string) => ({
@@ -78,20 +82,15 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           </FormGroup>
           <p className="vets-muted">You stay signed in here; every other device and app session is signed out.</p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={close} disabled={busy} />
-              <Button
-                type="submit"
-                intent="primary"
-                text="Change Password"
-                loading={busy}
-                disabled={!fields.current || !fields.next || !fields.confirm}
-              />
-            </>
-          }
-        />
+        <CancelFooter onCancel={close} busy={busy}>
+          <Button
+            type="submit"
+            intent="primary"
+            text="Change Password"
+            loading={busy}
+            disabled={!fields.current || !fields.next || !fields.confirm}
+          />
+        </CancelFooter>
       </form>
     </Dialog>
   );

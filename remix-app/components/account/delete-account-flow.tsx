@@ -1,11 +1,13 @@
-import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Alert, Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/shell/toaster";
 import { useSubmitSettled } from "~/components/common/use-submit-settled";
 
 export const DELETE_CONFIRM_FIRST = "Are you sure you want to delete your account? This action cannot be undone.";
-export const DELETE_CONFIRM_FINAL = "Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?";
+export const DELETE_CONFIRM_FINAL =
+  "Final confirmation: All your data, applications, and posts will be permanently deleted. Continue?";
 
 type Result = { intent: string; ok: false; error: string; codeSent?: boolean };
 
@@ -65,15 +67,32 @@ export function DeleteAccountFlow({ twoFactorEnabled }: { twoFactorEnabled: bool
           <DialogBody>
             <p>{DELETE_CONFIRM_FINAL}</p>
             {notice && (
-              <Callout intent={notice.intent} icon={notice.intent === "danger" ? "error" : "envelope"} role="alert" className="vets-form-error">
+              <Callout
+                intent={notice.intent}
+                icon={notice.intent === "danger" ? "error" : "envelope"}
+                role="alert"
+                className="vets-form-error"
+              >
                 {notice.text}
               </Callout>
             )}
             <FormGroup label="Your password" labelFor="delete-password" helperText="Enter it again to confirm it is you.">
-              <InputGroup id="delete-password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} required autoFocus />
+              <InputGroup
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onValueChange={setPassword}
+                required
+                autoFocus
+              />
             </FormGroup>
             {twoFactorEnabled && (
-              <FormGroup label="Verification code" labelFor="delete-code" helperText="Two-factor authentication is on: we email you a 6-digit code for this step.">
+              <FormGroup
+                label="Verification code"
+                labelFor="delete-code"
+                helperText="Two-factor authentication is on: we email you a 6-digit code for this step."
+              >
                 <div className="vets-row">
                   <InputGroup
                     id="delete-code"
@@ -88,21 +107,16 @@ export function DeleteAccountFlow({ twoFactorEnabled }: { twoFactorEnabled: bool
               </FormGroup>
             )}
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text="Cancel" onClick={close} disabled={busy} />
-                <Button
-                  type="submit"
-                  intent="danger"
-                  icon="trash"
-                  text="Delete Everything"
-                  loading={busy}
-                  disabled={!password || (twoFactorEnabled && code.length !== 6)}
-                />
-              </>
-            }
-          />
+          <CancelFooter onCancel={close} busy={busy}>
+            <Button
+              type="submit"
+              intent="danger"
+              icon="trash"
+              text="Delete Everything"
+              loading={busy}
+              disabled={!password || (twoFactorEnabled && code.length !== 6)}
+            />
+          </CancelFooter>
         </form>
       </Dialog>
     </>

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Dialog, DialogBody, FormGroup, TextArea } from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useEffect, useState } from "react";
 import { REVIEW_TEXT_MAX } from "@shared/schemas/admin-review";
 import type { ReviewDecision } from "./review-types";
@@ -62,14 +63,9 @@ export function RejectDialog({ target, error, busy, onConfirm, onClose }: Props)
             />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="danger" icon="disable" text="Reject" loading={busy} disabled={!trimmed} />
-            </>
-          }
-        />
+        <CancelFooter onCancel={onClose} busy={busy}>
+          <Button type="submit" intent="danger" icon="disable" text="Reject" loading={busy} disabled={!trimmed} />
+        </CancelFooter>
       </form>
     </Dialog>
   );

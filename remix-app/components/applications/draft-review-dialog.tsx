@@ -1,5 +1,6 @@
 import { LetterField } from "~/components/writing/letter-field";
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, Dialog, DialogBody, Spinner } from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useEffect, useState } from "react";
 import { DRAFT_LETTER_MAX, draftLetterSchema } from "@shared/auto-apply-letter";
 import type { TrackedApplication } from "@shared/views/tracked-application";
@@ -87,7 +88,13 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
         )}
         {ready && (
           <>
-            <LetterField label="Draft cover letter" value={letter} onChange={setLetter} max={DRAFT_LETTER_MAX} problem={problem} />
+            <LetterField
+              label="Draft cover letter"
+              value={letter}
+              onChange={setLetter}
+              max={DRAFT_LETTER_MAX}
+              problem={problem}
+            />
           </>
         )}
         {error && (
@@ -96,28 +103,23 @@ export function DraftReviewDialog({ application, busy, error, onClose, onSave, o
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button
-              icon="floppy-disk"
-              text="Save draft"
-              disabled={!ready || !check.success || busy !== null}
-              loading={busy === "save"}
-              onClick={() => application && check.success && onSave(application.id, check.data)}
-            />
-            <Button
-              intent="primary"
-              icon="send-to"
-              text="Submit Application"
-              disabled={!ready || !check.success || busy !== null}
-              loading={busy === "submit"}
-              onClick={() => application && check.success && onSubmit(application.id, check.data)}
-            />
-          </>
-        }
-      />
+      <CancelFooter onCancel={onClose}>
+        <Button
+          icon="floppy-disk"
+          text="Save draft"
+          disabled={!ready || !check.success || busy !== null}
+          loading={busy === "save"}
+          onClick={() => application && check.success && onSave(application.id, check.data)}
+        />
+        <Button
+          intent="primary"
+          icon="send-to"
+          text="Submit Application"
+          disabled={!ready || !check.success || busy !== null}
+          loading={busy === "submit"}
+          onClick={() => application && check.success && onSubmit(application.id, check.data)}
+        />
+      </CancelFooter>
     </Dialog>
   );
 }

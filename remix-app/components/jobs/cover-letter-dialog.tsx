@@ -1,5 +1,6 @@
 import { LetterField } from "~/components/writing/letter-field";
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, Dialog, DialogBody, Spinner } from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useEffect, useState } from "react";
 import { LetterEvidence, type LeftOutRequirement, type LetterClaim } from "./letter-evidence";
 
@@ -61,7 +62,13 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
 
   const tooLong = letter.length > MAX_LETTER;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Your cover letter" icon="edit" style={{ width: 640, maxWidth: "calc(100vw - 32px)" }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Your cover letter"
+      icon="edit"
+      style={{ width: 640, maxWidth: "calc(100vw - 32px)" }}
+    >
       <DialogBody>
         {state === "loading" && (
           <div className="aa-letter-loading">
@@ -77,7 +84,13 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
         {state === "ready" && (
           <>
             <p className={Classes.TEXT_MUTED}>Written from your profile for this job. Edit anything before you send it.</p>
-            <LetterField label="Cover letter" value={letter} onChange={setLetter} max={MAX_LETTER} problem={tooLong ? TOO_LONG : null} />
+            <LetterField
+              label="Cover letter"
+              value={letter}
+              onChange={setLetter}
+              max={MAX_LETTER}
+              problem={tooLong ? TOO_LONG : null}
+            />
             <LetterEvidence claims={claims} unmet={unmet} />
             {letter !== original && (
               <p className={Classes.TEXT_MUTED} style={{ fontSize: 12, margin: "6px 0 0" }}>
@@ -87,21 +100,16 @@ export function CoverLetterDialog({ jobId, isOpen, busy, onClose, onSend }: Prop
           </>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button
-              intent="primary"
-              icon="send-to"
-              text="Send Application"
-              loading={busy}
-              disabled={state !== "ready" || tooLong || letter.trim() === ""}
-              onClick={() => onSend(letter)}
-            />
-          </>
-        }
-      />
+      <CancelFooter onCancel={onClose}>
+        <Button
+          intent="primary"
+          icon="send-to"
+          text="Send Application"
+          loading={busy}
+          disabled={state !== "ready" || tooLong || letter.trim() === ""}
+          onClick={() => onSend(letter)}
+        />
+      </CancelFooter>
     </Dialog>
   );
 }

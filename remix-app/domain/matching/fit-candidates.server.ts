@@ -33,7 +33,8 @@ function wordSpread(): Map<string, number> {
   const codes = Object.keys(data.occupations);
   for (const code of codes) {
     const record = data.occupations[code];
-    for (const word of new Set([record.title, ...record.alternateTitles].flatMap(fieldWords))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of new Set([record.title, ...record.alternateTitles].flatMap(fieldWords)))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   for (const [word, count] of counts) counts.set(word, count / codes.length);
   spread = counts;
@@ -41,15 +42,7 @@ function wordSpread(): Map<string, number> {
 }
 
 export function fitCandidateKeys(profile: VeteranMatchProfile): FitCandidateKeys {
-  const translation = translateDetailed({
-    branch: profile.branch,
-    code: profile.code,
-    rank: profile.rank,
-    yearsOfService: profile.yearsOfService,
-    clearance: profile.clearance,
-    skills: profile.skills,
-    desiredRoles: profile.desiredRoles,
-  });
+  const translation = translateDetailed(profile);
   const data = getMatchingData();
   const codes = new Set<string>();
   for (const occupation of translation.occupations) {

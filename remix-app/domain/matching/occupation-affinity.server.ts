@@ -40,15 +40,7 @@ function normalizeOnetCode(code: string): string {
 
 /** Scores a job's O*NET occupation (or, lacking one, its title) against the veteran's translation. */
 export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): OccupationMatcher {
-  const translation = translateDetailed({
-    branch: profile.branch,
-    code: profile.code,
-    rank: profile.rank,
-    yearsOfService: profile.yearsOfService,
-    clearance: profile.clearance,
-    skills: profile.skills,
-    desiredRoles: profile.desiredRoles,
-  });
+  const translation = translateDetailed(profile);
   const invites = veteranInviteTest(translation.service);
   const inviteOnly = (job: JobForScoring) => (job.text && invites(jobText(job.text)) ? FIT_WEIGHTS.veteranInvite : 0);
   if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], mentionPoints: inviteOnly };
@@ -57,8 +49,10 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   const byCode = new Map<string, CriterionResult>();
   // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
   const theirs = translation.codeLabel ?? "Background";
-  const matches = (title: string) => (audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`);
-  const relatedTo = (title: string) => (audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`);
+  const matches = (title: string) =>
+    audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`;
+  const relatedTo = (title: string) =>
+    audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`;
   const describes = (title: string) =>
     audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
   const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
@@ -263,7 +257,11 @@ function familyVocabulary(
         }
       }
       if (bestIndex < 0) return NO_MATCH;
-      return { points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR), reason: entries[bestIndex].textReason, kind: "partial" };
+      return {
+        points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR),
+        reason: entries[bestIndex].textReason,
+        kind: "partial",
+      };
     },
   };
 }

@@ -1,4 +1,16 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from "@blueprintjs/core";
+import { CancelFooter } from "~/components/common/cancel-footer";
 import { useEffect, useState } from "react";
 import { THREAD_NAME_MAX_LENGTH, type MessageUserView, type ThreadView } from "@shared/messaging";
 import { WHO_CAN_BE_MESSAGED } from "@shared/social";
@@ -87,12 +99,26 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
     <Dialog isOpen={isOpen} onClose={onClose} title="New conversation" icon="new-person" className="vets-dm-new-dialog">
       <DialogBody>
         <FormGroup label="To" labelFor="dm-user-search" helperText={WHO_CAN_BE_MESSAGED}>
-          <InputGroup id="dm-user-search" leftIcon="search" placeholder="Search by name" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus rightElement={searching ? <Spinner size={16} /> : undefined} />
+          <InputGroup
+            id="dm-user-search"
+            leftIcon="search"
+            placeholder="Search by name"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoFocus
+            rightElement={searching ? <Spinner size={16} /> : undefined}
+          />
         </FormGroup>
         {selected.length > 0 && (
           <div className="vets-dm-selected" aria-label="Selected people">
             {selected.map((u) => (
-              <Tag key={u.id} round large onRemove={() => toggle(u)} icon={<UserAvatar name={u.name} pictureUrl={u.profile_pic} size={18} />}>
+              <Tag
+                key={u.id}
+                round
+                large
+                onRemove={() => toggle(u)}
+                icon={<UserAvatar name={u.name} pictureUrl={u.profile_pic} size={18} />}
+              >
                 {u.name}
               </Tag>
             ))}
@@ -102,17 +128,27 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
           {query.trim().length < 2 ? (
             <p className="vets-muted vets-dm-search-hint">Type at least two letters of a name.</p>
           ) : !searching && results.length === 0 ? (
-            <NonIdealState icon="search" description="No one you can message matches that name. Someone who accepts connections only appears here once you follow each other." />
+            <NonIdealState
+              icon="search"
+              description="No one you can message matches that name. Someone who accepts connections only appears here once you follow each other."
+            />
           ) : (
             <ul aria-label="People">
               {results.map((u) => {
                 const picked = selected.some((s) => s.id === u.id);
                 return (
                   <li key={u.id}>
-                    <button type="button" className={`vets-dm-person${picked ? " is-picked" : ""}`} onClick={() => toggle(u)} aria-pressed={picked}>
+                    <button
+                      type="button"
+                      className={`vets-dm-person${picked ? " is-picked" : ""}`}
+                      onClick={() => toggle(u)}
+                      aria-pressed={picked}
+                    >
                       <UserAvatar name={u.name} pictureUrl={u.profile_pic} size={32} />
                       <span className="vets-dm-person-name">{u.name}</span>
-                      <span className="vets-muted vets-dm-person-role">{u.role === "employer" ? "Employer" : u.role === "admin" ? "Admin" : "Veteran"}</span>
+                      <span className="vets-muted vets-dm-person-role">
+                        {u.role === "employer" ? "Employer" : u.role === "admin" ? "Admin" : "Veteran"}
+                      </span>
                       <Checkbox checked={picked} readOnly tabIndex={-1} aria-hidden className="vets-dm-person-check" />
                     </button>
                   </li>
@@ -123,10 +159,20 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
         </div>
         {selected.length > 1 && (
           <div className="vets-dm-group-options">
-            <Checkbox label="Create a group conversation" checked={asGroup} onChange={(e) => setAsGroup(e.currentTarget.checked)} />
+            <Checkbox
+              label="Create a group conversation"
+              checked={asGroup}
+              onChange={(e) => setAsGroup(e.currentTarget.checked)}
+            />
             {asGroup && (
               <FormGroup label="Group name" labelInfo="(optional)" labelFor="dm-group-name">
-                <InputGroup id="dm-group-name" value={groupName} maxLength={THREAD_NAME_MAX_LENGTH} onChange={(e) => setGroupName(e.target.value)} placeholder="e.g. Logistics veterans" />
+                <InputGroup
+                  id="dm-group-name"
+                  value={groupName}
+                  maxLength={THREAD_NAME_MAX_LENGTH}
+                  onChange={(e) => setGroupName(e.target.value)}
+                  placeholder="e.g. Logistics veterans"
+                />
               </FormGroup>
             )}
             {!asGroup && <p className="vets-muted">Without the group option the conversation is with {selected[0].name} only.</p>}
@@ -138,14 +184,9 @@ export function NewConversationDialog({ isOpen, onClose, onStarted }: Props) {
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" text="Start conversation" icon="chat" loading={starting} onClick={() => void start()} />
-          </>
-        }
-      />
+      <CancelFooter onCancel={onClose}>
+        <Button intent="primary" text="Start conversation" icon="chat" loading={starting} onClick={() => void start()} />
+      </CancelFooter>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { credentialGate } from "./source-credentials";
-import type { SourceHttpClient } from "./source-http.server";
+import type { ApiSourceSettings } from "./source-http.server";
 import {
   capPage,
   cleanTags,
@@ -23,11 +23,9 @@ import { SourceFetchError } from "./source-types";
 /** Adzuna's largest results_per_page. */
 export const ADZUNA_PAGE_SIZE = 50;
 
-export interface AdzunaSettings {
-  base: string;
+export interface AdzunaSettings extends ApiSourceSettings {
   appId?: string;
   appKey?: string;
-  http: SourceHttpClient;
 }
 
 /**
@@ -37,7 +35,10 @@ export interface AdzunaSettings {
  * (its terms); the UI decides by source = adzuna.
  */
 export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
-  const { availability, assertAvailable } = credentialGate("adzuna", { ADZUNA_APP_ID: settings.appId, ADZUNA_APP_KEY: settings.appKey });
+  const { availability, assertAvailable } = credentialGate("adzuna", {
+    ADZUNA_APP_ID: settings.appId,
+    ADZUNA_APP_KEY: settings.appKey,
+  });
   return {
     name: "adzuna",
     availability,

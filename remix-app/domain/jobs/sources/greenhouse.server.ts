@@ -1,4 +1,4 @@
-import type { SourceHttpClient } from "./source-http.server";
+import type { ApiSourceSettings } from "./source-http.server";
 import {
   capPage,
   countryFromLocation,
@@ -25,7 +25,7 @@ import { SourceFetchError } from "./source-types";
  * GET /v1/boards/{token}/jobs?content=true (every open job at once, no paging, no credentials).
  * `content` is HTML escaped once (&lt;p&gt;); metadata are the board's custom fields.
  */
-export function greenhouseConnector(opts: { base: string; http: SourceHttpClient }): SourceConnector {
+export function greenhouseConnector(opts: ApiSourceSettings): SourceConnector {
   return {
     name: "greenhouse",
     availability: () => ({ ok: true }),

@@ -1,4 +1,4 @@
-import type { SourceHttpClient } from "./source-http.server";
+import type { ApiSourceSettings } from "./source-http.server";
 import {
   capPage,
   cleanTags,
@@ -28,7 +28,7 @@ export const LEVER_PAGE_SIZE = 250;
  * Lever Postings API: GET /v0/postings/{site}?mode=json&skip=&limit= (published postings, no
  * credentials). Lever names no company: the target's `company`, else the site's name.
  */
-export function leverConnector(opts: { base: string; http: SourceHttpClient }): SourceConnector {
+export function leverConnector(opts: ApiSourceSettings): SourceConnector {
   return {
     name: "lever",
     availability: () => ({ ok: true }),

@@ -59,6 +59,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const retryable = (status: number) => status === 429 || status >= 500;
 
+/** What every API connector is built with: the API's base (scheme and host, overridable) and its client. */
+export interface ApiSourceSettings {
+  base: string;
+  http: SourceHttpClient;
+}
+
 export interface SourceHttpClient {
   readonly source: SourceConnectorName;
   readonly policy: SourceHttpPolicy;

@@ -1,5 +1,5 @@
 import { credentialGate } from "./source-credentials";
-import type { SourceHttpClient } from "./source-http.server";
+import type { ApiSourceSettings } from "./source-http.server";
 import {
   capPage,
   cleanTags,
@@ -29,11 +29,9 @@ const MAX_DATE_POSTED_DAYS = 60;
 /** PositionRemuneration.RateIntervalCode: per annum, hour, day, week, month; biweekly and "without compensation" have no yearly figure here. */
 const RATE_INTERVALS: Readonly<Record<string, SalaryPeriod>> = { PA: "year", PH: "hour", PD: "day", PW: "week", PM: "month" };
 
-export interface UsajobsSettings {
-  base: string;
+export interface UsajobsSettings extends ApiSourceSettings {
   apiKey?: string;
   userAgent?: string;
-  http: SourceHttpClient;
 }
 
 /**
@@ -42,7 +40,10 @@ export interface UsajobsSettings {
  * grades, hiring paths). Pages with Page/ResultsPerPage to SearchResult.UserArea.NumberOfPages.
  */
 export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
-  const { availability, assertAvailable } = credentialGate("usajobs", { USAJOBS_API_KEY: settings.apiKey, USAJOBS_USER_AGENT: settings.userAgent });
+  const { availability, assertAvailable } = credentialGate("usajobs", {
+    USAJOBS_API_KEY: settings.apiKey,
+    USAJOBS_USER_AGENT: settings.userAgent,
+  });
   return {
     name: "usajobs",
     availability,
