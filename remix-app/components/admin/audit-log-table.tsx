@@ -17,7 +17,14 @@ function actionIntent(actionType: string): Intent {
   return "primary";
 }
 
-const FIELD_LABELS: Record<string, string> = { tier: "Tier", status: "Account", verification: "Verification", approval: "Approval", post: "Post", reports: "Reports" };
+const FIELD_LABELS: Record<string, string> = {
+  tier: "Tier",
+  status: "Account",
+  verification: "Verification",
+  approval: "Approval",
+  post: "Post",
+  reports: "Reports",
+};
 
 /** A stored value as the screens name it: tier ids by their plan name, words capitalised. */
 function valueLabel(field: string, value: string | null): string {
@@ -31,8 +38,9 @@ function ChangeList({ changes }: { changes: AuditChange[] }) {
   return (
     <>
       {changes.map((c) => (
-        <div key={c.field} className="vets-nowrap">
-          <span className="vets-muted">{FIELD_LABELS[c.field] ?? actionLabel(c.field)}:</span> {valueLabel(c.field, c.from)} → <strong>{valueLabel(c.field, c.to)}</strong>
+        <div key={c.field} className="vets-audit-change">
+          <span className="vets-muted">{FIELD_LABELS[c.field] ?? actionLabel(c.field)}:</span> {valueLabel(c.field, c.from)} →{" "}
+          <strong>{valueLabel(c.field, c.to)}</strong>
         </div>
       ))}
     </>
@@ -40,57 +48,68 @@ function ChangeList({ changes }: { changes: AuditChange[] }) {
 }
 
 function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
 }
 
 /** SPEC's 'Recent Admin Actions': action type, admin email, time, resource type, optional justification. */
 export function AuditLogTable({ logs }: { logs: AuditLogRow[] }) {
+  // The table scrolls inside its card: a long change (a list of boards, an address) never widens the page.
   return (
-    <HTMLTable striped className="vets-admin-table vets-audit-table">
-      <thead>
-        <tr>
-          <th>Time</th>
-          <th>Action</th>
-          <th>Admin</th>
-          <th>Resource</th>
-          <th>Subject</th>
-          <th>Change</th>
-          <th>Justification</th>
-        </tr>
-      </thead>
-      <tbody>
-        {logs.map((log) => (
-          <tr key={log.id}>
-            <td className="vets-nowrap">
-              <time dateTime={log.created_at}>{formatTime(log.created_at)}</time>
-            </td>
-            <td>
-              <Tag minimal round intent={actionIntent(log.action_type)}>
-                {actionLabel(log.action_type)}
-              </Tag>
-            </td>
-            <td>{log.admin_email}</td>
-            <td className="vets-nowrap">
-              {actionLabel(log.resource_type)}
-              {log.resource_id && <span className="vets-muted"> #{log.resource_id}</span>}
-            </td>
-            <td>
-              {log.subject ? (
-                <>
-                  {log.subject.name && <div>{log.subject.name}</div>}
-                  <div className="vets-muted">{log.subject.email}</div>
-                </>
-              ) : (
-                <span className="vets-muted">—</span>
-              )}
-            </td>
-            <td>
-              <ChangeList changes={log.changes} />
-            </td>
-            <td className="vets-admin-notes">{log.justification ?? <span className="vets-muted">—</span>}</td>
+    <div className="vets-table-scroll">
+      <HTMLTable striped className="vets-admin-table vets-audit-table">
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Action</th>
+            <th>Admin</th>
+            <th>Resource</th>
+            <th>Subject</th>
+            <th>Change</th>
+            <th>Justification</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {logs.map((log) => (
+            <tr key={log.id}>
+              <td className="vets-nowrap">
+                <time dateTime={log.created_at}>{formatTime(log.created_at)}</time>
+              </td>
+              <td>
+                <Tag minimal round intent={actionIntent(log.action_type)}>
+                  {actionLabel(log.action_type)}
+                </Tag>
+              </td>
+              <td>{log.admin_email}</td>
+              <td className="vets-nowrap">
+                {actionLabel(log.resource_type)}
+                {log.resource_id && <span className="vets-muted"> #{log.resource_id}</span>}
+              </td>
+              <td>
+                {log.subject ? (
+                  <>
+                    {log.subject.name && <div>{log.subject.name}</div>}
+                    <div className="vets-muted">{log.subject.email}</div>
+                  </>
+                ) : (
+                  <span className="vets-muted">—</span>
+                )}
+              </td>
+              <td>
+                <ChangeList changes={log.changes} />
+              </td>
+              <td className="vets-admin-notes">{log.justification ?? <span className="vets-muted">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
