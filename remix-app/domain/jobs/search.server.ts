@@ -9,8 +9,8 @@ import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
-import { federalPage, federalSeriesCondition, loadVeteranFederalSeries } from "./federal-path.server";
-import { extrasOf, jobSourceExtras } from "./job-listings.server";
+import { federalPage, federalSeriesCondition } from "./federal-path.server";
+import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
 import { candidatesSql, countSql, fitCandidatesSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 import type { JobCondition } from "./job-filters.server";
 
@@ -38,12 +38,8 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [fit, version, federal] = await Promise.all([
-    viewer.role === "veteran" ? loadVeteranFit(viewer.id) : null,
-    readJobsVersion(db),
-    viewer.role === "veteran" ? loadVeteranFederalSeries(viewer.id) : null,
-  ]);
-  const series = federal?.series ?? [];
+  const [fit, version] = await Promise.all([viewer.role === "veteran" ? loadVeteranFit(viewer.id) : null, readJobsVersion(db)]);
+  const series = fit?.federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
   if (query.federal === "mos") conditions.push(federalSeriesCondition(series));
   const sort = query.sort_defaulted === true && fit ? "best_match" : query.sort;
@@ -59,15 +55,19 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
   const fitOptions = { minimumFit, byFit: sort === "best_match", skip: query.skip, limit: query.limit };
   const page =
     query.federal === "mos"
-      ? federalPage(await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), series), fit?.scorer ?? null, fitOptions)
+      ? federalPage(
+          await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), series),
+          fit?.scorer ?? null,
+          fitOptions,
+        )
       : fit && (minimumFit > 0 || sort === "best_match")
-      ? await pageByFit(db, version, input, fit, series, fitOptions)
-      : await cachedSearch(
-          version,
-          `page ${inputKey} ${query.skip} ${query.limit}`,
-          (result) => 64 + 8 * result.ids.length,
-          () => pageInSql(db, input, query.skip, query.limit),
-        );
+        ? await pageByFit(db, version, input, fit, series, fitOptions)
+        : await cachedSearch(
+            version,
+            `page ${inputKey} ${query.skip} ${query.limit}`,
+            (result) => 64 + 8 * result.ids.length,
+            () => pageInSql(db, input, query.skip, query.limit),
+          );
 
   // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
   const scorer = fit?.scorer ?? null;
@@ -117,14 +117,17 @@ function cachedCandidates(version: number, inputKey: string, db: Db, input: Sear
 }
 
 /** Candidates with the veteran's series they carry (one query on the series index), so the fit's federal reason counts. */
-async function withFederalSeries<T extends JobForScoring & { id: number }>(db: Db, rows: readonly T[], series: readonly string[]): Promise<T[]> {
+async function withFederalSeries<T extends JobForScoring & { id: number }>(
+  db: Db,
+  rows: readonly T[],
+  series: readonly string[],
+): Promise<T[]> {
   if (series.length === 0 || rows.length === 0) return [...rows];
-  const found = await db.jobFederalSeries.findMany({
-    where: { series: { in: [...series] }, jobId: { in: rows.map((row) => row.id) } },
-    select: { jobId: true, series: true },
-  });
-  const byJob = new Map<number, string[]>();
-  for (const row of found) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.series]);
+  const byJob = await federalSeriesByJob(
+    db,
+    rows.map((row) => row.id),
+    series,
+  );
   return rows.map((row) => (byJob.has(row.id) ? { ...row, federalSeries: byJob.get(row.id) } : row));
 }
 
@@ -197,10 +200,15 @@ async function pageByFit(
   const fromPool = scored.slice(options.skip, options.skip + options.limit).map((candidate) => candidate.id);
   if (options.minimumFit > 0) return { ids: fromPool, total: scored.length };
 
-  const total = await cachedSearch(version, `count ${JSON.stringify(input)}`, () => 64, async () => {
-    const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
-    return Number(count?.total ?? 0);
-  });
+  const total = await cachedSearch(
+    version,
+    `count ${JSON.stringify(input)}`,
+    () => 64,
+    async () => {
+      const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
+      return Number(count?.total ?? 0);
+    },
+  );
   const wanted = options.limit - fromPool.length;
   if (wanted <= 0 || options.skip + fromPool.length >= total) return { ids: fromPool, total };
   // Past the candidates: the other matches in search order (the candidates left out).
@@ -210,7 +218,10 @@ async function pageByFit(
       ? input
       : {
           ...input,
-          conditions: [...input.conditions, { sql: `Job.id NOT IN (${poolIds.map(() => "?").join(", ")})`, params: poolIds, kind: "row" }],
+          conditions: [
+            ...input.conditions,
+            { sql: `Job.id NOT IN (${poolIds.map(() => "?").join(", ")})`, params: poolIds, kind: "row" },
+          ],
         };
   const restSkip = Math.max(0, options.skip - scored.length);
   const after = await pageInSql(db, rest, restSkip, wanted);

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { federalSeriesForVeteran, type VeteranFederalSeries } from "./federal-series.server";
 import { occupationMatcher } from "./occupation-affinity.server";
 import {
   clearanceCriterion,
@@ -11,14 +12,19 @@ import { federalSeriesCriterion } from "./fit-federal-series.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
-import type { CriterionResult, FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile } from "./fit-types";
+import type {
+  CriterionResult,
+  FitAudience,
+  FitReasonKind,
+  FitResult,
+  JobForScoring,
+  JobScorer,
+  VeteranMatchProfile,
+} from "./fit-types";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 import { fitCandidateKeys, type FitCandidateKeys } from "./fit-candidates.server";
 
 export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
-
-
-
 
 /**
  * A criterion's points, its reason kept. A module function rather than a closure made per job:
@@ -85,6 +91,8 @@ export interface VeteranFit {
   keys: FitCandidateKeys;
   /** The profile's identity for caches: its JSON. */
   profileKey: string;
+  /** The OPM series the crosswalk gives the veteran's code ("Federal jobs for your MOS"), or null. */
+  federal: VeteranFederalSeries | null;
 }
 
 const fitsByProfile = new LRUCache<string, VeteranFit>({ max: 256 });
@@ -93,7 +101,12 @@ function cachedFit(profile: VeteranMatchProfile): VeteranFit {
   const key = JSON.stringify(profile);
   let fit = fitsByProfile.get(key);
   if (!fit) {
-    fit = { scorer: createScorer(profile), keys: fitCandidateKeys(profile), profileKey: key };
+    fit = {
+      scorer: createScorer(profile),
+      keys: fitCandidateKeys(profile),
+      profileKey: key,
+      federal: federalSeriesForVeteran(profile.branch, profile.code),
+    };
     fitsByProfile.set(key, fit);
   }
   return fit;
