@@ -180,3 +180,47 @@ describe("GET /api/jobs/{id}", () => {
     expect((await clients.veteran.get("/api/jobs/abc")).status).toBe(404);
   });
 });
+
+describe("fit first over a search too large to score whole", () => {
+  it("finds the family's older jobs through the indexes, first, and pages on past the candidates without repeats", async () => {
+    const db = getDb();
+    const now = Date.now();
+    // 450 fresh warehouse jobs: more than are scored whole, so the freshest hits alone would miss the network job.
+    await db.job.createMany({
+      data: Array.from({ length: 450 }, (_, i) => ({
+        title: `Warehouse Associate ${i}`,
+        company: "Bulk Depot",
+        description: "Forklift work on night shifts.",
+        postedAt: new Date(now - i * 60_000),
+        onetCode: "53-7062.00",
+      })),
+    });
+    await db.job.create({
+      data: {
+        title: "Network Administrator",
+        company: "Bulk Depot",
+        description: "Run the depot's network; some forklift inventory duty.",
+        postedAt: new Date(now - 20 * 86_400_000),
+        onetCode: "15-1244.00",
+      },
+    });
+    try {
+      const first = await search({ q: "forklift" });
+      expect(first.body.sort).toBe("best_match");
+      expect(first.body.total).toBe(451);
+      expect(first.body.jobs?.[0]?.title).toBe("Network Administrator");
+      const ids = new Set<number>();
+      for (const skip of [0, 20, 40, 60]) {
+        const page = await search({ q: "forklift", skip: String(skip) });
+        expect(page.body.total).toBe(451);
+        for (const job of page.body.jobs ?? []) {
+          expect(ids.has(job.id)).toBe(false);
+          ids.add(job.id);
+        }
+      }
+      expect(ids.size).toBe(80);
+    } finally {
+      await db.job.deleteMany({ where: { company: "Bulk Depot" } });
+    }
+  });
+});

@@ -185,8 +185,15 @@ export function candidatesSql(dialect: SqlDialect, input: SearchSqlInput): Sql {
   };
 }
 
+/** A job's OPM series as one comma-separated text (or NULL), read on the series table's primary key. */
+const FEDERAL_SERIES_LIST: Readonly<Record<SqlDialect, string>> = {
+  sqlite: "(SELECT group_concat(series, ',') FROM JobFederalSeries WHERE JobFederalSeries.jobId = Job.id)",
+  mysql:
+    "(SELECT GROUP_CONCAT(series ORDER BY series SEPARATOR ',') FROM JobFederalSeries WHERE JobFederalSeries.jobId = Job.id)",
+};
+
 /**
- * At most `limit` matching jobs' scoring columns and text (what the fit scorer reads), in search
+ * At most `limit` matching jobs' scoring columns, text and OPM series (what the fit scorer reads), in search
  * order: one source of the fit-first candidates.
  */
 export function fitCandidatesSql(dialect: SqlDialect, input: SearchSqlInput, limit: number): Sql {
@@ -194,7 +201,8 @@ export function fitCandidatesSql(dialect: SqlDialect, input: SearchSqlInput, lim
   const rank = query.rank;
   const order = rank ? `${rank.sql}, ${RECENCY}` : RECENCY;
   return {
-    text: `SELECT ${SCORING_COLUMNS}, Job.description AS description, Job.requirements AS requirements
+    text: `SELECT ${SCORING_COLUMNS}, Job.description AS description, Job.requirements AS requirements,
+        ${FEDERAL_SERIES_LIST[dialect]} AS federalSeries
       FROM ${query.from} ${whereClause(query)} ORDER BY ${order} LIMIT ?`,
     params: [...query.params, ...(rank?.params ?? []), limit],
   };

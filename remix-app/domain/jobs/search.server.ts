@@ -2,12 +2,21 @@ import type { Role } from "@shared/roles";
 import { MOS_MATCH_THRESHOLDS } from "@shared/job-taxonomy";
 import type { JobSearchQuery } from "@shared/schemas/job-search";
 import { getConfig } from "~/lib/config.server";
-import { getDb, type Db } from "~/lib/db.server";
+import { getDb, readRows, type Db } from "~/lib/db.server";
 import { loadVeteranFit, type JobForScoring, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
-import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
+import {
+  fitCandidateOfRaw,
+  JOB_JSON_SELECT,
+  jobJson,
+  scoringFields,
+  scoringFieldsOfRaw,
+  type JobJson,
+  type RawFitCandidateRow,
+  type RawScoringRow,
+} from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { federalPage, federalSeriesCondition } from "./federal-path.server";
 import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
@@ -61,7 +70,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           fitOptions,
         )
       : fit && (minimumFit > 0 || sort === "best_match")
-        ? await pageByFit(db, version, input, fit, series, fitOptions)
+        ? await pageByFit(db, version, input, fit, fitOptions)
         : await cachedSearch(
             version,
             `page ${inputKey} ${query.skip} ${query.limit}`,
@@ -137,68 +146,87 @@ async function withFederalSeries<T extends JobForScoring & { id: number }>(
  * (the freshest or most relevant, so a strong fit by skills alone can still surface).
  */
 const FIT_SOURCE_LIMITS = { codes: 150, titles: 100, mention: 50, base: 50 } as const;
+/**
+ * A search with at most this many matches is scored whole: its first source is all of it, so
+ * the order is exact and no other source, count or "rest" query runs (most searches with text).
+ */
+const COMPLETE_POOL = 400;
 
-type FitCandidate = JobForScoring & { id: number };
+type FitCandidate = ReturnType<typeof fitCandidateOfRaw>;
 
 /** One source of fit candidates, cached per jobs version: veterans of one family share it. */
 function fitSource(db: Db, version: number, input: SearchSqlInput, limit: number): Promise<FitCandidate[]> {
   return cachedSearch(
     version,
     `fit-source ${JSON.stringify(input)} ${limit}`,
-    (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
-    async () => (await run<RawScoringRow>(db, fitCandidatesSql(dialect(), input, limit))).map(scoringFieldsOfRaw),
+    (rows) =>
+      rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * (row.tags.join("").length + (row.text?.length ?? 0)), 64),
+    async () => {
+      const sql = fitCandidatesSql(dialect(), input, limit);
+      return (await readRows<RawFitCandidateRow>(sql.text, ...sql.params)).map(fitCandidateOfRaw);
+    },
   );
 }
 
 /** "15-1232.00" is also stored as "15-1232". */
 const onetCodeForms = (codes: readonly string[]) => [...new Set(codes.flatMap((code) => [code, code.replace(/\.00$/, "")]))];
 
+/** The candidates the job indexes give for the veteran's keys, beyond the search's own first hits. */
+function keyedSources(db: Db, version: number, input: SearchSqlInput, keys: VeteranFit["keys"]): Promise<FitCandidate[]>[] {
+  const forms = onetCodeForms(keys.onetCodes);
+  const codes: JobCondition = { sql: `Job.onetCode IN (${forms.map(() => "?").join(", ")})`, params: forms, kind: "indexed" };
+  return [
+    forms.length > 0
+      ? fitSource(db, version, { ...input, conditions: [...input.conditions, codes] }, FIT_SOURCE_LIMITS.codes)
+      : Promise.resolve([]),
+    keys.titleWords.length > 0
+      ? fitSource(db, version, { ...input, titleWords: keys.titleWords }, FIT_SOURCE_LIMITS.titles)
+      : Promise.resolve([]),
+    keys.codeWord
+      ? fitSource(db, version, { ...input, mentionWord: keys.codeWord }, FIT_SOURCE_LIMITS.mention)
+      : Promise.resolve([]),
+  ];
+}
+
 /**
  * The fit-first page: the candidates the indexes give, scored and sorted by fit (ties: newer id
  * first), then, past them, the other matches in search order. Deterministic for a jobs version
- * and profile, so pages follow on from each other. With a mos_match threshold, jobs no index
- * offered count as below it (their occupation, titles and text say nothing of the family).
+ * and profile, so pages follow on from each other. A search of at most COMPLETE_POOL matches is
+ * scored whole. With a mos_match threshold, jobs no index offered count as below it (their
+ * occupation, titles and text say nothing of the family).
  */
 async function pageByFit(
   db: Db,
   version: number,
   input: SearchSqlInput,
   fit: VeteranFit,
-  series: readonly string[],
   options: { minimumFit: number; byFit: boolean; skip: number; limit: number },
 ): Promise<PageOfIds> {
-  const { keys, scorer } = fit;
-  const codes: JobCondition | null =
-    keys.onetCodes.length > 0
-      ? (() => {
-          const forms = onetCodeForms(keys.onetCodes);
-          return { sql: `Job.onetCode IN (${forms.map(() => "?").join(", ")})`, params: forms, kind: "indexed" };
-        })()
-      : null;
-  const sources = await Promise.all([
-    fitSource(db, version, input, FIT_SOURCE_LIMITS.base),
-    codes ? fitSource(db, version, { ...input, conditions: [...input.conditions, codes] }, FIT_SOURCE_LIMITS.codes) : [],
-    keys.titleWords.length > 0 ? fitSource(db, version, { ...input, titleWords: keys.titleWords }, FIT_SOURCE_LIMITS.titles) : [],
-    keys.codeWord ? fitSource(db, version, { ...input, mentionWord: keys.codeWord }, FIT_SOURCE_LIMITS.mention) : [],
-  ]);
+  // The probe reads in recency order: a whole pool is sorted by fit anyway, and ranking by text
+  // relevance is a third of the query's cost. A larger search's own first hits come by relevance.
+  const first = await fitSource(db, version, { ...input, order: "recent" }, COMPLETE_POOL + 1);
+  const complete = first.length <= COMPLETE_POOL;
+  const sources = complete
+    ? [first]
+    : await Promise.all([
+        input.order === "recent" ? first.slice(0, FIT_SOURCE_LIMITS.base) : fitSource(db, version, input, FIT_SOURCE_LIMITS.base),
+        ...keyedSources(db, version, input, fit.keys),
+      ]);
   const seen = new Set<number>();
-  const pool: FitCandidate[] = [];
+  const scored: { id: number; fit: number; position: number }[] = [];
   for (const source of sources) {
     for (const job of source) {
       if (seen.has(job.id)) continue;
       seen.add(job.id);
-      pool.push(job);
+      const score = fit.scorer(job).score;
+      if (score >= options.minimumFit) scored.push({ id: job.id, fit: score, position: scored.length });
     }
-  }
-  const scored: { id: number; fit: number; position: number }[] = [];
-  for (const job of await withFederalSeries(db, pool, series)) {
-    const score = scorer(job).score;
-    if (score >= options.minimumFit) scored.push({ id: job.id, fit: score, position: scored.length });
   }
   if (options.byFit) scored.sort((a, b) => b.fit - a.fit || b.id - a.id);
   else scored.sort((a, b) => a.position - b.position);
   const fromPool = scored.slice(options.skip, options.skip + options.limit).map((candidate) => candidate.id);
   if (options.minimumFit > 0) return { ids: fromPool, total: scored.length };
+  if (complete) return { ids: fromPool, total: first.length };
 
   const total = await cachedSearch(
     version,
@@ -213,16 +241,13 @@ async function pageByFit(
   if (wanted <= 0 || options.skip + fromPool.length >= total) return { ids: fromPool, total };
   // Past the candidates: the other matches in search order (the candidates left out).
   const poolIds = [...seen];
-  const rest: SearchSqlInput =
-    poolIds.length === 0
-      ? input
-      : {
-          ...input,
-          conditions: [
-            ...input.conditions,
-            { sql: `Job.id NOT IN (${poolIds.map(() => "?").join(", ")})`, params: poolIds, kind: "row" },
-          ],
-        };
+  const rest: SearchSqlInput = {
+    ...input,
+    conditions: [
+      ...input.conditions,
+      { sql: `Job.id NOT IN (${poolIds.map(() => "?").join(", ")})`, params: poolIds, kind: "row" },
+    ],
+  };
   const restSkip = Math.max(0, options.skip - scored.length);
   const after = await pageInSql(db, rest, restSkip, wanted);
   return { ids: [...fromPool, ...after.ids], total };
