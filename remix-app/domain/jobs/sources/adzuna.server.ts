@@ -1,19 +1,18 @@
 import { credentialGate } from "./source-credentials";
 import type { ApiSourceSettings } from "./source-http.server";
 import {
-  capPage,
   cleanTags,
   countryFromLocation,
   employmentType,
   htmlToText,
   isoDate,
   list,
-  mapPage,
   normaliseSalary,
   obj,
   reject,
   statedClearance,
   textOf,
+  walkPages,
   workType,
   type Mapped,
 } from "./source-mapping.server";
@@ -44,38 +43,31 @@ export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
     availability,
     async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
       assertAvailable();
-      let seen = 0;
-      for (let page = 1; ; page++) {
-        const url = new URL(`${settings.base}/v1/api/jobs/us/search/${page}`);
-        const params = new URLSearchParams({
-          app_id: settings.appId ?? "",
-          app_key: settings.appKey ?? "",
-          results_per_page: String(ADZUNA_PAGE_SIZE),
-          "content-type": "application/json",
-        });
-        if (target.search?.keyword) params.set("what", target.search.keyword);
-        if (target.search?.location) params.set("where", target.search.location);
-        if (target.since)
-          params.set("max_days_old", String(Math.max(1, Math.ceil((Date.now() - target.since.getTime()) / 86_400_000))));
-        url.search = params.toString();
-        const data = obj(await settings.http.getJson(url, { signal }));
-        if (!Array.isArray(data.results)) throw new SourceFetchError("adzuna: the answer has no results list");
-        const rows = data.results;
-        const { page: capped, done } = capPage(
-          mapPage(
-            rows,
-            (row) => obj(row).id,
-            (row) => mapAdzunaJob(obj(row)),
-          ),
-          seen,
-          target.maxPostings,
-        );
-        seen += capped.postings.length;
-        if (rows.length > 0) yield capped;
-        const count = Number(data.count);
-        const last = rows.length < ADZUNA_PAGE_SIZE || (Number.isFinite(count) && page * ADZUNA_PAGE_SIZE >= count);
-        if (done || last) return;
-      }
+      yield* walkPages(
+        target,
+        async (index) => {
+          const page = index + 1;
+          const url = new URL(`${settings.base}/v1/api/jobs/us/search/${page}`);
+          const params = new URLSearchParams({
+            app_id: settings.appId ?? "",
+            app_key: settings.appKey ?? "",
+            results_per_page: String(ADZUNA_PAGE_SIZE),
+            "content-type": "application/json",
+          });
+          if (target.search?.keyword) params.set("what", target.search.keyword);
+          if (target.search?.location) params.set("where", target.search.location);
+          if (target.since)
+            params.set("max_days_old", String(Math.max(1, Math.ceil((Date.now() - target.since.getTime()) / 86_400_000))));
+          url.search = params.toString();
+          const data = obj(await settings.http.getJson(url, { signal }));
+          if (!Array.isArray(data.results)) throw new SourceFetchError("adzuna: the answer has no results list");
+          const count = Number(data.count);
+          const last = data.results.length < ADZUNA_PAGE_SIZE || (Number.isFinite(count) && page * ADZUNA_PAGE_SIZE >= count);
+          return { rows: data.results, last };
+        },
+        (row) => obj(row).id,
+        (row) => mapAdzunaJob(obj(row)),
+      );
     },
   };
 }

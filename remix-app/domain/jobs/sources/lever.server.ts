@@ -1,13 +1,11 @@
 import type { ApiSourceSettings } from "./source-http.server";
 import {
-  capPage,
   cleanTags,
   countryCode,
   employmentType,
   htmlToText,
   isoDate,
   list,
-  mapPage,
   nameFromSlug,
   normaliseSalary,
   obj,
@@ -15,6 +13,7 @@ import {
   salaryPeriod,
   statedClearance,
   textOf,
+  walkPages,
   workType,
   type Mapped,
 } from "./source-mapping.server";
@@ -36,26 +35,23 @@ export function leverConnector(opts: ApiSourceSettings): SourceConnector {
       const site = target.board?.trim();
       if (!site) throw new SourceFetchError("lever: a site name is required");
       const company = target.company ?? nameFromSlug(site);
-      let seen = 0;
-      for (let skip = 0; ; skip += LEVER_PAGE_SIZE) {
-        const limit = target.maxPostings === undefined ? LEVER_PAGE_SIZE : Math.min(LEVER_PAGE_SIZE, target.maxPostings - seen);
-        const url = new URL(`${opts.base}/v0/postings/${encodeURIComponent(site)}`);
-        url.search = new URLSearchParams({ mode: "json", skip: String(skip), limit: String(limit) }).toString();
-        const rows = await opts.http.getJson(url, { signal });
-        if (!Array.isArray(rows)) throw new SourceFetchError("lever: the answer is not a list of postings");
-        const { page, done } = capPage(
-          mapPage(
-            rows,
-            (row) => obj(row).id,
-            (row) => mapLeverPosting(obj(row), company, site),
-          ),
-          seen,
-          target.maxPostings,
-        );
-        seen += page.postings.length;
-        if (rows.length > 0) yield page;
-        if (done || rows.length < limit || rows.length === 0) return;
-      }
+      yield* walkPages(
+        target,
+        async (index, seen) => {
+          const limit = target.maxPostings === undefined ? LEVER_PAGE_SIZE : Math.min(LEVER_PAGE_SIZE, target.maxPostings - seen);
+          const url = new URL(`${opts.base}/v0/postings/${encodeURIComponent(site)}`);
+          url.search = new URLSearchParams({
+            mode: "json",
+            skip: String(index * LEVER_PAGE_SIZE),
+            limit: String(limit),
+          }).toString();
+          const rows = await opts.http.getJson(url, { signal });
+          if (!Array.isArray(rows)) throw new SourceFetchError("lever: the answer is not a list of postings");
+          return { rows, last: rows.length < limit };
+        },
+        (row) => obj(row).id,
+        (row) => mapLeverPosting(obj(row), company, site),
+      );
     },
   };
 }

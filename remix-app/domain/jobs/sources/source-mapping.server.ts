@@ -2,7 +2,7 @@ import { Parser } from "htmlparser2";
 import { parseClearance } from "@shared/clearance";
 import { stateFromLocation } from "@shared/us-states";
 import { jobImportRowSchema, rowProblems } from "~/domain/jobs/job-import-row.server";
-import type { OriginalSalary, SalaryPeriod, SourcePage, SourcePosting, SourceRejection } from "./source-types";
+import type { OriginalSalary, SalaryPeriod, SourcePage, SourcePosting, SourceRejection, SourceTarget } from "./source-types";
 
 /** Helpers every connector shares: HTML to text, salaries to yearly USD, work and employment types, dates. */
 
@@ -327,4 +327,30 @@ export function nameFromSlug(slug: string): string {
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(" ");
+}
+
+/** One request's rows of a paged source, and whether the source says it was the last page. */
+export interface RawPage {
+  rows: readonly unknown[];
+  last: boolean;
+}
+
+/**
+ * Walks a paged source: asks for page 0, 1, … (`seen` postings so far), maps each page's rows,
+ * keeps the postings within the target's cap, and stops after the last page, an empty page or the cap.
+ */
+export async function* walkPages(
+  target: SourceTarget,
+  fetchPage: (index: number, seen: number) => Promise<RawPage>,
+  idOf: (row: unknown) => unknown,
+  map: (row: unknown) => Mapped,
+): AsyncIterable<SourcePage> {
+  let seen = 0;
+  for (let index = 0; ; index++) {
+    const { rows, last } = await fetchPage(index, seen);
+    const { page, done } = capPage(mapPage(rows, idOf, map), seen, target.maxPostings);
+    seen += page.postings.length;
+    if (rows.length > 0) yield page;
+    if (done || last || rows.length === 0) return;
+  }
 }

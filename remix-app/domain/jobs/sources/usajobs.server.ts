@@ -1,7 +1,6 @@
 import { credentialGate } from "./source-credentials";
 import type { ApiSourceSettings } from "./source-http.server";
 import {
-  capPage,
   cleanTags,
   countryCode,
   countryFromLocation,
@@ -9,13 +8,13 @@ import {
   htmlToText,
   isoDate,
   list,
-  mapPage,
   normaliseSalary,
   obj,
   reject,
   statedClearance,
   textOf,
   VETERANS_PREFERENCE_TAG,
+  walkPages,
   type Mapped,
 } from "./source-mapping.server";
 import type { SalaryPeriod, SourceConnector, SourcePage, SourceTarget } from "./source-types";
@@ -56,26 +55,22 @@ export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
       };
       // One page size for the whole walk: Page counts in pages of ResultsPerPage, so a smaller last page would skip back.
       const size = Math.min(USAJOBS_PAGE_SIZE, Math.max(1, target.maxPostings ?? USAJOBS_PAGE_SIZE));
-      let seen = 0;
-      for (let page = 1; ; page++) {
-        const url = new URL(`${settings.base}/api/search`);
-        url.search = searchParams(target, page, size).toString();
-        const data = obj(obj(await settings.http.getJson(url, { headers, signal })).SearchResult);
-        if (!Array.isArray(data.SearchResultItems))
-          throw new SourceFetchError("usajobs: the answer has no SearchResult.SearchResultItems");
-        const items = data.SearchResultItems;
-        const mapped = mapPage(
-          items,
-          (item) => obj(item).MatchedObjectId ?? obj(obj(item).MatchedObjectDescriptor).PositionID,
-          (item) => mapUsajobsItem(obj(item)),
-        );
-        const { page: capped, done } = capPage(mapped, seen, target.maxPostings);
-        seen += capped.postings.length;
-        if (items.length > 0) yield capped;
-        const pages = Number(obj(data.UserArea).NumberOfPages);
-        const last = Number.isFinite(pages) && pages > 0 ? page >= pages : items.length < size;
-        if (done || last || items.length === 0) return;
-      }
+      yield* walkPages(
+        target,
+        async (index) => {
+          const page = index + 1;
+          const url = new URL(`${settings.base}/api/search`);
+          url.search = searchParams(target, page, size).toString();
+          const data = obj(obj(await settings.http.getJson(url, { headers, signal })).SearchResult);
+          if (!Array.isArray(data.SearchResultItems))
+            throw new SourceFetchError("usajobs: the answer has no SearchResult.SearchResultItems");
+          const items = data.SearchResultItems;
+          const pages = Number(obj(data.UserArea).NumberOfPages);
+          return { rows: items, last: Number.isFinite(pages) && pages > 0 ? page >= pages : items.length < size };
+        },
+        (item) => obj(item).MatchedObjectId ?? obj(obj(item).MatchedObjectDescriptor).PositionID,
+        (item) => mapUsajobsItem(obj(item)),
+      );
     },
   };
 }
