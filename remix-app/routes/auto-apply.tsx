@@ -1,5 +1,5 @@
 import { useToastsOwnNotifications } from "~/components/notifications/notification-center";
-import { Button, Callout, Card, Icon, InputGroup, Slider, Switch, Tag } from "@blueprintjs/core";
+import { Button, Callout, Card, Icon, InputGroup, Slider, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
@@ -18,6 +18,7 @@ import { withFlash } from "@shared/messages";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LetterTemplateCard } from "~/components/auto-apply/letter-template-card";
 import { SendModeChoice } from "~/components/auto-apply/send-mode-choice";
+import { SwitchSetting } from "~/components/auto-apply/switch-setting";
 import { LinkButton } from "~/components/common/link-button";
 import { StatCard } from "~/components/common/stat-card";
 import { useToast } from "~/components/shell/toaster";
@@ -190,18 +191,12 @@ export default function AutoApplyPage() {
       <div className="vets-grid-2-1">
         <Card elevation={1} className="aa-settings">
           <h3 className="vets-card-title">Settings</h3>
-          <div className="aa-setting">
-            <div>
-              <strong>Enable Auto-Apply</strong>
-              <p className="vets-muted">Run the daily scan for me and allow Run Now.</p>
-            </div>
-            <Switch
-              large
-              checked={enabled}
-              onChange={(e) => setEnabled(e.currentTarget.checked)}
-              aria-label="Enable Auto-Apply"
-            />
-          </div>
+          <SwitchSetting
+            label="Enable Auto-Apply"
+            hint="Run the daily scan for me and allow Run Now."
+            checked={enabled}
+            onChange={setEnabled}
+          />
           <div className="aa-setting aa-setting-stacked">
             <div className="aa-setting-head">
               <strong id="aa-score-label">Minimum Match Score</strong>
@@ -236,30 +231,18 @@ export default function AutoApplyPage() {
             />
             <p className="vets-muted">Jobs that pay less, or do not say what they pay, are skipped.</p>
           </div>
-          <div className="aa-setting">
-            <div>
-              <strong>Remote Jobs Only</strong>
-              <p className="vets-muted">Skip on-site and hybrid jobs.</p>
-            </div>
-            <Switch
-              large
-              checked={remoteOnly}
-              onChange={(e) => setRemoteOnly(e.currentTarget.checked)}
-              aria-label="Remote Jobs Only"
-            />
-          </div>
-          <div className="aa-setting">
-            <div>
-              <strong>Require Clearance Match</strong>
-              <p className="vets-muted">Skip jobs that need a higher clearance than yours.</p>
-            </div>
-            <Switch
-              large
-              checked={requireClearanceMatch}
-              onChange={(e) => setRequireClearanceMatch(e.currentTarget.checked)}
-              aria-label="Require Clearance Match"
-            />
-          </div>
+          <SwitchSetting
+            label="Remote Jobs Only"
+            hint="Skip on-site and hybrid jobs."
+            checked={remoteOnly}
+            onChange={setRemoteOnly}
+          />
+          <SwitchSetting
+            label="Require Clearance Match"
+            hint="Skip jobs that need a higher clearance than yours."
+            checked={requireClearanceMatch}
+            onChange={setRequireClearanceMatch}
+          />
           <div className="aa-setting aa-setting-stacked">
             <SendModeChoice value={applyMode} hasTemplate={settings.letter_template !== null} onChange={setApplyMode} />
           </div>

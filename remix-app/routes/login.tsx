@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Card } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useForm, type SubmissionResult } from "@conform-to/react";
@@ -9,7 +9,8 @@ import { TWO_FACTOR_REQUIRED_INFO, withFlash } from "@shared/messages";
 import { homePathForRole } from "@shared/roles";
 import { loginSchema, twoFactorSendSchema } from "@shared/schemas/auth";
 import { CodeInput } from "~/components/auth/code-input";
-import { fieldFeedback, formMessages } from "~/components/forms/field-feedback";
+import { formMessages } from "~/components/forms/field-feedback";
+import { FormField } from "~/components/forms/form-field";
 import { useToast } from "~/components/shell/toaster";
 import { authenticate } from "~/domain/accounts/login.server";
 import { sendTwoFactorCode } from "~/domain/accounts/two-factor.server";
@@ -98,8 +99,6 @@ export default function LoginPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const emailField = fieldFeedback(fields.email);
-  const passwordField = fieldFeedback(fields.password);
   const error =
     actionData && "error" in actionData ? actionData.error : step === "credentials" ? formMessages(form.errors) : undefined;
   const info = actionData && "info" in actionData ? actionData.info : undefined;
@@ -127,7 +126,15 @@ export default function LoginPage() {
             <input type="hidden" name="password" value={password} />
             <input type="hidden" name="otp_code" value={code} />
             <CodeInput value={code} onChange={setCode} autoFocus />
-            <Button type="submit" intent="primary" fill size="large" loading={submitting} disabled={code.length !== 6} text="Verify & Sign In" />
+            <Button
+              type="submit"
+              intent="primary"
+              fill
+              size="large"
+              loading={submitting}
+              disabled={code.length !== 6}
+              text="Verify & Sign In"
+            />
           </Form>
           <div className="vets-row" style={{ justifyContent: "space-between", marginTop: 16 }}>
             <Button
@@ -163,28 +170,26 @@ export default function LoginPage() {
           </Callout>
         )}
         <Form method="post" action={`/login${nextQuery}`} id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-          <FormGroup label="Email" labelFor={fields.email.id} {...emailField.group}>
-            <InputGroup
-              {...emailField.input}
-              type="email"
-              required
-              autoComplete="email"
-              size="large"
-              value={email}
-              onValueChange={setEmail}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor={fields.password.id} {...passwordField.group}>
-            <InputGroup
-              {...passwordField.input}
-              type="password"
-              required
-              autoComplete="current-password"
-              size="large"
-              value={password}
-              onValueChange={setPassword}
-            />
-          </FormGroup>
+          <FormField
+            label="Email"
+            field={fields.email}
+            type="email"
+            required
+            autoComplete="email"
+            size="large"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <FormField
+            label="Password"
+            field={fields.password}
+            type="password"
+            required
+            autoComplete="current-password"
+            size="large"
+            value={password}
+            onValueChange={setPassword}
+          />
           <Button type="submit" intent="primary" fill size="large" loading={submitting} text="Log In" />
         </Form>
         <p className="vets-auth-footer">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useForm } from "@conform-to/react";
@@ -7,7 +7,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { withFlash } from "@shared/messages";
 import { homePathForRole } from "@shared/roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "@shared/schemas/auth";
-import { fieldFeedback, formMessages } from "~/components/forms/field-feedback";
+import { formMessages } from "~/components/forms/field-feedback";
+import { FormField } from "~/components/forms/form-field";
 import { registerAccount } from "~/domain/accounts/register.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult, clientInfo } from "~/lib/http.server";
@@ -43,9 +44,6 @@ export default function RegisterPage() {
     shouldRevalidate: "onInput",
   });
   const formError = formMessages(form.errors);
-  const fullName = fieldFeedback(fields.full_name);
-  const email = fieldFeedback(fields.email);
-  const password = fieldFeedback(fields.password, `At least ${PASSWORD_MIN_LENGTH} characters.`);
   return (
     <div className="vets-page-narrow">
       <Card className="vets-auth-card" elevation={2}>
@@ -57,38 +55,36 @@ export default function RegisterPage() {
           </Callout>
         )}
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-          <FormGroup label="Full name" labelFor={fields.full_name.id} {...fullName.group}>
-            <InputGroup
-              {...fullName.input}
-              key={fields.full_name.key}
-              defaultValue={fields.full_name.initialValue}
-              required
-              autoComplete="name"
-              size="large"
-            />
-          </FormGroup>
-          <FormGroup label="Email" labelFor={fields.email.id} {...email.group}>
-            <InputGroup
-              {...email.input}
-              key={fields.email.key}
-              defaultValue={fields.email.initialValue}
-              type="email"
-              required
-              autoComplete="email"
-              size="large"
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor={fields.password.id} {...password.group}>
-            <InputGroup
-              {...password.input}
-              key={fields.password.key}
-              type="password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              autoComplete="new-password"
-              size="large"
-            />
-          </FormGroup>
+          <FormField
+            label="Full name"
+            field={fields.full_name}
+            key={fields.full_name.key}
+            defaultValue={fields.full_name.initialValue}
+            required
+            autoComplete="name"
+            size="large"
+          />
+          <FormField
+            label="Email"
+            field={fields.email}
+            key={fields.email.key}
+            defaultValue={fields.email.initialValue}
+            type="email"
+            required
+            autoComplete="email"
+            size="large"
+          />
+          <FormField
+            label="Password"
+            field={fields.password}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            key={fields.password.key}
+            type="password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            autoComplete="new-password"
+            size="large"
+          />
           <FormGroup label="I am a" labelFor="role">
             <HTMLSelect
               id="role"

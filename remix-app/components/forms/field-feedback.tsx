@@ -2,7 +2,7 @@ import type { Intent } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 
 /** The parts of a Conform field (`useForm`'s fields) these helpers read. */
-interface ConformField {
+export interface ConformField {
   id: string;
   name: string;
   errorId: string;
