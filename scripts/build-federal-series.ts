@@ -1,7 +1,7 @@
 /**
  * Builds remix-app/domain/matching/data/federal-series.json: military occupation code → OPM
  * occupational series, from the OPM/DoD "Mil2FedJobs" crosswalk the VA Veterans Employment Center
- * published (va_vec_moc_to_opm_series_xwalk.csv, see shared/data/PROVENANCE.md A3). Kept apart from
+ * published (va_vec_moc_to_opm_series_xwalk.csv, see docs/data.md). Kept apart from
  * matching-data.json so the public translator can name federal series without rebuilding that file.
  * Run: SHARED_DATA_DIR=/path/to/shared/data npx tsx scripts/build-federal-series.ts
  */
@@ -9,9 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseTable } from "./matching-data/parse-delimited";
+import { sourceDataDir } from "./matching-data/source-data-dir";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"));
+const dataDir = sourceDataDir();
 const out = path.join(repoRoot, "remix-app", "domain", "matching", "data", "federal-series.json");
 
 const SERVICES: Record<string, string> = {

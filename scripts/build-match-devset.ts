@@ -2,7 +2,7 @@
  * Builds tests/fixtures/match-devset/devset.json: a labelled development set for the fit scorer
  * (issue 43 item 1), from public data only: the DoD/DMDC military crosswalk (as kept in
  * matching-data.json), O*NET 27.0 alternate titles, task statements, technology skills, job zones
- * and related occupations (read from SHARED_DATA_DIR, default ../shared/data).
+ * and related occupations (read from SHARED_DATA_DIR).
  * Run: SHARED_DATA_DIR=/path/to/shared/data npx tsx scripts/build-match-devset.ts
  *
  * Postings are written in civilian language: titles are O*NET alternate titles (never a military
@@ -24,9 +24,10 @@ import { fileURLToPath } from "node:url";
 import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
 import type { MatchingDataFile, ServiceKey } from "~/domain/matching/matching-data.server";
 import { parseTsv } from "./matching-data/parse-delimited";
+import { sourceDataDir } from "./matching-data/source-data-dir";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"));
+const dataDir = sourceDataDir();
 const outFile = path.join(repoRoot, "tests", "fixtures", "match-devset", "devset.json");
 const read = (file: string) => fs.readFileSync(path.join(dataDir, file), "utf8");
 const matching = JSON.parse(

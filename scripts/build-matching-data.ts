@@ -1,8 +1,8 @@
 /**
  * Builds remix-app/domain/matching/data/matching-data.json from the public source files listed in
  * docs/data.md (DMDC military crosswalk, VA code descriptions, O*NET 27.0, O*NET-SOC 2010→2019
- * crosswalk, skills by occupation), read from SHARED_DATA_DIR (default: ../shared/data beside the
- * repository). Run: SHARED_DATA_DIR=<folder> npx tsx scripts/build-matching-data.ts
+ * crosswalk, skills by occupation), read from SHARED_DATA_DIR (which must be set; the
+ * repository has no copies). Run: SHARED_DATA_DIR=<folder> npx tsx scripts/build-matching-data.ts
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +15,11 @@ import { ROLE_TEMPLATES } from "../seed/job-roles.server";
 import { buildMilitaryCodes } from "./matching-data/military-codes";
 import { onetCatalog } from "./matching-data/onet-occupations";
 import { parseTable, parseTsv } from "./matching-data/parse-delimited";
+import { sourceDataDir } from "./matching-data/source-data-dir";
 import { TextIndex } from "./matching-data/text-similarity";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"));
+const dataDir = sourceDataDir();
 const read = (file: string) => fs.readFileSync(path.join(dataDir, file), "utf8");
 
 function soc2010To2019(): Map<string, string[]> {
