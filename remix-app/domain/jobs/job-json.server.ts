@@ -127,45 +127,21 @@ export interface RawScoringRow {
   /** Present when the query read them (fit-first search candidates). */
   description?: string | null;
   requirements?: string | null;
-}
-
-/** A fit-first candidate as fitCandidatesSql reads it: the scoring columns, the text, and the job's OPM series ("2210,0343"). */
-export interface RawFitCandidateRow extends RawScoringRow {
-  description: string | null;
-  requirements: string | null;
-  federalSeries: string | null;
+  /** The job's OPM series as one text ("0343,2210"), when the query read them (fitCandidatesSql). */
+  federalSeries?: string | null;
 }
 
 const NO_SERIES: readonly string[] = Object.freeze([]);
 
-/**
- * A fit candidate for the scorer, built as one literal so every candidate has the same fields in
- * the same order (V8 then keeps one fast shape for the scorer's reads; a conditional spread did not).
- */
-export function fitCandidateOfRaw(row: RawFitCandidateRow) {
-  return {
-    id: Number(row.id),
-    title: row.title,
-    tags: tagList(row.tags),
-    onetCode: row.onetCode,
-    clearanceRank: Number(row.clearanceRank),
-    salaryMin: numberOrNull(row.salaryMin),
-    salaryMax: numberOrNull(row.salaryMax),
-    state: row.state,
-    workType: row.workType,
-    experienceLevel: row.experienceLevel,
-    industry: row.industry,
-    text: scoringText(row.description, row.requirements),
-    federalSeries: row.federalSeries ? row.federalSeries.split(",").sort() : NO_SERIES,
-  };
-}
-
 export const numberOrNull = (value: number | bigint | null) => (value === null ? null : Number(value));
 
-/** `scoringFields` of a raw row: what search candidates and the auto-apply snapshot score. */
+/**
+ * `scoringFields` of a raw row: what search candidates and the auto-apply snapshot score. Built as
+ * one literal, every row with the same fields in the same order (text null when the query did not
+ * read it), so V8 keeps one fast shape for the scorer's reads; a conditional spread did not.
+ */
 export function scoringFieldsOfRaw(row: RawScoringRow) {
   return {
-    ...(row.description === undefined ? {} : { text: scoringText(row.description, row.requirements) }),
     id: Number(row.id),
     title: row.title,
     tags: tagList(row.tags),
@@ -177,5 +153,7 @@ export function scoringFieldsOfRaw(row: RawScoringRow) {
     workType: row.workType,
     experienceLevel: row.experienceLevel,
     industry: row.industry,
+    text: row.description === undefined ? null : scoringText(row.description, row.requirements),
+    federalSeries: row.federalSeries ? row.federalSeries.split(",").sort() : NO_SERIES,
   };
 }

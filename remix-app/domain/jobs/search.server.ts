@@ -7,16 +7,7 @@ import { loadVeteranFit, type JobForScoring, type VeteranFit } from "~/domain/ma
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
-import {
-  fitCandidateOfRaw,
-  JOB_JSON_SELECT,
-  jobJson,
-  scoringFields,
-  scoringFieldsOfRaw,
-  type JobJson,
-  type RawFitCandidateRow,
-  type RawScoringRow,
-} from "./job-json.server";
+import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { federalPage, federalSeriesCondition } from "./federal-path.server";
 import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
@@ -115,13 +106,14 @@ async function pageInSql(db: Db, input: SearchSqlInput, skip: number, limit: num
   return { ids: [], total: Number(count?.total ?? 0) };
 }
 
+/** What a list of candidates holds, for the cache's budget (tags are an array estimatedBytes does not weigh). */
+const candidateBytes = (rows: readonly JobForScoring[]) =>
+  rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64);
+
 /** Every match's scoring columns in search order: for narrow searches only (the federal tab). */
 function cachedCandidates(version: number, inputKey: string, db: Db, input: SearchSqlInput): Promise<JobForScoring[]> {
-  return cachedSearch(
-    version,
-    `candidates ${inputKey}`,
-    (rows) => rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * row.tags.join("").length, 64),
-    async () => (await run<RawScoringRow>(db, candidatesSql(dialect(), input))).map(scoringFieldsOfRaw),
+  return cachedSearch(version, `candidates ${inputKey}`, candidateBytes, async () =>
+    (await run<RawScoringRow>(db, candidatesSql(dialect(), input))).map(scoringFieldsOfRaw),
   );
 }
 
@@ -152,20 +144,14 @@ const FIT_SOURCE_LIMITS = { codes: 150, titles: 100, mention: 50, base: 50 } as 
  */
 const COMPLETE_POOL = 400;
 
-type FitCandidate = ReturnType<typeof fitCandidateOfRaw>;
+type FitCandidate = ReturnType<typeof scoringFieldsOfRaw>;
 
 /** One source of fit candidates, cached per jobs version: veterans of one family share it. */
 function fitSource(db: Db, version: number, input: SearchSqlInput, limit: number): Promise<FitCandidate[]> {
-  return cachedSearch(
-    version,
-    `fit-source ${JSON.stringify(input)} ${limit}`,
-    (rows) =>
-      rows.reduce((bytes, row) => bytes + estimatedBytes(row) + 2 * (row.tags.join("").length + (row.text?.length ?? 0)), 64),
-    async () => {
-      const sql = fitCandidatesSql(dialect(), input, limit);
-      return (await readRows<RawFitCandidateRow>(sql.text, ...sql.params)).map(fitCandidateOfRaw);
-    },
-  );
+  return cachedSearch(version, `fit-source ${JSON.stringify(input)} ${limit}`, candidateBytes, async () => {
+    const sql = fitCandidatesSql(dialect(), input, limit);
+    return (await readRows<RawScoringRow>(sql.text, ...sql.params)).map(scoringFieldsOfRaw);
+  });
 }
 
 /** "15-1232.00" is also stored as "15-1232". */
