@@ -102,6 +102,13 @@ function planLabel(plan: string): string {
   return plan.replace(/_/g, " ").toUpperCase();
 }
 
+/** The on/off settings: what each is called and what it does. */
+const SWITCHES = {
+  enabled: { label: "Enable Auto-Apply", hint: "Run the daily scan for me and allow Run Now." },
+  remoteOnly: { label: "Remote Jobs Only", hint: "Skip on-site and hybrid jobs." },
+  requireClearanceMatch: { label: "Require Clearance Match", hint: "Skip jobs that need a higher clearance than yours." },
+} as const;
+
 export default function AutoApplyPage() {
   const { settings, stats } = useLoaderData<typeof loader>();
   const toast = useToast();
@@ -191,12 +198,7 @@ export default function AutoApplyPage() {
       <div className="vets-grid-2-1">
         <Card elevation={1} className="aa-settings">
           <h3 className="vets-card-title">Settings</h3>
-          <SwitchSetting
-            label="Enable Auto-Apply"
-            hint="Run the daily scan for me and allow Run Now."
-            checked={enabled}
-            onChange={setEnabled}
-          />
+          <SwitchSetting {...SWITCHES.enabled} checked={enabled} onChange={setEnabled} />
           <div className="aa-setting aa-setting-stacked">
             <div className="aa-setting-head">
               <strong id="aa-score-label">Minimum Match Score</strong>
@@ -231,15 +233,9 @@ export default function AutoApplyPage() {
             />
             <p className="vets-muted">Jobs that pay less, or do not say what they pay, are skipped.</p>
           </div>
+          <SwitchSetting {...SWITCHES.remoteOnly} checked={remoteOnly} onChange={setRemoteOnly} />
           <SwitchSetting
-            label="Remote Jobs Only"
-            hint="Skip on-site and hybrid jobs."
-            checked={remoteOnly}
-            onChange={setRemoteOnly}
-          />
-          <SwitchSetting
-            label="Require Clearance Match"
-            hint="Skip jobs that need a higher clearance than yours."
+            {...SWITCHES.requireClearanceMatch}
             checked={requireClearanceMatch}
             onChange={setRequireClearanceMatch}
           />
