@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jobImportRowSchema } from "~/domain/jobs/job-import-row.server";
 import { jobPostingsFromDocument } from "~/domain/jobs/sources/jsonld.server";
-import {
-  checkPosting,
-  employmentType,
-  htmlToText,
-  importRowOf,
-  isoDate,
-  normaliseSalary,
-  statedClearance,
-  workType,
-} from "~/domain/jobs/sources/source-mapping.server";
+import { htmlToText, isoDate } from "~/domain/jobs/sources/source-values.server";
+import { employmentType, normaliseSalary, statedClearance, workType } from "~/domain/jobs/sources/source-fields.server";
+import { checkPosting, importRowOf } from "~/domain/jobs/sources/source-mapping.server";
 
 describe("connector mapping helpers", () => {
   it("turns HTML into safe text: no script, style or tags; paragraphs, breaks and list items kept", () => {

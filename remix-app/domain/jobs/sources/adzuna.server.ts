@@ -1,22 +1,9 @@
-import { credentialGate } from "./source-credentials";
+import { credentialedConnector } from "./source-credentials";
 import type { ApiSourceSettings } from "./source-http.server";
-import {
-  cleanTags,
-  countryFromLocation,
-  employmentType,
-  htmlToText,
-  isoDate,
-  list,
-  normaliseSalary,
-  obj,
-  reject,
-  statedClearance,
-  textOf,
-  walkPages,
-  workType,
-  type Mapped,
-} from "./source-mapping.server";
-import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
+import { htmlToText, isoDate, list, obj, textOf } from "./source-values.server";
+import * as fields from "./source-fields.server";
+import { type Mapped, reject, walkPages } from "./source-mapping.server";
+import type { SourceConnector } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
 /** Adzuna's largest results_per_page. */
@@ -34,15 +21,10 @@ export interface AdzunaSettings extends ApiSourceSettings {
  * (its terms); the UI decides by source = adzuna.
  */
 export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
-  const { availability, assertAvailable } = credentialGate("adzuna", {
-    ADZUNA_APP_ID: settings.appId,
-    ADZUNA_APP_KEY: settings.appKey,
-  });
-  return {
-    name: "adzuna",
-    availability,
-    async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
-      assertAvailable();
+  return credentialedConnector(
+    "adzuna",
+    { ADZUNA_APP_ID: settings.appId, ADZUNA_APP_KEY: settings.appKey },
+    async function* (target, signal) {
       yield* walkPages(
         target,
         async (index) => {
@@ -69,7 +51,7 @@ export function adzunaConnector(settings: AdzunaSettings): SourceConnector {
         (row) => mapAdzunaJob(obj(row)),
       );
     },
-  };
+  );
 }
 
 const predictedFlag = (value: unknown) => value === 1 || value === true || value === "1" || value === "true";
@@ -99,14 +81,18 @@ export function mapAdzunaJob(row: Record<string, unknown>): Mapped {
     title,
     company: textOf(obj(row.company).display_name) ?? "",
     location,
-    country: area[0] ? (area[0].toUpperCase() === "US" ? "US" : countryFromLocation(area[0])) : countryFromLocation(location),
-    work_type: workType(title, location),
-    employment_type: employmentType(contract),
-    ...normaliseSalary(row.salary_min, row.salary_max, "USD", "year", predictedFlag(row.salary_is_predicted)),
+    country: area[0]
+      ? area[0].toUpperCase() === "US"
+        ? "US"
+        : fields.countryFromLocation(area[0])
+      : fields.countryFromLocation(location),
+    work_type: fields.workType(title, location),
+    employment_type: fields.employmentType(contract),
+    ...fields.normaliseSalary(row.salary_min, row.salary_max, "USD", "year", predictedFlag(row.salary_is_predicted)),
     description,
     requirements: null,
-    tags: cleanTags([textOf(obj(row.category).label)]),
-    clearance_required: statedClearance(null, `${title}\n${description}`),
+    tags: fields.cleanTags([textOf(obj(row.category).label)]),
+    clearance_required: fields.statedClearance(null, `${title}\n${description}`),
     posted_at: isoDate(row.created),
     closes_at: null,
     apply_url: url,

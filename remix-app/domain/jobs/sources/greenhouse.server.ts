@@ -1,22 +1,7 @@
 import type { ApiSourceSettings } from "./source-http.server";
-import {
-  capPage,
-  countryFromLocation,
-  htmlToText,
-  isoDate,
-  list,
-  mapPage,
-  nameFromSlug,
-  obj,
-  reject,
-  statedClearance,
-  textOf,
-  unescapeHtml,
-  workType,
-  employmentType,
-  cleanTags,
-  type Mapped,
-} from "./source-mapping.server";
+import { htmlToText, isoDate, list, nameFromSlug, obj, textOf, unescapeHtml } from "./source-values.server";
+import * as fields from "./source-fields.server";
+import { capPage, mapPage, type Mapped, reject } from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -78,16 +63,16 @@ export function mapGreenhouseJob(job: Record<string, unknown>, company: string, 
     title,
     company,
     location,
-    country: countryFromLocation(location) ?? countryFromLocation(textOf(offices[0]?.location)),
-    work_type: workType(location, meta(/workplace|remote|location type/i)),
-    employment_type: employmentType(meta(/employment|job type|commitment/i)),
+    country: fields.countryFromLocation(location) ?? fields.countryFromLocation(textOf(offices[0]?.location)),
+    work_type: fields.workType(location, meta(/workplace|remote|location type/i)),
+    employment_type: fields.employmentType(meta(/employment|job type|commitment/i)),
     salary_min: null,
     salary_max: null,
     salary_original: null,
     description,
     requirements: null,
-    tags: cleanTags(departments),
-    clearance_required: statedClearance(meta(/clearance/i), description),
+    tags: fields.cleanTags(departments),
+    clearance_required: fields.statedClearance(meta(/clearance/i), description),
     // updated_at moves with every edit of the job: it would make an old posting look new.
     posted_at: isoDate(job.first_published),
     closes_at: null,

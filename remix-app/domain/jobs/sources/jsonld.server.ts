@@ -2,24 +2,9 @@ import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
 import { fetchChecked, parseSafeUrl, SafeFetchRefused, type Wanted } from "~/domain/net/safe-fetch.server";
 import { SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
-import {
-  capPage,
-  checkPosting,
-  cleanTags,
-  countryCode,
-  countryFromLocation,
-  employmentType,
-  htmlToText,
-  isoDate,
-  list,
-  normaliseSalary,
-  obj,
-  salaryPeriod,
-  statedClearance,
-  textOf,
-  workType,
-  type Mapped,
-} from "./source-mapping.server";
+import { htmlToText, isoDate, list, obj, textOf } from "./source-values.server";
+import * as fields from "./source-fields.server";
+import { capPage, checkPosting, type Mapped } from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourcePosting, SourceRejection, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -160,12 +145,12 @@ function nameOf(value: unknown): string | null {
 /** "Austin, TX" from a Place's PostalAddress (or a plain text address). */
 function placeText(place: Record<string, unknown>): { location: string | null; country: string | null } {
   const address = place.address;
-  if (typeof address === "string") return { location: textOf(address), country: countryFromLocation(address) };
+  if (typeof address === "string") return { location: textOf(address), country: fields.countryFromLocation(address) };
   const a = obj(address);
-  const country = countryCode(nameOf(a.addressCountry));
+  const country = fields.countryCode(nameOf(a.addressCountry));
   const parts = [textOf(a.addressLocality), textOf(a.addressRegion)].filter(Boolean);
   const location = parts.length ? parts.join(", ") : textOf(place.name);
-  return { location, country: country ?? countryFromLocation(location) };
+  return { location, country: country ?? fields.countryFromLocation(location) };
 }
 
 /** `<host>:<id>`; an id too long for the column (a long URL) is replaced by its digest. */
@@ -214,18 +199,18 @@ export function mapJobPosting(node: Record<string, unknown>, pageUrl: URL, compa
     company: nameOf(node.hiringOrganization) ?? company ?? "",
     location,
     country: places[0]?.country ?? null,
-    work_type: remote ? "Remote" : workType(location),
-    employment_type: employmentType(...kinds),
-    ...normaliseSalary(
+    work_type: remote ? "Remote" : fields.workType(location),
+    employment_type: fields.employmentType(...kinds),
+    ...fields.normaliseSalary(
       min,
       max,
       textOf(salary.currency) ?? textOf(quantity.currency),
-      salaryPeriod(textOf(quantity.unitText) ?? textOf(salary.unitText)),
+      fields.salaryPeriod(textOf(quantity.unitText) ?? textOf(salary.unitText)),
     ),
     description,
     requirements: htmlToText(textOf(node.qualifications) ?? textOf(node.experienceRequirements)) || null,
-    tags: cleanTags([...list(node.occupationalCategory).map((c) => textOf(c)), textOf(node.industry)]),
-    clearance_required: statedClearance(textOf(node.securityClearanceRequirement), description),
+    tags: fields.cleanTags([...list(node.occupationalCategory).map((c) => textOf(c)), textOf(node.industry)]),
+    clearance_required: fields.statedClearance(textOf(node.securityClearanceRequirement), description),
     posted_at: isoDate(node.datePosted),
     closes_at: isoDate(node.validThrough),
     apply_url: resolvedUrl ?? pageUrl.toString(),

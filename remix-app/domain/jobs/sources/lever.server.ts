@@ -1,22 +1,7 @@
 import type { ApiSourceSettings } from "./source-http.server";
-import {
-  cleanTags,
-  countryCode,
-  employmentType,
-  htmlToText,
-  isoDate,
-  list,
-  nameFromSlug,
-  normaliseSalary,
-  obj,
-  reject,
-  salaryPeriod,
-  statedClearance,
-  textOf,
-  walkPages,
-  workType,
-  type Mapped,
-} from "./source-mapping.server";
+import { htmlToText, isoDate, list, nameFromSlug, obj, textOf } from "./source-values.server";
+import * as fields from "./source-fields.server";
+import { type Mapped, reject, walkPages } from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
@@ -96,14 +81,14 @@ export function mapLeverPosting(row: Record<string, unknown>, company: string, s
     title,
     company,
     location,
-    country: countryCode(textOf(row.country)),
-    work_type: WORKPLACE[workplace] ?? workType(location),
-    employment_type: employmentType(textOf(categories.commitment)),
-    ...normaliseSalary(salary.min, salary.max, textOf(salary.currency), salaryPeriod(textOf(salary.interval))),
+    country: fields.countryCode(textOf(row.country)),
+    work_type: WORKPLACE[workplace] ?? fields.workType(location),
+    employment_type: fields.employmentType(textOf(categories.commitment)),
+    ...fields.normaliseSalary(salary.min, salary.max, textOf(salary.currency), fields.salaryPeriod(textOf(salary.interval))),
     description,
     requirements: requirementsList ? htmlToText(textOf(requirementsList.content)) || null : null,
-    tags: cleanTags([textOf(categories.team), textOf(categories.department)]),
-    clearance_required: statedClearance(null, description),
+    tags: fields.cleanTags([textOf(categories.team), textOf(categories.department)]),
+    clearance_required: fields.statedClearance(null, description),
     posted_at: isoDate(row.createdAt),
     closes_at: null,
     apply_url: applyUrl,

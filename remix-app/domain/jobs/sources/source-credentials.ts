@@ -1,4 +1,4 @@
-import type { SourceAvailability } from "./source-types";
+import type { SourceAvailability, SourceConnector, SourceConnectorName, SourcePage, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
 /**
@@ -6,7 +6,7 @@ import { SourceFetchError } from "./source-types";
  * of those missing ("USAJOBS_API_KEY and USAJOBS_USER_AGENT are not set"), which the admin panel
  * and the start-up log show. `assertAvailable` is the refusal a fetch gives while it is off.
  */
-export function credentialGate(source: string, settings: Readonly<Record<string, string | undefined>>) {
+function credentialGate(source: string, settings: Readonly<Record<string, string | undefined>>) {
   const availability = (): SourceAvailability => {
     const missing = Object.keys(settings).filter((name) => !settings[name]);
     if (missing.length === 0) return { ok: true };
@@ -17,4 +17,21 @@ export function credentialGate(source: string, settings: Readonly<Record<string,
     if (!state.ok) throw new SourceFetchError(`${source}: ${state.reason}`);
   };
   return { availability, assertAvailable };
+}
+
+/** A connector of a source that needs credentials: off with the reason until they are set, and a fetch while off is refused. */
+export function credentialedConnector(
+  name: SourceConnectorName,
+  settings: Readonly<Record<string, string | undefined>>,
+  fetchPages: (target: SourceTarget, signal?: AbortSignal) => AsyncIterable<SourcePage>,
+): SourceConnector {
+  const { availability, assertAvailable } = credentialGate(name, settings);
+  return {
+    name,
+    availability,
+    async *fetchPages(target, signal) {
+      assertAvailable();
+      yield* fetchPages(target, signal);
+    },
+  };
 }

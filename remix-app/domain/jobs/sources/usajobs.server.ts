@@ -1,23 +1,9 @@
-import { credentialGate } from "./source-credentials";
+import { credentialedConnector } from "./source-credentials";
 import type { ApiSourceSettings } from "./source-http.server";
-import {
-  cleanTags,
-  countryCode,
-  countryFromLocation,
-  employmentType,
-  htmlToText,
-  isoDate,
-  list,
-  normaliseSalary,
-  obj,
-  reject,
-  statedClearance,
-  textOf,
-  VETERANS_PREFERENCE_TAG,
-  walkPages,
-  type Mapped,
-} from "./source-mapping.server";
-import type { SalaryPeriod, SourceConnector, SourcePage, SourceTarget } from "./source-types";
+import { htmlToText, isoDate, list, obj, textOf } from "./source-values.server";
+import * as fields from "./source-fields.server";
+import { type Mapped, reject, walkPages } from "./source-mapping.server";
+import type { SalaryPeriod, SourceConnector, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
 /** USAJOBS answers at most 500 results a page. */
@@ -39,15 +25,10 @@ export interface UsajobsSettings extends ApiSourceSettings {
  * grades, hiring paths). Pages with Page/ResultsPerPage to SearchResult.UserArea.NumberOfPages.
  */
 export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
-  const { availability, assertAvailable } = credentialGate("usajobs", {
-    USAJOBS_API_KEY: settings.apiKey,
-    USAJOBS_USER_AGENT: settings.userAgent,
-  });
-  return {
-    name: "usajobs",
-    availability,
-    async *fetchPages(target: SourceTarget, signal?: AbortSignal): AsyncIterable<SourcePage> {
-      assertAvailable();
+  return credentialedConnector(
+    "usajobs",
+    { USAJOBS_API_KEY: settings.apiKey, USAJOBS_USER_AGENT: settings.userAgent },
+    async function* (target, signal) {
       const headers = {
         Host: new URL(settings.base).host,
         "User-Agent": settings.userAgent ?? "",
@@ -72,7 +53,7 @@ export function usajobsConnector(settings: UsajobsSettings): SourceConnector {
         (item) => mapUsajobsItem(obj(item)),
       );
     },
-  };
+  );
 }
 
 function searchParams(target: SourceTarget, page: number, size: number): URLSearchParams {
@@ -147,21 +128,21 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
     title,
     company: textOf(job.OrganizationName) ?? textOf(job.DepartmentName) ?? "U.S. federal government",
     location,
-    country: countryCode(textOf(places[0]?.CountryCode)) ?? countryFromLocation(location),
+    country: fields.countryCode(textOf(places[0]?.CountryCode)) ?? fields.countryFromLocation(location),
     work_type: remote ? "Remote" : telework ? "Hybrid" : "On-site",
-    employment_type: employmentType(schedule, /temporary|term/i.test(offering) ? "temporary" : null),
-    ...normaliseSalary(pay.MinimumRange, pay.MaximumRange, "USD", period),
+    employment_type: fields.employmentType(schedule, /temporary|term/i.test(offering) ? "temporary" : null),
+    ...fields.normaliseSalary(pay.MinimumRange, pay.MaximumRange, "USD", period),
     description,
     requirements: htmlToText(textOf(job.QualificationSummary)) || null,
-    tags: cleanTags([
-      preference ? VETERANS_PREFERENCE_TAG : null,
+    tags: fields.cleanTags([
+      preference ? fields.VETERANS_PREFERENCE_TAG : null,
       ...paths.map((p) => `Hiring path: ${p}`),
       whoMayApply ? `Who may apply: ${whoMayApply}` : null,
       grades,
       places.length > 1 ? "Multiple locations" : null,
       textOf(job.DepartmentName),
     ]),
-    clearance_required: statedClearance(textOf(details.SecurityClearance), null),
+    clearance_required: fields.statedClearance(textOf(details.SecurityClearance), null),
     posted_at: isoDate(job.PublicationStartDate),
     closes_at: isoDate(job.ApplicationCloseDate),
     apply_url: applyUrl,
