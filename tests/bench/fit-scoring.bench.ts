@@ -1,5 +1,5 @@
 /**
- * Fit scoring of 100,000 jobs for the Army 25B demo veteran must take < 500 ms.
+ * Fit scoring of 100,000 jobs for the Army 25B demo veteran must take ≤ 100 ms (issue 43; SPEC once said 500).
  * Run: npx tsx tests/bench/fit-scoring.bench.ts  (exits 1 when over budget)
  */
 import { performance } from "node:perf_hooks";
@@ -13,7 +13,7 @@ import { DEMO_VETERANS } from "../../seed/demo-profiles.server";
 import { JobGenerator } from "../../seed/job-generator.server";
 
 export const JOB_COUNT = 100_000;
-export const BUDGET_MS = 500;
+export const BUDGET_MS = 100;
 
 export function syntheticJobs(count: number, seed = 7): JobForScoring[] {
   const generator = new JobGenerator({ seed, now: new Date("2026-01-01T00:00:00Z") });
