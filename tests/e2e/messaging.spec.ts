@@ -34,6 +34,23 @@ async function threadMenu(page: Page, name: string, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
+/**
+ * A thread action that asks first (Delete, Block): picks it from the thread's menu and confirms.
+ * On a loaded machine a live list update can land as the menu closes and swallow the pick, so the
+ * menu is picked again while no confirmation is showing.
+ */
+async function confirmThreadAction(page: Page, name: string, item: "Delete" | "Block") {
+  const confirm = page.getByRole("button", { name: item, exact: true });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      await page.getByRole("button", { name: `Actions for ${name}` }).click({ timeout: 10_000 });
+      await page.getByRole("menuitem", { name: item }).click({ timeout: 10_000 });
+    }
+    await expect(confirm).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+  await confirm.click();
+}
+
 test("employer messages an applicant; the veteran answers live; pin, archive, delete and block", async ({ browser }) => {
   test.setTimeout(300_000); // two browsers on a loaded 2-core machine
   const employerContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -100,8 +117,7 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   await veteran.screenshot({ path: "test-results/messaging-veteran.png" });
 
   // Delete: gone for the veteran only; it comes back when the employer writes again.
-  await threadMenu(veteran, EMPLOYER, "Delete");
-  await veteran.getByRole("button", { name: "Delete", exact: true }).click();
+  await confirmThreadAction(veteran, EMPLOYER, "Delete");
   await expect(veteran.getByText("Conversation deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(employer.locator(".vets-dm-bubble", { hasText: "Any time after 10am." })).toBeVisible();
@@ -112,8 +128,7 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   await expect(veteran.locator(".vets-dm-bubble", { hasText: "free for a call" })).toHaveCount(0);
 
   // Block: the employer can no longer send, and is told why.
-  await threadMenu(veteran, EMPLOYER, "Block");
-  await veteran.getByRole("button", { name: "Block", exact: true }).click();
+  await confirmThreadAction(veteran, EMPLOYER, "Block");
   await expect(veteran.getByText(`${EMPLOYER} blocked`)).toBeVisible();
   const employerBox = employer.getByLabel("Message", { exact: true });
   await employerBox.fill("Hello?");
