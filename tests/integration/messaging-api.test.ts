@@ -1,43 +1,44 @@
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { onlineUsers } from "~/lib/realtime.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
-import { nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { emitAck, nextEvent, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
 let n = 0;
-const sockets: Socket[] = [];
+const sockets = socketClients(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer();
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await server?.close();
 });
 
 type Person = TestAccount & { name: string };
 
-async function person(name: string, role: "veteran" | "employer" = "veteran", approval?: "approved" | "pending"): Promise<Person> {
-  n++;
-  const email = `dm${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role });
-  expect(res.status).toBe(201);
-  const userId = res.body.user_id as number;
-  if (role === "employer") await createEmployerProfile(userId, { approvalStatus: approval ?? "approved", planId: "growth" });
-  const token = res.body.access_token as string;
-  return { email, password: "Secret123!", userId, token, client: api.withToken(token).withIp(nextIp()), name };
+async function person(
+  name: string,
+  role: "veteran" | "employer" = "veteran",
+  approval?: "approved" | "pending",
+): Promise<Person> {
+  const account = await registerAccount(api, `dm${++n}@example.com`, role, undefined, name);
+  if (role === "employer")
+    await createEmployerProfile(account.userId, { approvalStatus: approval ?? "approved", planId: "growth" });
+  return { ...account, name };
 }
 
 const del = (who: Person, path: string) => who.client.request("DELETE", path);
 const patch = (who: Person, path: string, body: unknown) => who.client.request("PATCH", path, body);
 const follow = (who: Person, other: Person) => who.client.post(`/api/follow/${other.userId}`);
-const allowAnyone = (who: Person) => who.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true });
+const allowAnyone = (who: Person) =>
+  who.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true });
 
 async function start(who: Person, others: Person[], extra: Record<string, unknown> = {}) {
   return who.client.post("/api/dm/threads", { participants: others.map((o) => o.userId), ...extra });
@@ -49,37 +50,22 @@ async function thread(who: Person, other: Person): Promise<number> {
   return (res.body.thread as { id: number }).id;
 }
 
-const send = (who: Person, threadId: number, content: string) => who.client.post(`/api/dm/threads/${threadId}/messages`, { content });
+const send = (who: Person, threadId: number, content: string) =>
+  who.client.post(`/api/dm/threads/${threadId}/messages`, { content });
 
 async function threads(who: Person, filter = "all") {
   const res = await who.client.get(`/api/dm/threads?filter=${filter}`);
   expect(res.status).toBe(200);
-  return res.body.threads as Array<{ id: number; unread_count: number; is_pinned: boolean; is_archived: boolean; last_message: { content: string } | null }>;
+  return res.body.threads as Array<{
+    id: number;
+    unread_count: number;
+    is_pinned: boolean;
+    is_archived: boolean;
+    last_message: { content: string } | null;
+  }>;
 }
 
-function open(who: Person): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.baseUrl, { auth: { token: who.token }, transports: ["websocket"], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    socket.once("ready", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-
-function next<T>(socket: Socket, event: string, where: (payload: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (payload: T) => {
-      if (!where(payload)) return;
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
-
-function emitAck<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  return new Promise((resolve) => socket.emit(event, payload, (reply: T) => resolve(reply)));
-}
+const open = (who: Person) => sockets.open(who.token);
 
 describe("who may message whom", () => {
   it("refuses strangers with a clear detail, allows connections (a mutual follow) and 'anyone', and searches only those", async () => {
@@ -100,7 +86,10 @@ describe("who may message whom", () => {
     const cal = await person("Cal Cooper");
     await allowAnyone(cal);
     expect((await start(ann, [cal])).status).toBe(201);
-    await cal.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: false, allow_messages_from_connections: false });
+    await cal.client.request("PUT", "/api/communication-settings", {
+      allow_messages_from_anyone: false,
+      allow_messages_from_connections: false,
+    });
     const dan = await person("Dan Dunn");
     expect((await start(dan, [cal])).body.detail).toBe("Cal Cooper isn't accepting new messages.");
     // Search needs two characters and never matches on email.
@@ -116,7 +105,13 @@ describe("who may message whom", () => {
     const vet = await person("Vic Veteran");
     const other = await person("Olga Other");
     const posted = await employer.client.post("/api/jobs", {
-      title: "Logistics Lead", company: "Acme", location: "Austin, TX", description: "Lead logistics.", salary_min: 50000, salary_max: 60000, remote: false,
+      title: "Logistics Lead",
+      company: "Acme",
+      location: "Austin, TX",
+      description: "Lead logistics.",
+      salary_min: 50000,
+      salary_max: 60000,
+      remote: false,
     });
     expect(posted.status).toBe(201);
     await getDb().application.create({ data: { userId: vet.userId, jobId: posted.body.id as number, status: "sent" } });
@@ -225,7 +220,9 @@ describe("threads and messages", () => {
     expect(firstPage[0].content).toBe("m45");
     expect(first.body.has_more).toBe(true);
     const second = await pager.client.get(`/api/dm/threads/${t}/messages?before=${firstPage[29].id}`);
-    expect((second.body.messages as Array<{ content: string }>).map((m) => m.content)).toEqual(Array.from({ length: 15 }, (_, i) => `m${15 - i}`));
+    expect((second.body.messages as Array<{ content: string }>).map((m) => m.content)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `m${15 - i}`),
+    );
     expect(second.body.has_more).toBe(false);
     const catchUp = await pager.client.get(`/api/dm/threads/${t}/messages?after=${ids[39]}&limit=3`);
     expect((catchUp.body.messages as Array<{ content: string }>).map((m) => m.content)).toEqual(["m43", "m42", "m41"]);
@@ -297,16 +294,24 @@ describe("threads and messages", () => {
     // One unread notification for the conversation, counting both (issue 44 item 2).
     const notes = await getDb().notification.findMany({ where: { userId: o.userId, type: "message" } });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: "New messages from Amy Allen", body: "second", eventCount: 2, link: `/inbox?thread=${t}` });
+    expect(notes[0]).toMatchObject({
+      title: "New messages from Amy Allen",
+      body: "second",
+      eventCount: 2,
+      link: `/inbox?thread=${t}`,
+    });
     await expect.poll(() => getDb().emailOutbox.count({ where: { to: o.email } })).toBe(1);
     const mail = await getDb().emailOutbox.findFirst({ where: { to: o.email } });
     expect(mail?.subject).toBe("New message from Amy Allen");
     expect(mail?.text).toContain("first");
 
     // Online: no email, even after the window.
-    await getDb().threadParticipant.update({ where: { threadId_userId: { threadId: t, userId: o.userId } }, data: { lastEmailedAt: new Date(Date.now() - 16 * 60_000) } });
+    await getDb().threadParticipant.update({
+      where: { threadId_userId: { threadId: t, userId: o.userId } },
+      data: { lastEmailedAt: new Date(Date.now() - 16 * 60_000) },
+    });
     const socket = await open(o);
-    const delivered = next(socket, "message:new");
+    const delivered = nextEvent(socket, "message:new");
     await send(ann, t, "while online");
     await delivered;
     socket.close();
@@ -362,10 +367,15 @@ describe("live over Socket.IO", () => {
     await allowAnyone(b);
     const t = await thread(a, b);
     const [b1, b2, a1] = await Promise.all([open(b), open(b), open(a)]);
-    const got = Promise.all([b1, b2, a1].map((s) => next<{ thread_id: number; message: { content: string; sender_id: number } }>(s, "message:new")));
+    const got = Promise.all(
+      [b1, b2, a1].map((s) =>
+        nextEvent<{ thread_id: number; message: { content: string; sender_id: number } }>(s, "message:new"),
+      ),
+    );
     await send(a, t, "live!");
-    for (const event of await got) expect(event).toMatchObject({ thread_id: t, message: { content: "live!", sender_id: a.userId } });
-    const receipt = next<{ user_id: number; thread_id: number }>(a1, "message:read");
+    for (const event of await got)
+      expect(event).toMatchObject({ thread_id: t, message: { content: "live!", sender_id: a.userId } });
+    const receipt = nextEvent<{ user_id: number; thread_id: number }>(a1, "message:read");
     await b.client.post(`/api/dm/threads/${t}/read`);
     expect(await receipt).toMatchObject({ thread_id: t, user_id: b.userId });
   });
@@ -382,9 +392,12 @@ describe("live over Socket.IO", () => {
     bs.on("typing", (e: { user_id: number }) => {
       if (e.user_id === s.userId) leaked = true;
     });
-    expect(await emitAck(ss, "typing", { thread_id: t, is_typing: true })).toEqual({ ok: false, detail: "Conversation not found" });
+    expect(await emitAck(ss, "typing", { thread_id: t, is_typing: true })).toEqual({
+      ok: false,
+      detail: "Conversation not found",
+    });
     expect(await emitAck(ss, "typing", { thread_id: "1; DROP", is_typing: true })).toMatchObject({ ok: false });
-    const typing = next<{ user_id: number; is_typing: boolean; thread_id: number }>(bs, "typing");
+    const typing = nextEvent<{ user_id: number; is_typing: boolean; thread_id: number }>(bs, "typing");
     expect(await emitAck(as, "typing", { thread_id: t, is_typing: true })).toEqual({ ok: true });
     expect(await typing).toMatchObject({ thread_id: t, user_id: a.userId, is_typing: true, name: "Ally Socket" });
     expect(leaked).toBe(false);
@@ -393,7 +406,7 @@ describe("live over Socket.IO", () => {
     expect(await emitAck(ss, "presence:subscribe", { user_ids: [a.userId, b.userId] })).toEqual({ ok: true, online: [] });
     expect(await emitAck(as, "presence:subscribe", { user_ids: [b.userId, s.userId] })).toEqual({ ok: true, online: [b.userId] });
     expect(await emitAck(as, "presence:subscribe", { user_ids: "all" })).toMatchObject({ ok: false });
-    const offline = next<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
+    const offline = nextEvent<{ user_id: number; online: boolean }>(as, "presence", (p) => p.user_id === b.userId);
     bs.close();
     expect(await offline).toEqual({ user_id: b.userId, online: false });
     const bsAgain = await open(b);

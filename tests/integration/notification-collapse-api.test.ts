@@ -1,44 +1,31 @@
 // Issue 44 item 2: notifications of one kind from one person collapse, follows from many people
 // collapse into one, and a conversation has one unread "new messages" notification until it is read.
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationView } from "@shared/realtime-events";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
 let n = 0;
-const sockets: Socket[] = [];
+const sockets = socketClients(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer();
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await server?.close();
 });
 
-async function person(name: string): Promise<TestAccount> {
-  n++;
-  const email = `collapse${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role: "veteran" });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  return { email, password: "Secret123!", userId: res.body.user_id as number, token, client: api.withToken(token).withIp(nextIp()) };
-}
-
-function openSocket(token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.baseUrl, { auth: { token }, transports: ["websocket"], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    socket.once("ready", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
+const person = (name: string): Promise<TestAccount> =>
+  registerAccount(api, `collapse${++n}@example.com`, "veteran", undefined, name);
+const openSocket = (token: string) => sockets.open(token);
 
 /** Resolves once `count` events have arrived (the pushes of the changes made meanwhile). */
 function collect<T>(socket: Socket, event: string, count: number): Promise<T[]> {
@@ -76,7 +63,13 @@ describe("notification collapsing", () => {
     const list = await notificationsOf(star);
     expect(list.notifications).toHaveLength(1);
     expect(list.unread_count).toBe(1);
-    expect(list.notifications[0]).toMatchObject({ type: "follow", title: "Avery First and 14 others followed you", read: false, actor_count: 15, count: 16 });
+    expect(list.notifications[0]).toMatchObject({
+      type: "follow",
+      title: "Avery First and 14 others followed you",
+      read: false,
+      actor_count: 15,
+      count: 16,
+    });
     expect(await getDb().notification.count({ where: { userId: star.userId } })).toBe(1);
 
     const seen = await pushes;
@@ -89,14 +82,20 @@ describe("notification collapsing", () => {
   it("20 messages in a thread make one unread notification; after it is read the next message makes a new one", async () => {
     const sender = await person("Sam Sender");
     const reader = await person("Rae Reader");
-    await reader.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true, email_notifications: false });
+    await reader.client.request("PUT", "/api/communication-settings", {
+      allow_messages_from_anyone: true,
+      email_notifications: false,
+    });
     const started = await sender.client.post("/api/dm/threads", { participants: [reader.userId] });
     expect(started.status).toBeLessThan(300);
     const threadId = (started.body.thread as { id: number }).id;
 
     const tab = await openSocket(reader.token);
     const pushes = collect<NotificationView>(tab, "notification:new", 20);
-    for (let i = 1; i <= 20; i++) expect((await sender.client.post(`/api/dm/threads/${threadId}/messages`, { content: `Message number ${i}` })).status).toBe(201);
+    for (let i = 1; i <= 20; i++)
+      expect((await sender.client.post(`/api/dm/threads/${threadId}/messages`, { content: `Message number ${i}` })).status).toBe(
+        201,
+      );
     const seen = await pushes;
     expect(seen).toHaveLength(20);
     expect(new Set(seen.map((p) => p.id)).size).toBe(1);
@@ -138,8 +137,10 @@ describe("notification collapsing", () => {
     const fan = await person("Fran Fan");
     const other = await person("Olly Other");
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await getDb().post.create({ data: { authorId: author.userId, content: `Post ${i}` } })).id);
-    for (const id of ids) expect((await fan.client.post(`/api/posts/${id}/reaction`, { reaction_type: "heart" })).status).toBeLessThan(300);
+    for (let i = 0; i < 3; i++)
+      ids.push((await getDb().post.create({ data: { authorId: author.userId, content: `Post ${i}` } })).id);
+    for (const id of ids)
+      expect((await fan.client.post(`/api/posts/${id}/reaction`, { reaction_type: "heart" })).status).toBeLessThan(300);
     await other.client.post(`/api/posts/${ids[0]}/reaction`, { reaction_type: "clap" });
     const list = await notificationsOf(author);
     expect(list.notifications.map((x) => [x.title, x.count])).toEqual([

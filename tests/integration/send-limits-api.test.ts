@@ -1,32 +1,27 @@
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { consumeRateLimit, type RateLimitName } from "~/lib/rate-limit.server";
 import { ApiClient } from "../fixtures/api-client";
-import { nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
+import { emitAck, nextEvent, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 let server: TestServer;
 let api: ApiClient;
 let n = 0;
-const sockets: Socket[] = [];
+const sockets = socketClients(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer();
   api = new ApiClient(server.baseUrl);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await server?.close();
 });
 
 async function person(name: string): Promise<TestAccount> {
-  n++;
-  const email = `limits${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role: "veteran" });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const who = { email, password: "Secret123!", userId: res.body.user_id as number, token, client: api.withToken(token).withIp(nextIp()) };
+  const who = await registerAccount(api, `limits${++n}@example.com`, "veteran", undefined, name);
   await who.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true });
   return who;
 }
@@ -41,28 +36,10 @@ async function thread(who: TestAccount, other: TestAccount): Promise<number> {
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return (res.body.thread as { id: number }).id;
 }
-const send = (who: TestAccount, threadId: number, content: string) => who.client.post(`/api/dm/threads/${threadId}/messages`, { content });
+const send = (who: TestAccount, threadId: number, content: string) =>
+  who.client.post(`/api/dm/threads/${threadId}/messages`, { content });
 
-function open(who: TestAccount): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.baseUrl, { auth: { token: who.token }, transports: ["websocket"], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    socket.once("ready", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-const emitAck = <T>(socket: Socket, event: string, payload: unknown): Promise<T> =>
-  new Promise((resolve) => socket.emit(event, payload, (reply: T) => resolve(reply)));
-function next<T>(socket: Socket, event: string, where: (payload: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (payload: T) => {
-      if (!where(payload)) return;
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
+const open = (who: TestAccount) => sockets.open(who.token);
 
 function retryAfter(res: { headers: Headers }): number {
   return Number(res.headers.get("retry-after"));
@@ -81,7 +58,10 @@ describe("message send limits", () => {
     expect(retryAfter(refused)).toBeLessThanOrEqual(60);
     expect(await getDb().message.count({ where: { senderId: a.userId } })).toBe(30);
     // One unread "new messages" notification for the thread, standing for the 30 sent, none for the refused one.
-    const notices = await getDb().notification.findMany({ where: { userId: b.userId, type: "message" }, select: { eventCount: true } });
+    const notices = await getDb().notification.findMany({
+      where: { userId: b.userId, type: "message" },
+      select: { eventCount: true },
+    });
     expect(notices).toEqual([{ eventCount: 30 }]);
     // The limit is the sender's: the recipient still answers.
     expect((await send(b, t, "calm down")).status).toBe(201);
@@ -94,7 +74,10 @@ describe("message send limits", () => {
     await spendAllBut("messagesPerSenderPerDay", a.userId, 1000, 1);
     expect((await send(a, t, "the last one today")).status).toBe(201);
     const refused = await send(a, t, "over");
-    expect([refused.status, refused.body.detail]).toEqual([429, "You have reached today's message limit. Please try again tomorrow."]);
+    expect([refused.status, refused.body.detail]).toEqual([
+      429,
+      "You have reached today's message limit. Please try again tomorrow.",
+    ]);
     expect(retryAfter(refused)).toBeGreaterThan(60 * 60);
   });
 });
@@ -106,7 +89,10 @@ describe("new conversation limits", () => {
     await spendAllBut("conversationsPerNewAccountPerDay", a.userId, 10, 1);
     const first = await thread(a, b);
     const refused = await a.client.post("/api/dm/threads", { participants: [c.userId] });
-    expect([refused.status, refused.body.detail]).toEqual([429, "New accounts can start 10 conversations a day. Please try again tomorrow."]);
+    expect([refused.status, refused.body.detail]).toEqual([
+      429,
+      "New accounts can start 10 conversations a day. Please try again tomorrow.",
+    ]);
     expect(retryAfter(refused)).toBeGreaterThan(0);
     expect(await getDb().threadParticipant.count({ where: { userId: c.userId } })).toBe(0);
     expect(await thread(a, b)).toBe(first);
@@ -121,7 +107,10 @@ describe("new conversation limits", () => {
     await thread(a, targets[0]);
     await thread(a, targets[1]);
     const refused = await a.client.post("/api/dm/threads", { participants: [targets[2].userId] });
-    expect([refused.status, refused.body.detail]).toEqual([429, "You have started too many conversations today. Please try again tomorrow."]);
+    expect([refused.status, refused.body.detail]).toEqual([
+      429,
+      "You have started too many conversations today. Please try again tomorrow.",
+    ]);
   });
 });
 
@@ -153,9 +142,12 @@ describe("typing events", () => {
     });
     expect(await emitAck(as, "typing", { thread_id: t, is_typing: true })).toEqual({ ok: true });
     for (let i = 0; i < 5; i++) {
-      expect(await emitAck(as, "typing", { thread_id: t, is_typing: true })).toEqual({ ok: false, detail: "Typing updates are sent at most once every 2 seconds." });
+      expect(await emitAck(as, "typing", { thread_id: t, is_typing: true })).toEqual({
+        ok: false,
+        detail: "Typing updates are sent at most once every 2 seconds.",
+      });
     }
-    const stop = next<{ is_typing: boolean }>(bs, "typing", (e) => !e.is_typing);
+    const stop = nextEvent<{ is_typing: boolean }>(bs, "typing", (e) => !e.is_typing);
     expect(await emitAck(as, "typing", { thread_id: t, is_typing: false })).toEqual({ ok: true });
     await stop;
     expect(await emitAck(as, "typing", { thread_id: t, is_typing: false })).toMatchObject({ ok: false });
@@ -175,13 +167,13 @@ describe("typing events", () => {
     bs.on("typing", (e: { user_id: number; is_typing: boolean }) => {
       if (e.user_id === a.userId) fromA.push(e.is_typing);
     });
-    const started = next(bs, "typing", (e: { user_id: number }) => e.user_id === a.userId);
+    const started = nextEvent(bs, "typing", (e: { user_id: number }) => e.user_id === a.userId);
     expect(await emitAck(as, "typing", { thread_id: ab, is_typing: true })).toEqual({ ok: true });
     await started;
     expect((await b.client.post(`/api/users/${a.userId}/block`)).status).toBe(200);
     await emitAck(as, "typing", { thread_id: ab, is_typing: false });
     // Events reach b's socket in the order the server sent them: c's comes after anything of a's.
-    const sentinel = next(bs, "typing", (e: { user_id: number }) => e.user_id === c.userId);
+    const sentinel = nextEvent(bs, "typing", (e: { user_id: number }) => e.user_id === c.userId);
     expect(await emitAck(cs, "typing", { thread_id: cb, is_typing: true })).toEqual({ ok: true });
     await sentinel;
     expect(fromA).toEqual([true]);
