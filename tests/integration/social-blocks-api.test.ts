@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { emitAck, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
@@ -26,17 +26,11 @@ afterAll(async () => {
 type Person = TestAccount & { name: string; handle: string };
 
 async function person(name: string): Promise<Person> {
-  n++;
-  const email = `blocks${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role: "veteran" });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const userId = res.body.user_id as number;
-  const client = api.withToken(token).withIp(nextIp());
-  expect((await client.get("/api/social/feed?tab=for-you")).status).toBe(200); // a handle, as the hub assigns on first use
-  await client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true });
-  const { handle } = await getDb().user.findUniqueOrThrow({ where: { id: userId }, select: { handle: true } });
-  return { email, password: "Secret123!", userId, token, client, name, handle: handle ?? "" };
+  const account = await registerAccount(api, `blocks${++n}@example.com`, "veteran", undefined, name);
+  expect((await account.client.get("/api/social/feed?tab=for-you")).status).toBe(200); // a handle, as the hub assigns on first use
+  await account.client.request("PUT", "/api/communication-settings", { allow_messages_from_anyone: true });
+  const { handle } = await getDb().user.findUniqueOrThrow({ where: { id: account.userId }, select: { handle: true } });
+  return { ...account, name, handle: handle ?? "" };
 }
 
 async function createPost(who: Person, content: string, privacy = "public"): Promise<{ id: number; mentions: { user_id: number }[] }> {

@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
-import { makePng, nextIp, type TestAccount } from "../fixtures/test-accounts";
+import { makePng, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { emitAck, nextEvent, socketClients } from "../fixtures/socket-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
@@ -26,12 +26,7 @@ afterAll(async () => {
 type Person = TestAccount & { name: string };
 
 async function person(name: string): Promise<Person> {
-  n++;
-  const email = `conn${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role: "veteran" });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const who = { email, password: "Secret123!", userId: res.body.user_id as number, token, client: api.withToken(token).withIp(nextIp()), name };
+  const who = { ...(await registerAccount(api, `conn${++n}@example.com`, "veteran", undefined, name)), name };
   expect((await who.client.get("/api/social/feed?tab=for-you")).status).toBe(200); // a handle, as the hub assigns on first use
   return who;
 }
