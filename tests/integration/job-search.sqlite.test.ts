@@ -224,3 +224,32 @@ describe("fit first over a search too large to score whole", () => {
     }
   });
 });
+
+describe("fit filter over a small search", () => {
+  it("keeps the search's relevance order under a mos_match filter, not recency", async () => {
+    const db = getDb();
+    const now = Date.now();
+    const made = [
+      { title: "Router Network Administrator", description: "Run the campus network.", age: 10 },
+      { title: "Network Administrator", description: "Run the campus network; some router work.", age: 2 },
+      { title: "Network Administrator II", description: "Run the plant network; a router or two.", age: 1 },
+    ];
+    await db.job.createMany({
+      data: made.map((job) => ({
+        title: job.title,
+        company: "Ranking Co",
+        description: job.description,
+        postedAt: new Date(now - job.age * 86_400_000),
+        onetCode: "15-1244.00",
+      })),
+    });
+    try {
+      const titles = (await search({ q: "router", sort: "relevance", mos_match: "low" })).body.jobs?.map((job) => job.title);
+      // The title match ranks first by relevance, though it is the oldest.
+      expect(titles?.[0]).toBe("Router Network Administrator");
+      expect(titles).toHaveLength(3);
+    } finally {
+      await db.job.deleteMany({ where: { company: "Ranking Co" } });
+    }
+  });
+});

@@ -188,14 +188,18 @@ async function pageByFit(
   fit: VeteranFit,
   options: { minimumFit: number; byFit: boolean; skip: number; limit: number },
 ): Promise<PageOfIds> {
-  // The probe reads in recency order: a whole pool is sorted by fit anyway, and ranking by text
-  // relevance is a third of the query's cost. A larger search's own first hits come by relevance.
-  const first = await fitSource(db, version, { ...input, order: "recent" }, COMPLETE_POOL + 1);
+  // Sorted by fit, the probe reads in recency order: a whole pool is sorted by fit anyway, and
+  // ranking by text relevance is a third of the query's cost. A mos_match filter keeps the search's
+  // own order, so its probe reads in that order.
+  const probeOrder = options.byFit ? "recent" : input.order;
+  const first = await fitSource(db, version, { ...input, order: probeOrder }, COMPLETE_POOL + 1);
   const complete = first.length <= COMPLETE_POOL;
   const sources = complete
     ? [first]
     : await Promise.all([
-        input.order === "recent" ? first.slice(0, FIT_SOURCE_LIMITS.base) : fitSource(db, version, input, FIT_SOURCE_LIMITS.base),
+        probeOrder === input.order
+          ? first.slice(0, FIT_SOURCE_LIMITS.base)
+          : fitSource(db, version, input, FIT_SOURCE_LIMITS.base),
         ...keyedSources(db, version, input, fit.keys),
       ]);
   const seen = new Set<number>();
