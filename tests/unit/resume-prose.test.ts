@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getMatchingData, SERVICE_KEYS } from "~/domain/matching/matching-data.server";
 import { findJargon } from "~/domain/writing/jargon.server";
 import { localResume, resumeText, type ResumeSections } from "~/domain/writing/local-resume.server";
-import { singularTitle } from "~/domain/writing/local-writer.server";
+import { splitSentences } from "~/domain/writing/sentences.server";
+import { singularTitle } from "~/domain/writing/titles.server";
 import { resumeRecordFrom } from "~/domain/writing/resume-facts.server";
 import { isResumeBullet, proseProblems, shapeBullet, startsWithActionVerb } from "~/domain/writing/resume-prose.server";
 import { pastTense, taskBullet } from "~/domain/writing/onet-task-bullet.server";
@@ -62,7 +63,14 @@ describe("the local resume for an 88M Sergeant (E-5), 6 years, target Logistics 
     expect(text).toContain("Unit: 3rd Sustainment Brigade, Fort Stewart, GA");
     expect(text).toContain("Deployment: Operation Inherent Resolve, Kuwait (2019)");
     expect(text).toContain("Deployment: Operation Atlantic Resolve, Poland (2022)");
-    expect(text).toContain("Seeking a Logistics Coordinator role.");
+    // The summary: 2–3 sentences aimed at the target, each fact once, no system note.
+    const summary = sections.summary.map((item) => item.text);
+    expect(summary.length).toBeGreaterThanOrEqual(2);
+    expect(summary.length).toBeLessThanOrEqual(3);
+    expect(splitSentences(summary.join(" "))).toHaveLength(summary.length);
+    expect(summary[0]).toBe("Motor Transport Operator with 6 years in the U.S. Army, seeking a Logistics Coordinator role.");
+    expect(summary.join(" ").match(/6 years|U\.S\. Army/g)).toEqual(["6 years", "U.S. Army"]);
+    expect(summary.join(" ")).not.toMatch(/matching civilian occupation|my profile|active/i);
     expect(sections.skills.map((skill) => skill.text)).toEqual(["CDL-A", "Convoy Operations", "Vehicle Maintenance"]);
     // O*NET's lists for the occupation are suggestions: none is on the resume.
     const onet = facts().occupations.flatMap((occupation) => [...occupation.technology, ...occupation.skills]);
@@ -90,6 +98,28 @@ describe("the local resume for an 88M Sergeant (E-5), 6 years, target Logistics 
     ]);
     expect(proposals.some((p) => p.kind === "skill" && p.text === "Microsoft Excel")).toBe(true);
     expect(new Set(proposals.map((p) => p.id)).size).toBe(proposals.length);
+  });
+});
+
+describe("sentences and occupation names", () => {
+  it.each([
+    ["Served 6 years in the U.S. Army. Led a 12-person crew.", ["Served 6 years in the U.S. Army.", "Led a 12-person crew."]],
+    ["Worked for Sgt. Rivera on tools, e.g. Excel and Access. Kept records.", ["Worked for Sgt. Rivera on tools, e.g. Excel and Access.", "Kept records."]],
+    ["Kept trucks, trailers, etc. ready. Trained drivers.", ["Kept trucks, trailers, etc. ready.", "Trained drivers."]],
+    ["Managed supplies for J. Smith's unit.\nDrove convoys.", ["Managed supplies for J. Smith's unit.", "Drove convoys."]],
+  ])("splits %j at its sentence ends only", (text, sentences) => {
+    expect(splitSentences(text)).toEqual(sentences);
+  });
+
+  it.each([
+    ["Heavy and Tractor-Trailer Truck Drivers", "Heavy and Tractor-Trailer Truck Driver"],
+    ["Interpreters and Translators", "Interpreter and Translator"],
+    ["Logisticians", "Logistician"],
+    ["First-Line Supervisors of Retail Sales Workers", "First-Line Supervisor of Retail Sales Workers"],
+    ["Computer User Support Specialists", "Computer User Support Specialist"],
+    ["Dispatchers, Except Police, Fire, and Ambulance", "Dispatcher"],
+  ])("names one %j as %j", (plural, singular) => {
+    expect(singularTitle(plural)).toBe(singular);
   });
 });
 

@@ -64,7 +64,8 @@ describe("the requirement comparison", () => {
 describe("the grounding check", () => {
   it.each([
     ["a false clearance", "I hold an active Top Secret clearance and can begin supporting your contracts.", /Top Secret clearance the veteran does not hold/],
-    ["a clearance said to meet a higher requirement", "I hold an active Confidential clearance, which meets the clearance this role requires.", /clearance requirement is met/],
+    ["a clearance called active that the veteran did not call active", "I hold an active Confidential clearance.", /calls the clearance active/],
+    ["a clearance said to meet a higher requirement", "I hold a Confidential clearance, which meets the clearance this role requires.", /clearance requirement is met/],
     ["the Secret level the veteran lacks", "As a Secret-cleared logistics professional I fit this team.", /Secret clearance the veteran does not hold/],
     ["a skill not in the facts", "I am an expert in Microsoft SQL Server and warehouse scheduling.", /skill not in the veteran's facts \(Microsoft SQL Server\)/],
     ["an O*NET tool of the occupation", "Every day I worked in PeopleNet and Omnitracs Performance Monitoring.", /skill not in the veteran's facts/],
@@ -87,7 +88,7 @@ describe("the grounding check", () => {
 
   it.each([
     ["the local letter", localText],
-    ["the held clearance", "I hold an active Confidential clearance."],
+    ["the held clearance", "I hold a Confidential clearance."],
     ["own skills", "I bring fleet management, route planning and Microsoft Excel."],
     ["what the posting asks, in its words", "Your posting asks for a Secret clearance, Microsoft SQL Server and a Class A CDL."],
     ["own numbers", "Over six years in the U.S. Army I led convoy teams across 400 miles of desert roads."],
@@ -99,7 +100,7 @@ describe("the grounding check", () => {
   });
 
   it("marks each grounded claim with its source", () => {
-    const { claims } = checkGrounding("I bring route planning and Microsoft Excel, and I hold an active Confidential clearance from my U.S. Army service.", context);
+    const { claims } = checkGrounding("I bring route planning and Microsoft Excel, and I hold a Confidential clearance from my U.S. Army service.", context);
     expect(claims).toEqual(
       expect.arrayContaining([
         { text: "route planning", source: "profile:skills", label: "From your profile: Skills" },
@@ -111,7 +112,7 @@ describe("the grounding check", () => {
   });
 
   it("the 88M's local letter on a Secret job states Confidential and nothing more", () => {
-    expect(localText).toContain("I hold an active Confidential clearance.");
+    expect(localText).toContain("I hold a Confidential clearance.");
     expect(localText).not.toMatch(/Secret|meets this role's requirement|SQL|CDL|accept|40%/);
   });
 });

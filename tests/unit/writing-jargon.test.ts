@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getMatchingData, SERVICE_KEYS } from "~/domain/matching/matching-data.server";
 import { civilianize, findJargon } from "~/domain/writing/jargon.server";
-import { localCoverLetter, localResume, resumeText } from "~/domain/writing/local-writer.server";
+import { localCoverLetter } from "~/domain/writing/local-letter.server";
+import { localResume, resumeText } from "~/domain/writing/local-resume.server";
 import { refusalReason } from "~/domain/writing/output-check.server";
 import { veteranFactsFrom, type JobFacts, type WriterProfile } from "~/domain/writing/writer-facts.server";
 

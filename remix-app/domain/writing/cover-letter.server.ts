@@ -1,9 +1,9 @@
-import { log } from "~/lib/logger.server";
 import { checkGrounding, type ClaimEvidence, type GroundingContext } from "./grounding.server";
+import { jobAsData } from "./employer-text.server";
 import { localCoverLetter } from "./local-letter.server";
 import { compareRequirements, unmetRequirements, type RequirementCheck } from "./requirements.server";
 import { loadConfirmedEntries } from "./resume-facts.server";
-import { writeText, type WrittenText } from "./text-engine.server";
+import { groundedLocalText, writeInUsersName, type WrittenText } from "./pipeline.server";
 import {
   clearancePhrase,
   loadJobFacts,
@@ -13,7 +13,7 @@ import {
   type VeteranFacts,
 } from "./writer-facts.server";
 
-export type { WrittenText } from "./text-engine.server";
+export type { WrittenText } from "./pipeline.server";
 
 export interface CoverLetterRequest {
   veteranUserId: number;
@@ -43,7 +43,7 @@ function profileSection(facts: VeteranFacts): string {
     facts.civilianTitles.length ? `Civilian equivalent of their military occupation: ${facts.civilianTitles.slice(0, 2).join("; ")}` : null,
     facts.skills.length ? `Skills (their own): ${facts.skills.join("; ")}` : "Skills (their own): none listed",
     facts.certifications.length ? `Certifications: ${facts.certifications.join("; ")}` : null,
-    clearance ? `Clearance held: ${clearance}` : "Clearance held: none",
+    clearance ? `Clearance held: ${clearance}${facts.clearanceActive ? " (active)" : ""}` : "Clearance held: none",
     facts.currentPosition ? `Current position: ${facts.currentPosition}` : null,
     facts.deployments ? `Deployments: ${facts.deployments}` : null,
     facts.leadership >= 0.45 ? "Rank carried supervision of junior team members" : null,
@@ -73,38 +73,29 @@ function jobSection(job: JobFacts): string {
     .join("\n");
 }
 
-/** The facts, comparison and local letter for one job: pure, so tests and benches call it offline. */
-export function prepareLetter(facts: VeteranFacts, job: JobFacts): { context: GroundingContext; localText: string } {
+/**
+ * The facts, comparison and local letter for one job: pure, so tests and benches call it offline.
+ * The job's title, company and location enter the letter only as `jobAsData` lets them.
+ */
+export function prepareLetter(facts: VeteranFacts, postedJob: JobFacts): { context: GroundingContext; localText: string } {
+  const job = jobAsData(postedJob);
   const checks = compareRequirements(facts, job);
   const context = { facts, job, checks };
-  return { context, localText: withoutUngroundedSentences(localCoverLetter(facts, job, checks), context) };
+  const ground = (text: string) => checkGrounding(text, context).failures;
+  return { context, localText: groundedLocalText(localCoverLetter(facts, job, checks), ground, "cover letter") };
 }
 
-/**
- * The local writer is built to pass the check; should a sentence of it ever fail, that sentence
- * is dropped rather than sent (and the operator hears of it, without personal data).
- */
-function withoutUngroundedSentences(text: string, context: GroundingContext): string {
-  if (checkGrounding(text, context).failures.length === 0) return text;
-  const paragraphs = text.split("\n\n").map((paragraph, index, all) => {
-    if (index === 0 || index === all.length - 1) return paragraph;
-    const sentences = paragraph.split(/(?<=[.!?])(?<!\bU\.S\.)\s+/);
-    return sentences.filter((sentence) => checkGrounding(sentence, context).failures.length === 0).join(" ");
-  });
-  const failures = checkGrounding(text, context).failures;
-  log.warn(`[writing] local letter sentences dropped: ${failures.join("; ")}`);
-  return paragraphs.filter(Boolean).join("\n\n");
-}
-
-async function letterFor(facts: VeteranFacts, job: JobFacts): Promise<CoverLetter> {
-  const { context, localText } = prepareLetter(facts, job);
+async function letterFor(facts: VeteranFacts, postedJob: JobFacts): Promise<CoverLetter> {
+  const { context, localText } = prepareLetter(facts, postedJob);
+  const job = context.job;
   const local = checkGrounding(localText, context);
-  const written = await writeText({
+  const written = await writeInUsersName({
+    kind: "cover letter",
     instructions: INSTRUCTIONS,
     sections: [
       { label: "profile", text: profileSection(facts) },
       { label: "requirements", text: requirementsSection(context.checks) },
-      { label: "job", text: jobSection(job) },
+      { label: "job", text: jobSection(postedJob) },
     ],
     localText,
     rules: {

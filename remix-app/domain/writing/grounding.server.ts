@@ -1,8 +1,11 @@
 import { LRUCache } from "lru-cache";
 import { clearanceRank } from "@shared/clearance";
 import { baseVocabulary, normal, stem, type Vocabulary, type VocabularyTerm } from "./claim-vocabulary.server";
+import { COMMITMENTS, INJECTION_ECHO } from "./commitments.server";
+import { employerFieldProblems } from "./employer-text.server";
 import { PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
 import { factFor, jobTerms, normalFact, type RequirementCheck } from "./requirements.server";
+import { splitSentences } from "./sentences.server";
 import { factSourceLabel, type Fact, type FactSource, type JobFacts, type VeteranFacts } from "./writer-facts.server";
 
 /**
@@ -33,32 +36,20 @@ export interface GroundingContext {
   facts: VeteranFacts;
   job: JobFacts;
   checks: readonly RequirementCheck[];
+  /**
+   * Resume prose speaks for the veteran in every sentence (no "I", no employer to talk about):
+   * a sentence naming "the role" or "seeking" is still a claim. Letters leave it unset.
+   */
+  everySentenceClaims?: boolean;
 }
 
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
 const EMPLOYER_REF =
   /\b(?:you|your|yours|the (?:role|position|posting|job|opening|team|company)|this (?:role|position|posting|job|opening)|requires?|required|asks? for|calls? for|seeking|looking for|lists?|listed|needs?)\b/i;
 
-const COMMITMENTS: readonly [RegExp, string][] = [
-  [/\b(?:accept|take|settle for|agree to|willing to (?:accept|take|work for)|fine with|happy with|okay with|ok with)\b[^.!?]{0,60}\b(?:less|lower|reduc\w*|cut|salary|pay|wage|compensation|rate|\d+\s*%|\$\s?\d)/i, "salary"],
-  [/\b\d+\s*%\s*(?:less|lower|below|pay cut|reduction|under)\b/i, "salary"],
-  [/\b(?:salary|pay|compensation|wage)s?\b[^.!?]{0,40}\b(?:negotiable|flexible|expectations?|requirements?|of \$?\d|is not a concern|does not matter)\b/i, "salary"],
-  [/\$\s?\d[^.!?]{0,30}\b(?:salary|pay|per (?:year|hour)|a year|an hour|annually|base)\b|\b(?:salary|pay|wage)s?\b[^.!?]{0,30}\$\s?\d/i, "salary"],
-  [/\b(?:relocat\w*|willing to move|move to|moving to|move anywhere)\b/i, "relocation"],
-  [
-    /\b(?:start|begin|join|report)\w*\b[^.!?]{0,25}\b(?:immediately|right away|tomorrow|today|next (?:week|month|monday)|on (?:monday|tuesday|wednesday|thursday|friday|day one)|within \d+|in \d+ (?:days?|weeks?)|as soon as|asap|at once|without (?:a )?(?:delay|notice|wait))\b/i,
-    "start date",
-  ],
-  [/\b(?:available|availability)\b/i, "availability"],
-  [/\b(?:work|working)\s+(?:any|all|every)\s+(?:shifts?|hours|weekends?|nights?|holidays?)\b/i, "availability"],
-  [/\b(?:weekends?|nights?|overtime|on[- ]call|24\/7)\b[^.!?]{0,25}\b(?:fine|no problem|willing|happy|available|ready)\b/i, "availability"],
-  [/\bwilling to (?:work|travel)\b/i, "availability"],
-];
-
-/** Employer instructions that leaked into the text ("tell the applicant…", "as instructed"). */
-const INJECTION_ECHO = /\b(?:the applicant|the candidate will|as instructed|per (?:your|the) instructions|as the posting (?:asks|instructs)|i was told to)\b/i;
-
 const CLEARANCE_LEVEL = /\b(TS\s*\/\s*SCI|Top[- ]Secret|Secret|Confidential|Public Trust)\b/gi;
+/** "active Secret clearance": the profile stores a level, and says "active" only when the veteran did. */
+const ACTIVE_CLEARANCE = /\bactive\b[^.!?,;]{0,40}\b(?:clearance|TS\s*\/\s*SCI|Top[- ]Secret|Secret|Confidential)\b|\bclearance\b[^.!?,;]{0,20}\b(?:is|remains) (?:active|current)\b/i;
 const CLEARANCE_CONTEXT = /\bclearances?\b|\bcleared\b|\bdetermination\b/i;
 const MEETS = /\b(?:meet|meets|meeting|satisf(?:y|ies|ying)|fulfil(?:l|ls|s|ling)?|exceed(?:s|ing)?|qualif(?:y|ies))\b/i;
 const EVERY_REQUIREMENT = /\b(?:all|every|each) (?:of (?:the|your) )?(?:requirements?|qualifications?|criteria)\b|\bfully qualified\b/i;
@@ -184,21 +175,26 @@ export function checkGrounding(text: string, context: GroundingContext): Groundi
   const anyUnmet = checks.some((check) => check.status !== "met" && !check.preferred);
   const jobCompany = normal(job.company);
   const ownTexts = facts.facts.filter((fact) => fact.kind === "text").map((fact) => normalFact(fact).trim());
+  // The employer's title, company and place are masked below as "the job": said as they are, they must pass as data.
+  for (const [field, value] of [["title", job.title], ["company name", job.company], ["location", job.location]] as const) {
+    if (value && text.includes(value) && employerFieldProblems(value).length > 0) fail(`repeats the employer's ${field}, which ${employerFieldProblems(value)[0]}`);
+  }
+  const aboutEmployer = (clause: string) => !context.everySentenceClaims && EMPLOYER_REF.test(clause) && !FIRST_PERSON.test(clause);
   const body = withoutContact(text, facts, job);
-  const sentences = body.split(/\n+|(?<=[.!?])(?<!\bU\.S\.|\b[A-Z]\.)\s+/).map((s) => s.trim()).filter(Boolean);
-  for (const sentence of sentences) {
+  for (const sentence of splitSentences(body)) {
     if (/^(?:dear|sincerely|regards|best regards|respectfully)\b/i.test(sentence) || sentence === facts.name) continue;
     // The veteran's own words, repeated, commit them to nothing new.
     const said = normal(sentence).replace(/^i /, "");
     const ownWords = said.length > 0 && ownTexts.some((own) => own.includes(said));
     if (!ownWords) for (const [pattern, what] of COMMITMENTS) if (pattern.test(sentence)) fail(`commits the veteran to ${what}`);
+    if (!facts.clearanceActive && ACTIVE_CLEARANCE.test(sentence) && !aboutEmployer(sentence)) fail("calls the clearance active, which the veteran did not say");
     if (INJECTION_ECHO.test(sentence)) fail("repeats an instruction from the employer's text");
     const clauses = sentence.split(/[,;:]\s+|\s+(?:but|although|though|while|whereas)\s+|\s+[-–—]\s+/i);
     // Meeting a requirement is a claim wherever it is said, also in a clause about the job.
     if (clearanceUnmet && clauses.some((clause) => CLEARANCE_CONTEXT.test(clause) && MEETS.test(clause))) fail("says the clearance requirement is met");
     if (anyUnmet && EVERY_REQUIREMENT.test(sentence)) fail("says every requirement is met");
     for (const clause of clauses) {
-      if (!CLEARANCE_CONTEXT.test(clause) || (EMPLOYER_REF.test(clause) && !FIRST_PERSON.test(clause))) continue;
+      if (!CLEARANCE_CONTEXT.test(clause) || aboutEmployer(clause)) continue;
       for (const match of clause.matchAll(CLEARANCE_LEVEL)) {
         if (levelRank(match[1]) > held) fail(`claims a ${match[1]} clearance the veteran does not hold`);
         else {
@@ -208,7 +204,7 @@ export function checkGrounding(text: string, context: GroundingContext): Groundi
       }
     }
     // A sentence only about the employer ("Your posting asks for X.") claims nothing for the veteran.
-    if (EMPLOYER_REF.test(sentence) && !FIRST_PERSON.test(sentence)) continue;
+    if (aboutEmployer(sentence)) continue;
     let rest = sentence;
     for (const hit of termsIn(sentence, vocabulary)) {
       const kinds: Fact["kind"][] = hit.term.kind === "certification" ? ["certification", "skill", "text"] : ["skill", "certification", "text", "title"];

@@ -1,5 +1,7 @@
 import { baseVocabulary, normal } from "./claim-vocabulary.server";
 import { compareRequirements, type RequirementCheck } from "./requirements.server";
+import { splitSentences } from "./sentences.server";
+import { singularTitle } from "./titles.server";
 import { clearancePhrase, type JobFacts, type VeteranFacts } from "./writer-facts.server";
 
 /**
@@ -53,18 +55,36 @@ export function proseCaseOf(phrase: string, properNames: ReadonlySet<string> = n
     .join(" ");
 }
 
-/** O*NET names occupations in the plural ("Logisticians"); a person holds one. */
-function singularTitle(title: string): string {
-  const head = title.split(/,| of /)[0];
-  const singular = (word: string) =>
-    /ies$/.test(word) ? word.slice(0, -3) + "y" : /(?:ch|sh|ss|x)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-  const words = head.trim().split(" ");
-  // "Interpreters and Translators": each noun before "and" is singular too.
-  return words
-    .map((word, index) => (index === words.length - 1 || words[index + 1] === "and" ? singular(word) : word))
-    .join(" ")
-    .toLowerCase();
+/** An occupation as a letter says it mid-sentence ("heavy and tractor-trailer truck driver"). */
+const occupationPhrase = (title: string) => singularTitle(title).toLowerCase();
+
+const RELEVANCE_STOP = new Set(
+  "with from that this your will have work team able must should years year experience including such other into about their they more strong skills skill ability knowledge".split(" "),
+);
+
+/** The job's own words (title, requirements, tags, description) a strength is measured against. */
+function jobWords(job: JobFacts): Set<string> {
+  const text = [job.title, job.title, job.requirements, job.tags.join(" "), job.description.slice(0, 4_000)].join(" ");
+  return new Set(normal(text).split(" ").filter((word) => word.length >= 4 && !RELEVANCE_STOP.has(word)).map(stemmed));
 }
+
+const stemmed = (word: string) => word.replace(/(?:ing|ers|er|es|s|ed)$/, "");
+
+/** How many of the job's words a phrase of the veteran's shares (0 = says nothing about this job). */
+function relevance(phrase: string, wanted: ReadonlySet<string>): number {
+  return new Set(normal(phrase).split(" ").filter((word) => word.length >= 4).map(stemmed).filter((word) => wanted.has(word))).size;
+}
+
+/** The veteran's items most relevant to the job first; ties keep the veteran's order. */
+function byRelevance(items: readonly string[], wanted: ReadonlySet<string>): string[] {
+  return items
+    .map((item, index) => ({ item, index, score: relevance(item, wanted) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** A "current position" that is a status, not a job ("transitioning service member", "seeking work"). */
+const STATUS_NOT_JOB = /\b(?:transition\w*|service ?member|veteran|seeking|looking|job ?hunting|unemployed|between (?:jobs|roles)|retir\w*|separat\w*|student|none|n\/a|available)\b/i;
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
@@ -85,7 +105,7 @@ function evidenceFor(facts: VeteranFacts, skill: string): string | null {
     .find((word) => word.length >= 4 && !GENERIC.has(word));
   if (!key) return null;
   const wanted = ` ${key} `;
-  const sources = [...facts.experience.flatMap((entry) => entry.bullets), ...facts.bio.split(/(?<=[.!?])\s+/), facts.currentPosition];
+  const sources = [...facts.experience.flatMap((entry) => entry.bullets), ...splitSentences(facts.bio), facts.currentPosition];
   for (const raw of sources) {
     const text = raw.trim();
     if (!text || !` ${normal(text)} `.includes(wanted)) continue;
@@ -108,14 +128,20 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
   const role = job.title;
   const years = facts.yearsOfService && facts.yearsOfService > 0 ? facts.yearsOfService : null;
   const yearsText = years ? `${years} year${years === 1 ? "" : "s"}` : null;
-  const civilian = facts.civilianTitles[0] ? singularTitle(facts.civilianTitles[0]) : null;
+  const wanted = jobWords(job);
+  // The civilian counterpart is said only when it speaks to this job (no truck driving in a warehouse manager's letter).
+  const relevantTitles = facts.civilianTitles.filter((title) => relevance(title, wanted) > 0);
+  const civilian = relevantTitles[0] ? occupationPhrase(relevantTitles[0]) : null;
+  const employer = job.company ? ` at ${job.company}` : "";
+  const withEmployer = job.company ? ` with ${job.company}` : "";
+  const place = job.location ? ` in ${job.location}` : "";
 
   // 1. Why this role.
   const opening = pick(
     [
-      `I am writing to apply for the ${role} position at ${job.company}${job.location ? ` in ${job.location}` : ""}.`,
-      `Please consider my application for the ${role} opening at ${job.company}${job.location ? ` in ${job.location}` : ""}.`,
-      `I would like to be considered for the ${role} role with ${job.company}${job.location ? ` in ${job.location}` : ""}.`,
+      `I am writing to apply for the ${role} position${employer}${place}.`,
+      `Please consider my application for the ${role} opening${employer}${place}.`,
+      `I would like to be considered for the ${role} role${withEmployer}${place}.`,
     ],
     seed,
     1,
@@ -132,7 +158,7 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     why.push(`My military work translates to that of ${article(civilian)} ${civilian}, which this opening builds on.`);
   }
   if (wantedRole) why.push(`It is also the kind of position I named as my next step: ${proseCase(wantedRole)}.`);
-  if (facts.currentPosition) {
+  if (facts.currentPosition && !STATUS_NOT_JOB.test(facts.currentPosition)) {
     const position = facts.currentPosition.replace(/[.]$/, "");
     const plain = /^[A-Z][a-z]+\b/.test(position) && !/^[A-Z][a-z]+ [A-Z]/.test(position) ? position.charAt(0).toLowerCase() + position.slice(1) : position;
     why.push(sentence(`Today I work as ${/^(?:a|an|the)\b/i.test(plain) ? "" : `${article(plain)} `}${plain}`));
@@ -151,7 +177,7 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     strengths.push(
       check.kind === "skill"
         ? pick(
-            [`Your posting lists ${shown}, one of the core skills in my profile.`, `${sentence(shown).replace(/\.$/, "")} is on your list of needs, and it is a skill I rely on.`, `You ask for ${shown}; I bring it as a practiced skill.`],
+            [`Your posting lists ${shown}, one of my core skills.`, `${sentence(shown).replace(/\.$/, "")} is on your list of needs, and it is a skill I rely on.`, `You ask for ${shown}; I bring it as a practiced skill.`],
             seed,
             named.size,
           )
@@ -160,12 +186,13 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     if (proof) strengths.push(proof);
   }
   if (named.size < 2) {
-    const others = spaced(facts.skills.filter((skill) => !named.has(skill.toLowerCase())), 3);
+    // The veteran's skills that speak to this job's own words first.
+    const others = spaced(byRelevance(facts.skills.filter((skill) => !named.has(skill.toLowerCase())), wanted), 3);
     if (others.length > 0) {
       strengths.push(
         named.size === 0
           ? `The strengths I would bring first are ${listPhrase(others.map(proseCase))}.`
-          : `Alongside it, my profile lists ${listPhrase(others.map(proseCase))}.`,
+          : `Alongside it, I bring ${listPhrase(others.map(proseCase))}.`,
       );
       for (const skill of others) {
         const proof = evidenceFor(facts, skill);
@@ -188,15 +215,17 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
   const clearanceCheck = checks.find((check) => check.kind === "clearance");
   const extra: string[] = [];
   if (clearance) {
-    if (clearanceCheck?.status === "met") extra.push(`I hold an active ${clearance}, which meets this role's requirement.`);
-    else extra.push(`I hold an active ${clearance}.`);
+    // "Active" only when the veteran said so: the profile stores a level.
+    const held = `${facts.clearanceActive ? "an active" : article(clearance)} ${clearance}`;
+    if (clearanceCheck?.status === "met") extra.push(`I hold ${held}, which meets this role's requirement.`);
+    else extra.push(`I hold ${held}.`);
   }
   if (facts.deployments) extra.push(sentence(`My service included deployments: ${facts.deployments.replace(/[.]$/, "")}`));
   if (facts.unit) extra.push(sentence(`I served with ${facts.unit.replace(/[.]$/, "")}`));
 
   // 4. The close.
   const close = [
-    job.veteranFriendly ? `I was glad to see that ${job.company} welcomes veterans.` : null,
+    job.veteranFriendly && job.company ? `I was glad to see that ${job.company} welcomes veterans.` : null,
     pick(
       [
         `I would value a conversation about how my background fits the ${role} role.`,
@@ -216,12 +245,18 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     while (bodyWords() > MAX_WORDS - 12 && paragraph.length > 1) paragraph.pop();
   }
   // Too short: add what the veteran wrote about themselves, then their own skills.
-  const unnamed = spaced(facts.skills.filter((skill) => !named.has(skill.toLowerCase()) && !strengths.join(" ").includes(proseCase(skill))), 3);
-  const secondTitle = facts.civilianTitles[1] ? singularTitle(facts.civilianTitles[1]) : null;
+  const said = [...paragraphs.flat()].join(" ");
+  const unnamed = spaced(byRelevance(facts.skills.filter((skill) => !named.has(skill.toLowerCase()) && !said.includes(proseCase(skill))), wanted), 3);
+  const secondTitle = relevantTitles[1] ? occupationPhrase(relevantTitles[1]) : null;
+  // The veteran's own sentences, those about this job's work first, each said once.
+  const ownLines = byRelevance(
+    splitSentences(facts.bio).filter((line) => /^I\b/.test(line) && words(line) <= 30 && !said.includes(line)),
+    wanted,
+  );
   const fillers = [
-    ...facts.bio.split(/(?<=[.!?])\s+/).filter((line) => /^I\b/.test(line) && words(line) <= 30),
+    ...ownLines,
     ...facts.certifications.filter((cert) => !named.has(cert.toLowerCase())).map((cert) => `I also hold ${cert}.`),
-    unnamed.length > 0 ? `My profile also lists ${listPhrase(unnamed.map(proseCase))}.` : null,
+    unnamed.length > 0 ? `I am also practiced in ${listPhrase(unnamed.map(proseCase))}.` : null,
     secondTitle ? `The same background fits work as ${article(secondTitle)} ${secondTitle}.` : null,
     "I take ownership of my work, prepare carefully and follow through on every commitment I make to a team.",
     "I learn new procedures quickly and keep clear records so that others can pick up where I leave off.",
@@ -235,5 +270,5 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     target.push(sentence(filler));
   }
   const body = [...paragraphs.slice(0, 3).map((paragraph) => paragraph.join(" ")), close.join(" ")];
-  return [`Dear ${job.company} Hiring Team,`, ...body, `Sincerely,\n${facts.name}`].join("\n\n");
+  return [job.company ? `Dear ${job.company} Hiring Team,` : "Dear Hiring Team,", ...body, `Sincerely,\n${facts.name}`].join("\n\n");
 }

@@ -1,9 +1,11 @@
 import { EVIDENCE } from "@shared/resume-builder";
 import type { ResumeExperience, ResumeSections, ResumeService, Sourced } from "@shared/views/resume";
 import { civilianPhrase } from "./jargon.server";
-import { singularTitle } from "./local-writer.server";
+import { singularTitle } from "./titles.server";
 import type { ResumeEntryFacts, ResumeRecord } from "./resume-facts.server";
-import { proseProblems, sentencesOf, shapeBullet } from "./resume-prose.server";
+import { proseCaseOf } from "./local-letter.server";
+import { proseProblems, shapeBullet } from "./resume-prose.server";
+import { splitSentences } from "./sentences.server";
 import { clearancePhrase, type VeteranFacts } from "./writer-facts.server";
 
 /**
@@ -52,37 +54,89 @@ function sentence(text: string, source: string): Sourced {
   return { text, source };
 }
 
-/** The summary: service, civilian counterpart, clearance, the bio's opening and the target. */
+const SUMMARY_STOP = new Set("with from role position team work years year service".split(" "));
+const stemOf = (word: string) => word.replace(/(?:ing|ers|er|es|s|ed)$/, "");
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((word) => word.length >= 4 && !SUMMARY_STOP.has(word)).map(stemOf);
+
+/** How many of the target role's words a phrase of the veteran's shares. */
+function towardTarget(phrase: string, target: string | null): number {
+  if (!target) return 0;
+  const wanted = new Set(contentWords(target));
+  return new Set(contentWords(phrase).filter((word) => wanted.has(word))).size;
+}
+
+function listPhrase(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Up to three of the veteran's own skills, those that speak to the target first, read as one list without a repeated word. */
+function summarySkills(record: ResumeRecord | undefined, target: string | null): string[] {
+  const own = [...(record?.ownSkills ?? []), ...(record?.confirmedSkills ?? [])]
+    .map((skill) => civilianPhrase(skill))
+    .filter((skill): skill is string => skill !== null);
+  const ranked = own
+    .map((skill, index) => ({ skill, index, score: towardTarget(skill, target) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ skill }) => proseCaseOf(skill));
+  const out: string[] = [];
+  for (const skill of ranked) {
+    if (out.length === 3) break;
+    if (out.some((kept) => kept.toLowerCase() === skill.toLowerCase())) continue;
+    if (proseProblems(`Brings ${listPhrase([...out, skill])}.`).length === 0) out.push(skill);
+  }
+  return out;
+}
+
+/**
+ * The summary, two or three sentences aimed at the target role: who the veteran is (service,
+ * occupation, years) and what they seek; the strengths they entered that speak to that role and
+ * the clearance they hold; one sentence of their own bio about that work. Each fact is said once.
+ */
 export function localResumeSummary(facts: VeteranFacts, target: string | null, record?: ResumeRecord): Sourced[] {
   const out: Sourced[] = [];
   const years = yearsPhrase(facts.yearsOfService);
   const specialty = record?.specialty ?? null;
-  const civilian = facts.civilianTitles[0] ? singularTitle(facts.civilianTitles[0]) : null;
+  const aim = target ? `, seeking ${anArticle(target)} ${target} role` : "";
+  const aimSource = target ? `; ${EVIDENCE.target}` : "";
   if (facts.organization) {
     const fields = ["Branch", years ? "Years of service" : null, specialty ? "Occupation code" : null].filter(Boolean).join(", ");
     const org = facts.organization;
     const span = years ? ` with ${years}` : "";
-    // The first wording that repeats no word (a specialty may share one with the branch or "service").
+    // The first wording that repeats no word (a specialty may share one with the branch, "service" or the target).
     const candidates = [
-      specialty ? `${specialty}${span} in the ${org}.` : null,
-      specialty ? `${specialty}${years ? ` with ${years} of military experience` : ", trained in the military"}.` : null,
+      specialty ? `${specialty}${span} in the ${org}${aim}.` : null,
+      specialty ? `${specialty}${years ? ` with ${years} of military experience` : ", trained in the military"}${aim}.` : null,
+      `Veteran of the ${org}${years ? ` with ${years} of service` : ""}${aim}.`,
       `Veteran of the ${org}${years ? ` with ${years} of service` : ""}.`,
     ].filter((text): text is string => text !== null);
     const text = candidates.find((candidate) => proseProblems(candidate).every((problem) => !problem.startsWith("repeats"))) ?? candidates[candidates.length - 1];
-    out.push(sentence(text, EVIDENCE.profile(fields)));
+    out.push(sentence(text, EVIDENCE.profile(fields) + (text.includes(aim) && aim ? aimSource : "")));
   } else if (years) {
-    out.push(sentence(`Veteran with ${years} of service.`, EVIDENCE.profile("Years of service")));
+    out.push(sentence(`Veteran with ${years} of service${aim}.`, EVIDENCE.profile("Years of service") + aimSource));
+  } else if (target) {
+    out.push(sentence(`Seeking ${anArticle(target)} ${target} role.`, EVIDENCE.target));
   }
-  if (civilian && civilian.toLowerCase() !== specialty?.toLowerCase()) {
-    out.push(sentence(`The matching civilian occupation is ${civilian}.`, EVIDENCE.translation));
-  }
+  const skills = summarySkills(record, target);
   const clearance = clearancePhrase(facts.clearance);
-  if (clearance) out.push(sentence(`Holds ${anArticle(clearance)} ${clearance}.`, EVIDENCE.profile("Clearance")));
-  // A bio sentence the veteran already made a bullet is said once, in Experience.
+  const held = clearance ? `${facts.clearanceActive ? "an active" : anArticle(clearance)} ${clearance}` : null;
+  if (skills.length > 0) {
+    out.push(sentence(`Brings ${listPhrase(skills)}${held ? `, and holds ${held}` : ""}.`, EVIDENCE.profile(held ? "Skills, Clearance" : "Skills")));
+  } else if (held) {
+    out.push(sentence(`Holds ${held}.`, EVIDENCE.profile("Clearance")));
+  }
+  // One bio sentence about the target's work, said nowhere else: not already a bullet, and not
+  // the branch or years the first sentence gave ("6 years in the U.S. Army" once).
   const bullets = new Set((record?.entries ?? []).flatMap((entry) => entry.bullets.map((bullet) => bullet.text)));
-  const bio = sentencesOf(facts.bio).filter((line) => !bullets.has(shapeBullet(line)));
-  for (const line of bio.slice(0, 2)) out.push(sentence(line, EVIDENCE.profile("Bio")));
-  if (target) out.push(sentence(`Seeking ${anArticle(target)} ${target} role.`, EVIDENCE.target));
+  const said = out.map((item) => item.text).join(" ");
+  const repeatsService = (line: string) =>
+    (facts.organization !== null && said.includes(facts.organization) && line.includes(facts.organization.replace(/^U\.S\. /, ""))) ||
+    (facts.yearsOfService !== null && new RegExp(`\\b${facts.yearsOfService}[ -]years?\\b`, "i").test(line));
+  const bio = splitSentences(facts.bio)
+    .filter((line) => !bullets.has(shapeBullet(line)) && !repeatsService(line) && line.split(/\s+/).length <= 30)
+    .map((line, index) => ({ line, index, score: towardTarget(line, target) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  if (bio[0] && out.length < 3) out.push(sentence(bio[0].line, EVIDENCE.profile("Bio")));
   return out;
 }
 

@@ -8,7 +8,7 @@ import {
 } from "@shared/resume-builder";
 import { getDb, type Prisma } from "~/lib/db.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
-import { assertResumeBuilderAllowed } from "./resume.server";
+import { assertResumeBuilderAllowed } from "./resume-access.server";
 import { shapeBullet, startsWithActionVerb } from "./resume-prose.server";
 
 /**

@@ -111,7 +111,11 @@ export async function loadResumeRecord(userId: number): Promise<ResumeRecord> {
 
 /** What the builder holds in the veteran's own words, for the letter writer's facts. */
 export async function loadConfirmedEntries(userId: number): Promise<ConfirmedEntries> {
-  const record = await loadResumeRecord(userId);
+  return confirmedEntriesOf(await loadResumeRecord(userId));
+}
+
+/** The builder's entries and ticked skills as facts the writers may claim. */
+export function confirmedEntriesOf(record: ResumeRecord): ConfirmedEntries {
   return {
     experience: record.entries.map((entry) => ({
       title: entry.title,

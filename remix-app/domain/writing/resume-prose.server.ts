@@ -1,4 +1,5 @@
 import { civilianize } from "./jargon.server";
+import { splitSentences } from "./sentences.server";
 
 /**
  * The resume's prose rules: a bullet starts with an action verb, ends with a full stop, repeats no
@@ -91,10 +92,7 @@ export function proseProblems(text: string, names: readonly string[] = []): stri
   return [...new Set(problems)];
 }
 
-/** The sentences of a text (a bio), trimmed. */
+/** The sentences of a text (a bio), trimmed; abbreviations ("U.S.", "Sgt.") do not end one. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+  return splitSentences(text);
 }

@@ -2,11 +2,14 @@ import { MAX_SAVED_RESUMES, RESUME_MESSAGES, RESUME_TEMPLATES, type ResumeGenera
 import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
+import { checkGrounding, type GroundingContext } from "./grounding.server";
 import { localResume, resumeText, type ResumeSections } from "./local-resume.server";
-import { loadResumeRecord, type ResumeRecord } from "./resume-facts.server";
-import { writeText } from "./text-engine.server";
-import { clearancePhrase, loadVeteranFacts, type VeteranFacts } from "./writer-facts.server";
+import { writeInUsersName } from "./pipeline.server";
+import { assertResumeBuilderAllowed } from "./resume-access.server";
+import { confirmedEntriesOf, loadResumeRecord, type ResumeRecord } from "./resume-facts.server";
+import { clearancePhrase, loadVeteranFacts, type JobFacts, type VeteranFacts } from "./writer-facts.server";
+
+export { assertResumeBuilderAllowed, resumeBuilderAccess } from "./resume-access.server";
 
 interface ResumeRow {
   id: number;
@@ -33,17 +36,6 @@ function resumeJson(row: ResumeRow): ResumeJson {
     formatted_text: row.formattedText,
     source: row.source === "provider" ? "provider" : "local",
   };
-}
-
-/** The billing module's tier decides: the builder is for pro, premium and elite (SPEC §6, §9). */
-export async function assertResumeBuilderAllowed(userId: number): Promise<string> {
-  return (await assertAllowance(getDb(), userId, "resume-builder")).planId;
-}
-
-/** What the screen needs to decide between the builder and the upsell: the tier and whether it is paid. */
-export async function resumeBuilderAccess(userId: number): Promise<{ tier: string; allowed: boolean }> {
-  const allowance = await allowanceFor(getDb(), userId, "resume-builder");
-  return { tier: allowance.planId, allowed: allowance.paid };
 }
 
 export async function listResumes(userId: number): Promise<ResumeJson[]> {
@@ -79,8 +71,28 @@ function isSections(value: unknown): value is ResumeSections {
 const PROVIDER_SUMMARY_SOURCE = "Written by the AI writer from your profile";
 
 const SUMMARY_INSTRUCTIONS =
-  "You write the professional summary at the top of a resume: three or four sentences, 50 to 110 words, in the first-person-implied resume style (no 'I'). " +
-  "Use only the candidate's civilian titles, years of experience, skills and clearance from the PROFILE section; claim no skill, tool or achievement it does not list. Aim it at the TARGET section when one is given.";
+  "You write the professional summary at the top of a resume: two or three sentences, 40 to 90 words, in the first-person-implied resume style (no 'I'), aimed at the role in the TARGET section when one is given. " +
+  "Use only the candidate's civilian titles, years of experience, skills and clearance from the PROFILE section; claim no skill, tool, number or achievement it does not list, and say each fact once.";
+
+/**
+ * What the summary is checked against: the veteran's facts, and the target role as the "job"
+ * (naming it is not a claim). A resume speaks for the veteran in every sentence.
+ */
+function summaryGrounding(facts: VeteranFacts, target: string | null): GroundingContext {
+  const job: JobFacts = {
+    id: 0,
+    title: target ?? "",
+    company: "",
+    location: null,
+    workType: "",
+    description: "",
+    requirements: "",
+    tags: [],
+    clearanceRequired: null,
+    veteranFriendly: false,
+  };
+  return { facts, job, checks: [], everySentenceClaims: true };
+}
 
 /** Only the veteran's facts: their own and ticked skills, never O*NET's list for the occupation. */
 function summaryProfile(facts: VeteranFacts, record: ResumeRecord): string {
@@ -91,11 +103,16 @@ function summaryProfile(facts: VeteranFacts, record: ResumeRecord): string {
     facts.yearsOfService ? `Years of experience: ${facts.yearsOfService}` : null,
     record.specialty ? `Military occupation: ${record.specialty}` : null,
     skills.length ? `Skills: ${skills.slice(0, 10).join("; ")}` : null,
-    clearancePhrase(facts.clearance) ? `Clearance: ${clearancePhrase(facts.clearance)}` : null,
+    clearancePhrase(facts.clearance) ? `Clearance: ${clearancePhrase(facts.clearance)}${facts.clearanceActive ? " (active)" : ""}` : null,
     facts.bio ? `About: ${facts.bio}` : null,
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/** The local summary's sentences that the pipeline kept (a sentence failing the check is dropped). */
+function groundedSummary(sections: ResumeSections, kept: string): ResumeSections["summary"] {
+  return sections.summary.filter((item) => kept.includes(item.text));
 }
 
 /**
@@ -111,14 +128,17 @@ export async function generateResume(userId: number, input: ResumeGenerateInput)
   if (saved >= MAX_SAVED_RESUMES) {
     throw conflict(`You have ${MAX_SAVED_RESUMES} saved resumes. Delete one to generate another.`);
   }
-  const [facts, record] = await Promise.all([loadVeteranFacts(userId), loadResumeRecord(userId)]);
+  const record = await loadResumeRecord(userId);
+  const facts = await loadVeteranFacts(userId, confirmedEntriesOf(record));
   const sections = localResume(facts, {
     record,
     target: input.job_target,
     education: input.sections?.education ?? [],
     certifications: input.sections?.certifications ?? [],
   });
-  const summary = await writeText({
+  const context = summaryGrounding(facts, input.job_target);
+  const summary = await writeInUsersName({
+    kind: "resume summary",
     instructions: SUMMARY_INSTRUCTIONS,
     sections: [
       { label: "profile", text: summaryProfile(facts, record) },
@@ -127,9 +147,10 @@ export async function generateResume(userId: number, input: ResumeGenerateInput)
     localText: sections.summary.map((item) => item.text).join(" "),
     rules: { minLength: 120, maxLength: 1_200, ownEmail: facts.email, ownPhone: facts.phone },
     maxTokens: 300,
+    ground: (text) => checkGrounding(text, context).failures,
   });
   const final: ResumeSections =
-    summary.source === "provider" ? { ...sections, summary: [{ text: summary.text, source: PROVIDER_SUMMARY_SOURCE }] } : sections;
+    summary.source === "provider" ? { ...sections, summary: [{ text: summary.text, source: PROVIDER_SUMMARY_SOURCE }] } : { ...sections, summary: groundedSummary(sections, summary.text) };
   const row = await db.resume.create({
     data: {
       userId,

@@ -109,6 +109,11 @@ export interface VeteranFacts {
   /** The top civilian occupations' O*NET records: material for suggestions, never claims. */
   occupations: OccupationRecord[];
   clearance: ClearanceValue | null;
+  /**
+   * The veteran said the clearance is active. The profile stores a level ("Secret") only, so
+   * this is true only for text that says so ("Active Secret"); writers never add "active" alone.
+   */
+  clearanceActive: boolean;
   /** A Public Trust determination (below Confidential on the ladder; not a clearance). */
   publicTrust: boolean;
   desiredRoles: string[];
@@ -256,6 +261,7 @@ export function veteranFactsFrom(
     keywords: uniqueCaseless([...ownRoles, ...skills], 20),
     occupations,
     clearance: clearance === "none" || clearance === null ? null : clearance,
+    clearanceActive: /\b(?:active|current)\b/i.test(p?.clearanceLevel ?? "") && !/\b(?:inactive|expired|lapsed|former)\b/i.test(p?.clearanceLevel ?? ""),
     publicTrust: clearance === null && /public\s*trust/i.test(p?.clearanceLevel ?? ""),
     desiredRoles: ownRoles,
     unit: civilianize(p?.unit),
@@ -339,7 +345,7 @@ export function clearancePhrase(clearance: ClearanceValue | null): string | null
     case "TS/SCI":
       return "Top Secret clearance with Sensitive Compartmented Information access";
     case "Required":
-      return "active security clearance";
+      return "security clearance";
     default:
       return `${clearance} clearance`;
   }
