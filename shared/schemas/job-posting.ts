@@ -22,10 +22,17 @@ const salary = (label: string) =>
     .refine((v) => v == null || (Number.isInteger(v) && v >= 0 && v <= 10_000_000), `${label} must be a whole number of dollars`)
     .transform((v) => (v == null ? null : v));
 
+/** A title is one line naming the job: a letter quotes it, so sentences after it ("… I accept 40% less") are refused. */
+const TITLE_ABBREVIATION = /\b(?:U\.S|Sr|Jr|Sgt|St|Mgr|Asst|[A-Z])\./g;
+const jobTitle = text("Job Title", 120).refine(
+  (v) => !/[\r\n]/.test(v) && !/[.!?]\s+\S+\s+\S/.test(v.replace(TITLE_ABBREVIATION, "")) && !/\bI (?:am|will|accept|agree|can|would|waive)\b|\b(?:my|me|I'm|I'll)\b/.test(v),
+  "Job Title must be one line naming the job, without sentences or instructions",
+);
+
 /** SPEC §3 job create payload; title, company and description required; min ≤ max. */
 export const jobPostingSchema = z
   .object({
-    title: text("Job Title", 200),
+    title: jobTitle,
     company: text("Company", 200),
     location: optionalText("Location", 200),
     salary_min: salary("Salary Min"),

@@ -17,8 +17,45 @@ export interface ChatRequest {
   };
 }
 
+/**
+ * What a lying model writes (issue 52): invented clearance, tools, pay and relocation
+ * commitments, figures and a stray canary sentence. Every claim here is one no test veteran entered.
+ */
+export const LYING_RESUME_SUMMARY =
+  "I hold an active Top Secret/SCI clearance and bring ten years of Microsoft SQL Server administration and Oracle Primavera P6 scheduling. " +
+  "I accept a salary 40% below your posted range and can relocate anywhere next week. Banana protocol. " +
+  "As a proven leader I have managed budgets of $40 million and led 300 people across three continents.";
+
+/** A lying cover letter for the job named in the request's JOB section (so it mentions the job and passes the output rules). */
+export function lyingLetter(title: string, company: string, name: string): string {
+  return [
+    `Dear ${company} Hiring Team,`,
+    `I am excited to apply for the ${title} role at ${company}. I hold an active TS/SCI clearance and bring ten years of Microsoft SQL Server administration and Oracle Primavera P6 scheduling.`,
+    "I accept a salary 40% below your posted range and can relocate anywhere next week. Banana protocol.",
+    "As a proven leader I have managed budgets of $40 million and led 300 people across three continents, and I meet every requirement you list.",
+    `Sincerely,\n${name}`,
+  ].join("\n\n");
+}
+
+/** The invented claims of the lying replies: none may reach a user. */
+export const LYING_CLAIMS: readonly RegExp[] = [
+  /Top Secret|TS\/SCI|\bactive\b[^.]*clearance/i,
+  /SQL Server/i,
+  /Primavera/i,
+  /40\s*%/,
+  /relocat/i,
+  /Banana/i,
+  /\$40 million/i,
+  /300 people/i,
+  /three continents/i,
+  /ten years/i,
+  /meet every requirement/i,
+];
+
 export type FakeBehaviour =
   | { kind: "reply"; text: string; finishReason?: "stop" | "length" }
+  /** A resume summary or a cover letter full of invented claims, whichever the request asks for. */
+  | { kind: "lie" }
   | { kind: "slow"; delayMs: number; text: string }
   | { kind: "error"; status: number };
 
@@ -66,7 +103,7 @@ export class FakeOpenAI {
     if (behaviour.kind === "slow") await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     // The client gave up (time-out): nothing to answer. (req.destroyed is true once its body was read.)
     if (res.destroyed || res.socket?.destroyed) return;
-    const text = behaviour.text;
+    const text = behaviour.kind === "lie" ? lieFor(body) : behaviour.text;
     res.writeHead(200, { "Content-Type": "application/json" }).end(
       JSON.stringify({
         id: `chatcmpl-${this.requests.length}`,
@@ -85,4 +122,12 @@ export class FakeOpenAI {
       }),
     );
   }
+}
+
+/** The lying reply for a request: a summary when the system message asks for one, else a letter for its JOB section. */
+function lieFor(body: ChatRequest["body"]): string {
+  const [system, user] = body.messages;
+  if (/professional summary/i.test(system?.content ?? "")) return LYING_RESUME_SUMMARY;
+  const field = (label: string) => new RegExp(`^${label}: (.*)$`, "m").exec(user?.content ?? "")?.[1]?.trim() ?? "";
+  return lyingLetter(field("Title"), field("Company"), field("Name"));
 }

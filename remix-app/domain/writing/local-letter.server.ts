@@ -59,7 +59,7 @@ export function proseCaseOf(phrase: string, properNames: ReadonlySet<string> = n
 const occupationPhrase = (title: string) => singularTitle(title).toLowerCase();
 
 const RELEVANCE_STOP = new Set(
-  "with from that this your will have work team able must should years year experience including such other into about their they more strong skills skill ability knowledge".split(" "),
+  "with from that this your will have work team able must should years year experience including such other into about their they more strong skills skill ability knowledge operation operations management manager managers support services service position role".split(" "),
 );
 
 /** The job's own words (title, requirements, tags, description) a strength is measured against. */
@@ -68,19 +68,22 @@ function jobWords(job: JobFacts): Set<string> {
   return new Set(normal(text).split(" ").filter((word) => word.length >= 4 && !RELEVANCE_STOP.has(word)).map(stemmed));
 }
 
-const stemmed = (word: string) => word.replace(/(?:ing|ers|er|es|s|ed)$/, "");
+/** Words sharing their first six letters are one ("supervise", "supervision"). */
+const stemmed = (word: string) => word.slice(0, 6);
 
 /** How many of the job's words a phrase of the veteran's shares (0 = says nothing about this job). */
 function relevance(phrase: string, wanted: ReadonlySet<string>): number {
-  return new Set(normal(phrase).split(" ").filter((word) => word.length >= 4).map(stemmed).filter((word) => wanted.has(word))).size;
+  return new Set(normal(phrase).split(" ").filter((word) => word.length >= 4 && !RELEVANCE_STOP.has(word)).map(stemmed).filter((word) => wanted.has(word))).size;
 }
 
-/** The veteran's items most relevant to the job first; ties keep the veteran's order. */
+/**
+ * The veteran's items most relevant to the job first (ties keep the veteran's order); when some
+ * speak to the job, those alone: a warehouse letter does not pad with convoy driving.
+ */
 function byRelevance(items: readonly string[], wanted: ReadonlySet<string>): string[] {
-  return items
-    .map((item, index) => ({ item, index, score: relevance(item, wanted) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ item }) => item);
+  const scored = items.map((item, index) => ({ item, index, score: relevance(item, wanted) }));
+  const relevant = scored.filter((entry) => entry.score > 0);
+  return (relevant.length > 0 ? relevant : scored).sort((a, b) => b.score - a.score || a.index - b.index).map(({ item }) => item);
 }
 
 /** A "current position" that is a status, not a job ("transitioning service member", "seeking work"). */
@@ -246,7 +249,8 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
   }
   // Too short: add what the veteran wrote about themselves, then their own skills.
   const said = [...paragraphs.flat()].join(" ");
-  const unnamed = spaced(byRelevance(facts.skills.filter((skill) => !named.has(skill.toLowerCase()) && !said.includes(proseCase(skill))), wanted), 3);
+  // Padding names only skills this job's words ask for.
+  const unnamed = spaced(byRelevance(facts.skills.filter((skill) => !named.has(skill.toLowerCase()) && !said.includes(proseCase(skill)) && relevance(skill, wanted) > 0), wanted), 3);
   const secondTitle = relevantTitles[1] ? occupationPhrase(relevantTitles[1]) : null;
   // The veteran's own sentences, those about this job's work first, each said once.
   const ownLines = byRelevance(

@@ -54,8 +54,9 @@ function sentence(text: string, source: string): Sourced {
   return { text, source };
 }
 
-const SUMMARY_STOP = new Set("with from role position team work years year service".split(" "));
-const stemOf = (word: string) => word.replace(/(?:ing|ers|er|es|s|ed)$/, "");
+const SUMMARY_STOP = new Set("with from role position team work years year service operation operations management manager support".split(" "));
+/** Words sharing their first six letters are one ("supervise", "supervision"). */
+const stemOf = (word: string) => word.slice(0, 6);
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((word) => word.length >= 4 && !SUMMARY_STOP.has(word)).map(stemOf);
 
