@@ -104,7 +104,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   };
 
   return {
-    backgroundSkills: translation.skills,
+    backgroundSkills: translation.backgroundSkills,
     codeLabel: translation.codeLabel,
     mentionPoints: (job) => {
       if (!job.text) return 0;
