@@ -53,7 +53,10 @@ describe("the translator you can trust", () => {
       expect(match.skills).toEqual(expect.arrayContaining(["Leading and training small teams", "Operations planning and mission coordination"]));
       expect(match.careers.map((c) => c.title)).toEqual(expect.arrayContaining(["Security Management Specialists", "Training and Development Specialists"]));
     }
-    const [officer] = (await translate("0302")).matches;
+    // 0302 is a Marine MOS and a Navy NEC: both answer, labelled, the MOS first.
+    const both = (await translate("0302")).matches;
+    expect(both.map((m) => `${m.branch} ${m.code}`)).toEqual(["Marine Corps 0302", "Navy 0302"]);
+    const [officer] = both;
     expect(officer.careers.slice(0, 4).map((c) => c.title)).toEqual(expect.arrayContaining(["Security Managers", "General and Operations Managers"]));
     expect(officer.careers.map((c) => c.title)).not.toContain("Security Guards");
     expect(officer.skills).toContain("Operations planning and project coordination");

@@ -73,6 +73,8 @@ interface Found {
   match: MilitaryCodeMatch;
 }
 
+const isNavyNec = (found: Found) => found.service === "navy" && /^\d{4}$/.test(found.match.key);
+
 /** A code found only because it begins with what was typed ("11B" → Air Force "11B1A"). */
 const onlyByPrefix = (key: string, found: Found) => found.match.key.length > key.length && found.match.key.startsWith(key);
 
@@ -91,7 +93,8 @@ function codeMatches(q: string, service: ServiceKey | null): { found: Found[]; o
     // Two letters are a whole rating ("IT") or nothing: a prefix that short names half a service.
     if (match && (key.length >= 3 || match.key === key)) all.push({ service: candidate, match });
   }
-  const literal = all.filter((found) => !onlyByPrefix(key, found));
+  // A Navy NEC ("0302", a skill held on top of a rating) is listed after another branch's MOS of the same digits.
+  const literal = all.filter((found) => !onlyByPrefix(key, found)).sort((a, b) => Number(isNavyNec(a)) - Number(isNavyNec(b)));
   if (literal.length === 0) return { found: all, otherBranches: [] };
   return { found: literal, otherBranches: all.filter((found) => onlyByPrefix(key, found)) };
 }
