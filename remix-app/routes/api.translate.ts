@@ -6,10 +6,11 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 /** Nothing personal in the answer: browsers and shared caches may keep it for an hour. */
 export const TRANSLATE_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-/** GET /api/translate?q=88M: the public skills translator; no sign-in, limited per address. */
+/** GET /api/translate?q=88M[&branch=army]: the public skills translator; no sign-in, limited per address. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiResponse(async () => {
     await consumeRateLimit("translatePerIp", clientInfo(request, context).ip);
-    const result = await publicTranslation(new URL(request.url).searchParams.get("q"));
+    const params = new URL(request.url).searchParams;
+    const result = await publicTranslation(params.get("q"), params.get("branch"));
     return Response.json(result, { headers: { "Cache-Control": TRANSLATE_CACHE_CONTROL } });
   });

@@ -23,12 +23,13 @@ export const meta: MetaFunction = () => [
 
 /** /translate?q=88M: the public translator, a GET form that works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const q = new URL(request.url).searchParams.get("q");
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q");
   const attribution = MATCHING_ATTRIBUTION;
   if (q === null) return { q: "", result: null, error: null, attribution };
   const outcome = await actionResult(async () => {
     await consumeRateLimit("translatePerIp", clientInfo(request, context).ip);
-    return publicTranslation(q);
+    return publicTranslation(q, params.get("branch"));
   }, "The translator is unavailable right now. Please try again.");
   return outcome.ok
     ? { q, result: outcome.value, error: null, attribution }

@@ -57,7 +57,12 @@ export interface TranslatorSuggestion {
 /** GET /api/translate?q=…: what a code or title means in civilian terms, for anyone. */
 export interface PublicTranslation {
   query: string;
+  /** The branch the question was narrowed to (?branch=army), or null for every branch. */
+  branch: string | null;
+  /** More than one when the code exists as typed in several branches: each is labelled with its branch. */
   matches: TranslatorMatch[];
+  /** Other branches' codes that only begin with what was typed ("11B" → Air Force AFSC 11B1A), offered apart. */
+  other_branches: TranslatorSuggestion[];
   /** "Did you mean": codes a typo away, or military titles that contain the words. */
   suggestions: TranslatorSuggestion[];
   attribution: string;

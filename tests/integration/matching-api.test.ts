@@ -152,7 +152,7 @@ describe("loadVeteranScorer", () => {
     expect(result?.reasons).toEqual(
       expect.arrayContaining([
         "Matches your MOS 25B → Computer User Support Specialists",
-        "Matches your skill: Active Directory",
+        "You listed Active Directory",
         "Salary below your minimum ($90,000)",
       ]),
     );

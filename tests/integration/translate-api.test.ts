@@ -85,11 +85,16 @@ describe("GET /api/translate", () => {
     expect(sailor.matches[0].careers.length).toBeGreaterThan(0);
   });
 
-  it("is typo-tolerant: '88 M' resolves, '88N' and '8M8' suggest 88M, a misspelt title finds its codes", async () => {
+  it("is typo-tolerant: '88 M' resolves, '88J' and '8M8' suggest 88M, a misspelt title finds its codes; an exact hit is not second-guessed", async () => {
     expect((await translate("88 M")).matches[0]?.code).toBe("88M");
     expect((await translate(" 88m ")).matches[0]?.code).toBe("88M");
-    const slip = await translate("88N");
+    const slip = await translate("88J");
+    expect(slip.matches).toHaveLength(0);
     expect(slip.suggestions.map((s) => s.code)).toContain("88M");
+    // 88N is a real MOS: it answers, with no "Did you mean 88M".
+    const exact = await translate("88N");
+    expect(exact.matches.map((m) => m.code)).toEqual(["88N"]);
+    expect(exact.suggestions).toEqual([]);
     const transposed = await translate("8M8");
     expect(transposed.suggestions.map((s) => s.code)).toContain("88M");
     const title = await translate("motor transprt operator");

@@ -42,7 +42,7 @@ describe("fit reason kinds", () => {
     expect(employer).toMatchObject({
       "Holds Confidential; the job requires Secret": "not_met",
       "MOS 25B matches Computer User Support Specialists": "met",
-      "Has the skill: Active Directory": "met",
+      "Lists Active Directory": "met",
     });
     expect(Object.keys(employer).join(" ")).not.toMatch(/\byou\b|\byour\b/i);
     expect(marks(verified, job({ clearanceRank: 2 }), "employer")["Holds Secret; meets the job's requirement"]).toBe("met");

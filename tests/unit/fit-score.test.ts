@@ -34,7 +34,7 @@ describe("fit score", () => {
       expect.arrayContaining([
         "Matches your MOS 25B → Computer User Support Specialists",
         "Your Secret clearance meets the job's requirement",
-        "Matches your skill: Active Directory",
+        "You listed Active Directory",
         "Salary above your minimum",
         "In your state (TX)",
         "Fits your experience as Staff Sergeant (E-6) (mid)",

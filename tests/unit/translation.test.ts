@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serviceForBranch } from "~/domain/matching/military-branch.server";
 import { lookupMilitaryCode } from "~/domain/matching/military-code-lookup.server";
 import { leadershipLevel, parseMilitaryRank } from "~/domain/matching/military-rank.server";
-import { translateMilitaryExperience } from "~/domain/matching/translation.server";
+import { translateDetailed, translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 const codesOf = (result: ReturnType<typeof translateMilitaryExperience>) => result.titles.map((title) => title.onet_code);
 const LEADER_CODES = ["11-3013.01", "33-1091.00", "11-9161.00", "11-1021.00"];
@@ -139,17 +139,13 @@ describe("translateMilitaryExperience", () => {
     );
   });
 
-  it("adds clearance and leadership keywords and puts the veteran's own technologies first", () => {
-    const result = translateMilitaryExperience({
-      branch: "Army",
-      code: "25B",
-      rank: "E-6",
-      yearsOfService: 8,
-      clearance: "Secret",
-      skills: ["VMware"],
-    });
+  it("adds clearance and leadership keywords; the scorer's background list puts the veteran's own technologies first", () => {
+    const input = { branch: "Army", code: "25B", rank: "E-6", yearsOfService: 8, clearance: "Secret", skills: ["VMware"] };
+    const result = translateMilitaryExperience(input);
     expect(result.keywords).toEqual(expect.arrayContaining(["Secret clearance", "Team leadership"]));
-    expect(result.skills[0]).toBe("VMware");
+    expect(translateDetailed(input).backgroundSkills[0]).toBe("VMware");
+    // The skills shown are what the work teaches, in plain words, not product names.
+    expect(result.skills).toContain("Help desk and user support");
   });
 
   it("lets desired roles add or lift occupations", () => {

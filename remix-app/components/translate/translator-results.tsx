@@ -4,7 +4,7 @@ import type { PublicTranslation, TranslatorMatch } from "@shared/views/translati
 import { LinkButton } from "~/components/common/link-button";
 import { countLabel } from "@shared/plural";
 
-const translateHref = (q: string) => `/translate?${new URLSearchParams({ q })}`;
+const translateHref = (q: string, branch?: string) => `/translate?${new URLSearchParams(branch ? { q, branch } : { q })}`;
 
 function MatchCard({ match }: { match: TranslatorMatch }) {
   const headingId = `translate-${match.service}-${match.code}`;
@@ -107,6 +107,26 @@ export function TranslatorResults({ result }: { result: PublicTranslation }) {
       <p className="vets-muted" role="status" aria-live="polite">
         {summary}
       </p>
+      {result.matches.length > 1 && (
+        <nav className="vets-translate-suggestions" aria-label="Which branch">
+          <span>{result.query.toUpperCase()} is a code in {result.matches.length} branches. Which was yours?</span>
+          {result.matches.map((match) => (
+            <Link key={`${match.service}-${match.code}`} to={translateHref(match.code, match.branch)}>
+              {match.branch} {match.code_label} ({match.military_title})
+            </Link>
+          ))}
+        </nav>
+      )}
+      {result.other_branches.length > 0 && (
+        <nav className="vets-translate-suggestions" aria-label="Other branches">
+          <span>Not what you meant? In another branch:</span>
+          {result.other_branches.map((other) => (
+            <Link key={`${other.branch}-${other.code}`} to={translateHref(other.code, other.branch)}>
+              {other.branch} {other.code_label} ({other.military_title})
+            </Link>
+          ))}
+        </nav>
+      )}
       {result.suggestions.length > 0 && (
         <nav className="vets-translate-suggestions" aria-label="Did you mean">
           <span>Did you mean:</span>

@@ -108,6 +108,7 @@ export function scoringFields(job: JobRow, extras?: JobSourceExtras) {
     workType: job.workType,
     experienceLevel: job.experienceLevel,
     industry: job.industry,
+    employmentType: job.employmentType,
   };
 }
 

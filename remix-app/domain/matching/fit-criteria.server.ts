@@ -72,6 +72,10 @@ export function salaryCriterion(profile: VeteranMatchProfile, audience: FitAudie
   };
 }
 
+/**
+ * Location: remote or in the veteran's state is met; an on-site or hybrid job in another state is
+ * not met (it means moving or a long commute), said beside the rest so it is not a surprise.
+ */
 export function locationCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
   const home = stateFromLocation(profile.location);
   const remote: CriterionResult = { points: FIT_WEIGHTS.location, reason: "Remote work" };
@@ -80,9 +84,25 @@ export function locationCriterion(profile: VeteranMatchProfile, audience: FitAud
     reason: audience === "veteran" ? `In your state (${home ?? ""})` : `In the candidate's state (${home ?? ""})`,
   };
   const neutral: CriterionResult = { points: home ? 0 : FIT_WEIGHTS.locationNeutral, reason: null };
+  const elsewhere = new Map<string, CriterionResult>();
+  const away = (state: string, workType: string): CriterionResult => {
+    const key = `${state} ${workType}`;
+    let hit = elsewhere.get(key);
+    if (hit === undefined) {
+      const where = workType === "Hybrid" ? `Hybrid in ${state}` : `On-site in ${state}`;
+      hit = {
+        points: 0,
+        reason: audience === "veteran" ? `${where}; you live in ${home ?? ""}` : `${where}; the candidate lives in ${home ?? ""}`,
+        negative: true,
+      };
+      elsewhere.set(key, hit);
+    }
+    return hit;
+  };
   return (job) => {
     if (job.workType === "Remote") return remote;
     if (home !== null && job.state === home) return sameState;
+    if (home !== null && job.state) return away(job.state, job.workType);
     return neutral;
   };
 }

@@ -9,6 +9,7 @@ import {
   salaryCriterion,
 } from "./fit-criteria.server";
 import { federalSeriesCriterion } from "./fit-federal-series.server";
+import { requirementGaps, scheduleCriterion } from "./fit-gaps.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
@@ -48,7 +49,9 @@ function addCriterion(result: CriterionResult, reasons: string[], kinds: FitReas
 export function createScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): JobScorer {
   const occupation = occupationMatcher(profile, audience);
   const clearance = clearanceCriterion(profile, audience);
-  const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience);
+  const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience, occupation.codeLabel);
+  const requirements = requirementGaps(profile, audience);
+  const schedule = scheduleCriterion(profile, audience);
   const desiredRole = desiredRoleMatcher(profile.desiredRoles, audience);
   const salary = salaryCriterion(profile, audience);
   const experience = experienceCriterion(profile, audience);
@@ -64,14 +67,20 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
     total += addCriterion(clearanceResult, reasons, kinds);
     const skillResult = skills(job);
     total += skillResult.points;
-    for (const reason of skillResult.reasons) {
-      reasons.push(reason);
-      kinds.push("met");
+    for (let i = 0; i < skillResult.reasons.length; i++) {
+      reasons.push(skillResult.reasons[i]);
+      kinds.push(skillResult.kinds[i]);
+    }
+    const gaps = requirements(job);
+    for (let i = 0; i < gaps.reasons.length; i++) {
+      reasons.push(gaps.reasons[i]);
+      kinds.push(gaps.kinds[i]);
     }
     total += addCriterion(desiredRole(job), reasons, kinds);
     total += addCriterion(salary(job), reasons, kinds);
     total += addCriterion(experience(job), reasons, kinds);
     total += addCriterion(location(job), reasons, kinds);
+    total += addCriterion(schedule(job), reasons, kinds);
     total += addCriterion(industry(job), reasons, kinds);
     total += addCriterion(federalSeries(job), reasons, kinds);
     if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);

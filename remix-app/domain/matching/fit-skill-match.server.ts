@@ -1,15 +1,18 @@
-import type { FitAudience, JobForScoring } from "./fit-types";
+import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
 
 export interface SkillMatch {
   points: number;
   reasons: string[];
+  /** kinds[i] marks reasons[i]: a skill the veteran listed is met, one their code implies is partial. */
+  kinds: FitReasonKind[];
 }
 
 interface TagHit {
   points: number;
   reason: string;
+  kind: FitReasonKind;
 }
 
 const EXACT_POINTS = 8;
@@ -17,7 +20,7 @@ const PARTIAL_POINTS = 6;
 const BACKGROUND_POINTS = 4;
 const MAX_SKILL_REASONS = 2;
 const MAX_CACHED_TAGS = 50_000;
-const NO_MATCH: SkillMatch = { points: 0, reasons: [] };
+const NO_MATCH: SkillMatch = { points: 0, reasons: [], kinds: [] };
 
 /** Single words too general to count as a skill match on their own. */
 const GENERIC_WORDS = new Set([
@@ -61,14 +64,17 @@ function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; p
 /**
  * Scores a job's tags against the veteran's own skills (strong) and the skills their military
  * occupation implies (weaker). Tag results are cached: postings repeat the same tags.
+ * The two are worded apart: "You listed CDL Class A" is the veteran's own word (met); "Common in
+ * MOS 88M: route planning" is what the code usually brings (partial), never written as theirs.
  */
 export function skillMatcher(
   ownSkills: readonly string[],
   backgroundSkills: readonly string[],
   audience: FitAudience = "veteran",
+  codeLabel: string | null = null,
 ): (job: JobForScoring) => SkillMatch {
-  const ownLead = audience === "veteran" ? "Matches your skill" : "Has the skill";
-  const backgroundLead = audience === "veteran" ? "Uses a skill from your military background" : "Uses a skill from the candidate's military background";
+  const ownLead = audience === "veteran" ? "You listed" : "Lists";
+  const backgroundLead = `Common in ${codeLabel ?? (audience === "veteran" ? "your military background" : "the candidate's military background")}:`;
   const own = phraseIndex(ownSkills);
   const background = phraseIndex(backgroundSkills);
   if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
@@ -78,12 +84,12 @@ export function skillMatcher(
     const phrase = normalizePhrase(tag);
     if (!phrase) return null;
     const exact = own.exact.get(phrase);
-    if (exact !== undefined) return { points: EXACT_POINTS, reason: `${ownLead}: ${exact}` };
+    if (exact !== undefined) return { points: EXACT_POINTS, reason: `${ownLead} ${exact}`, kind: "met" };
     const tagRuns = wordRuns(phrase).filter((run) => run.includes(" ") || (run.length >= 4 && !GENERIC_WORDS.has(run)));
     const partial = own.parts.get(phrase) ?? firstHit(tagRuns, own.exact);
-    if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `${ownLead}: ${partial}` };
+    if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `${ownLead} ${partial}`, kind: "met" };
     if (background.exact.has(phrase) || background.parts.has(phrase) || firstHit(tagRuns, background.exact) !== undefined) {
-      return { points: BACKGROUND_POINTS, reason: `${backgroundLead}: ${tag.trim()}` };
+      return { points: BACKGROUND_POINTS, reason: `${backgroundLead} ${tag.trim()}`, kind: "partial" };
     }
     return null;
   };
@@ -92,6 +98,7 @@ export function skillMatcher(
     if (job.tags.length === 0) return NO_MATCH;
     let points = 0;
     let reasons: string[] | null = null;
+    let kinds: FitReasonKind[] | null = null;
     for (const tag of job.tags) {
       let hit = cache.get(tag);
       if (hit === undefined) {
@@ -102,10 +109,14 @@ export function skillMatcher(
       if (hit === null) continue;
       points += hit.points;
       reasons ??= [];
-      if (reasons.length < MAX_SKILL_REASONS && !reasons.includes(hit.reason)) reasons.push(hit.reason);
+      kinds ??= [];
+      if (reasons.length < MAX_SKILL_REASONS && !reasons.includes(hit.reason)) {
+        reasons.push(hit.reason);
+        kinds.push(hit.kind);
+      }
     }
-    if (reasons === null) return NO_MATCH;
-    return { points: Math.min(points, FIT_WEIGHTS.skills), reasons };
+    if (reasons === null || kinds === null) return NO_MATCH;
+    return { points: Math.min(points, FIT_WEIGHTS.skills), reasons, kinds };
   };
 }
 

@@ -19,6 +19,8 @@ export interface JobForScoring {
   workType: string;
   experienceLevel: string | null;
   industry: string | null;
+  /** "Full-time", "Part-time", "Contract"…, when the caller has it: the schedule reason reads it. */
+  employmentType?: string | null;
   /** OPM series of a federal posting ("2210"), when loaded (JobFederalSeries). */
   federalSeries?: readonly string[];
   /**

@@ -10,6 +10,8 @@ export interface OccupationMatcher {
   match: (job: JobForScoring) => CriterionResult;
   /** Civilian skills implied by the military occupation, for tag matching. */
   backgroundSkills: string[];
+  /** "MOS 88M": whose background the implied skills come from, or null when the code is unknown. */
+  codeLabel: string | null;
   /**
    * Points for what the posting says to service members, beyond the occupation: it names the
    * veteran's code (the occupation's reason says so), or it invites veterans or names their service.
@@ -43,7 +45,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   const translation = translateDetailed(profile);
   const invites = veteranInviteTest(translation.service);
   const inviteOnly = (job: JobForScoring) => (job.text && invites(jobText(job.text)) ? FIT_WEIGHTS.veteranInvite : 0);
-  if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], mentionPoints: inviteOnly };
+  if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
   const byCode = new Map<string, CriterionResult>();
@@ -102,7 +104,8 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   };
 
   return {
-    backgroundSkills: translation.skills,
+    backgroundSkills: translation.backgroundSkills,
+    codeLabel: translation.codeLabel,
     mentionPoints: (job) => {
       if (!job.text) return 0;
       if (names?.(jobText(job.text))) return FIT_WEIGHTS.codeNamed;

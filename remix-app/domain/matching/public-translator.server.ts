@@ -15,11 +15,11 @@ import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
 import { MATCHING_ATTRIBUTION } from "./attribution.server";
 import { isMilitaryOnlyOccupation } from "./combat-arms-fallbacks.server";
 import { createScorer } from "./fit-score.server";
-import { codeLabel } from "./military-branch.server";
+import { codeLabel, serviceForBranch } from "./military-branch.server";
 import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "./military-code-lookup.server";
 import { federalSeriesData } from "./federal-series.server";
 import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "./matching-data.server";
-import { translateDetailed } from "./translation.server";
+import { translateDetailed, type TranslatedTitle } from "./translation.server";
 
 /**
  * The public skills translator (GET /api/translate, /translate): a code or military title from any
@@ -29,7 +29,7 @@ import { translateDetailed } from "./translation.server";
  */
 
 const MAX_MATCHES = 3;
-const MAX_CAREERS = 6;
+const MAX_CAREERS = 8;
 const MAX_RELATED = 8;
 const MAX_SERIES = 8;
 const MAX_JOBS = 3;
@@ -73,16 +73,30 @@ interface Found {
   match: MilitaryCodeMatch;
 }
 
-function codeMatches(q: string): Found[] {
+const isNavyNec = (found: Found) => found.service === "navy" && /^\d{4}$/.test(found.match.key);
+
+/** A code found only because it begins with what was typed ("11B" → Air Force "11B1A"). */
+const onlyByPrefix = (key: string, found: Found) => found.match.key.length > key.length && found.match.key.startsWith(key);
+
+/**
+ * The codes a question names, and the other branches' codes it only begins. A code that exists
+ * as typed in one branch is the answer; another branch's longer code that merely starts with it
+ * ("11B" and the Air Force's 11B1A Bomber Pilot) is offered apart, labelled, never shown as the
+ * answer. With `service` the question is asked of that branch only.
+ */
+function codeMatches(q: string, service: ServiceKey | null): { found: Found[]; otherBranches: Found[] } {
   const key = militaryCodeKey(q);
-  if (key.length < 2 || key.length > 8) return [];
-  const found: Found[] = [];
-  for (const service of SERVICE_KEYS) {
-    const match = lookupMilitaryCode(service, q);
+  if (key.length < 2 || key.length > 8) return { found: [], otherBranches: [] };
+  const all: Found[] = [];
+  for (const candidate of service ? [service] : SERVICE_KEYS) {
+    const match = lookupMilitaryCode(candidate, q);
     // Two letters are a whole rating ("IT") or nothing: a prefix that short names half a service.
-    if (match && (key.length >= 3 || match.key === key)) found.push({ service, match });
+    if (match && (key.length >= 3 || match.key === key)) all.push({ service: candidate, match });
   }
-  return found;
+  // A Navy NEC ("0302", a skill held on top of a rating) is listed after another branch's MOS of the same digits.
+  const literal = all.filter((found) => !onlyByPrefix(key, found)).sort((a, b) => Number(isNavyNec(a)) - Number(isNavyNec(b)));
+  if (literal.length === 0) return { found: all, otherBranches: [] };
+  return { found: literal, otherBranches: all.filter((found) => onlyByPrefix(key, found)) };
 }
 
 interface TitleEntry {
@@ -196,6 +210,19 @@ function codeSuggestions(q: string, exclude: ReadonlySet<string>, onlySlips: boo
 
 // ---- one code in civilian terms ---------------------------------------------------------------
 
+/** Titles that need a professional doctorate: no code leads there by itself, only a degree does. */
+const DOCTORATE_TITLE = /\b(physicians?|surgeons?|dentists?|pharmacists?|veterinarians?|lawyers?|psychologists?)\b/i;
+/** Below this crosswalk weight a doctorate career is a distant link, not a career for the code. */
+const DOCTORATE_MIN_SCORE = 60;
+
+/** The careers a code is shown with: the ranked titles, without doctorate-only distant links. */
+function shownCareers(titles: readonly TranslatedTitle[]): TranslatedTitle[] {
+  return titles.filter((title) => !(DOCTORATE_TITLE.test(title.title) && title.score < DOCTORATE_MIN_SCORE)).slice(0, MAX_CAREERS);
+}
+
+/** "53-3032.00" and "53-3033.00" are both 53-3 (motor vehicle operators). */
+const sameMinorGroup = (a: string, b: string) => a.slice(0, 4) === b.slice(0, 4);
+
 interface CodeTranslation extends Omit<TranslatorMatch, "jobs"> {
   occupationCodes: string[];
 }
@@ -214,7 +241,7 @@ function translateCode({ service, match }: Found): CodeTranslation {
     .map(([code]) => code)
     .filter(isMilitaryOnlyOccupation)
     .map((code) => data.occupations[code]?.title ?? "a military-only occupation");
-  const careers: TranslatorCareer[] = detailed.titles.slice(0, MAX_CAREERS).map((title) => ({
+  const careers: TranslatorCareer[] = shownCareers(detailed.titles).map((title) => ({
     ...title,
     reason: direct.has(title.onet_code)
       ? `The DoD crosswalk maps ${label} (${match.record.title}) to ${title.title}.`
@@ -226,6 +253,8 @@ function translateCode({ service, match }: Found): CodeTranslation {
   for (const career of careers.slice(0, 3))
     for (const code of data.occupations[career.onet_code]?.related ?? []) {
       if (related.length >= MAX_RELATED || shown.has(code) || isMilitaryOnlyOccupation(code) || !data.occupations[code]) continue;
+      // The same kind of work only (53-3 drivers stay with drivers; not 53-7 underground mining).
+      if (!sameMinorGroup(code, career.onet_code)) continue;
       shown.add(code);
       related.push({ onet_code: code, title: data.occupations[code].title });
     }
@@ -239,7 +268,8 @@ function translateCode({ service, match }: Found): CodeTranslation {
     skills: detailed.skills,
     related,
     federal_series: federalSeries(service, match.key),
-    occupationCodes: detailed.occupations.slice(0, 12).map((occupation) => occupation.onetCode),
+    // The open jobs shown are the careers' jobs: the same occupations the list names.
+    occupationCodes: careers.map((career) => career.onet_code),
   };
   byCode.set(cacheKey, result);
   return result;
@@ -291,33 +321,65 @@ const suggestion = (entry: { service: ServiceKey; key: string; title: string }):
   military_title: entry.title,
 });
 
-/** GET /api/translate: the code (or title) in civilian terms, with "Did you mean" suggestions. */
-export async function publicTranslation(rawQuery: string | null): Promise<PublicTranslation> {
+/** The branch a question is narrowed to (?branch=army, "Marine Corps"), or null for all; 422 when unknown. */
+export function translatorBranch(raw: string | null): ServiceKey | null {
+  if (raw === null || raw.trim() === "") return null;
+  const key = raw.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const service = (SERVICE_KEYS as readonly string[]).includes(key) ? (key as ServiceKey) : serviceForBranch(raw);
+  if (!service) throw invalid(`Unknown branch '${raw.trim().slice(0, 40)}'. Use Army, Navy, Air Force, Marine Corps or Coast Guard.`);
+  return service;
+}
+
+/**
+ * A code's careers and transferable skills, as the public translator shows them: the one source of
+ * "your service in civilian terms" (the dashboard reads it too, so both name the same careers).
+ */
+export function codeInCivilianTerms(branch: string | null, code: string | null): Omit<TranslatorMatch, "jobs"> | null {
+  const service = serviceForBranch(branch);
+  const match = service && code?.trim() ? lookupMilitaryCode(service, code) : null;
+  if (!service || !match) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { occupationCodes, ...translation } = translateCode({ service, match });
+  return translation;
+}
+
+/** GET /api/translate: the code (or title) in civilian terms; "Did you mean" only when nothing matched. */
+export async function publicTranslation(rawQuery: string | null, rawBranch: string | null = null): Promise<PublicTranslation> {
   const q = translatorQuery(rawQuery);
-  const { found, suggestions } = resolveQuery(q);
+  const service = translatorBranch(rawBranch);
+  const { found, otherBranches, suggestions } = resolveQuery(q, service);
   const matches = await Promise.all(
     found.map(async (item) => {
       const { occupationCodes, ...translation } = translateCode(item);
       return { ...translation, jobs: await matchingJobs({ ...translation, occupationCodes }) };
     }),
   );
-  return { query: q, matches, suggestions, attribution: MATCHING_ATTRIBUTION };
+  return {
+    query: q,
+    branch: service === null ? null : BRANCH_NAMES[service],
+    matches,
+    other_branches: otherBranches,
+    suggestions,
+    attribution: MATCHING_ATTRIBUTION,
+  };
 }
 
 interface Resolved {
   found: Found[];
+  otherBranches: TranslatorSuggestion[];
   suggestions: TranslatorSuggestion[];
 }
 
 /** What a question resolves to depends only on its text and the committed data: kept per text. */
 const resolvedByQuery = new LRUCache<string, Resolved>({ max: 5_000 });
 
-function resolveQuery(q: string): Resolved {
-  const cacheKey = q.toLowerCase();
+function resolveQuery(q: string, service: ServiceKey | null): Resolved {
+  const cacheKey = `${service ?? ""}:${q.toLowerCase()}`;
   const hit = resolvedByQuery.get(cacheKey);
   if (hit) return hit;
-  let found = codeMatches(q).slice(0, MAX_MATCHES);
-  const titled = found.length === 0 ? titleMatches(q) : [];
+  const coded = codeMatches(q, service);
+  let found = coded.found.slice(0, MAX_MATCHES);
+  const titled = found.length === 0 ? titleMatches(q).filter((entry) => service === null || entry.service === service) : [];
   if (found.length === 0 && titled.length > 0) {
     // A title resolves when it is the title; otherwise its codes are offered to choose from.
     const exact = titled.filter((entry) => entry.title.toLowerCase() === q.toLowerCase()).slice(0, MAX_MATCHES);
@@ -326,14 +388,17 @@ function resolveQuery(q: string): Resolved {
       return match ? [{ service: entry.service, match }] : [];
     });
   }
-  const shownKeys = new Set(found.map(({ service, match }) => `${service}:${match.key}`));
-  const suggestions = [
-    ...titled.filter((entry) => !shownKeys.has(`${entry.service}:${entry.key}`)),
-    ...codeSuggestions(q, shownKeys, found.length > 0),
-  ]
-    .slice(0, MAX_SUGGESTIONS)
-    .map(suggestion);
-  const resolved = { found, suggestions };
+  const shownKeys = new Set(found.map(({ service: s, match }) => `${s}:${match.key}`));
+  // "Did you mean" is for a miss only: an answer shown is not second-guessed with look-alikes.
+  const suggestions =
+    found.length > 0
+      ? []
+      : [...titled.filter((entry) => !shownKeys.has(`${entry.service}:${entry.key}`)), ...codeSuggestions(q, shownKeys, false)]
+          .filter((entry) => service === null || entry.service === service)
+          .slice(0, MAX_SUGGESTIONS)
+          .map(suggestion);
+  const otherBranches = coded.otherBranches.map(({ service: s, match }) => suggestion({ service: s, key: match.key, title: match.record.title }));
+  const resolved = { found, otherBranches, suggestions };
   resolvedByQuery.set(cacheKey, resolved);
   return resolved;
 }

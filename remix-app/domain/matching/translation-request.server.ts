@@ -1,5 +1,6 @@
 import { invalid } from "~/lib/errors.server";
 import { serviceForBranch } from "./military-branch.server";
+import { codeInCivilianTerms } from "./public-translator.server";
 import { translateMilitaryExperience, type Translation } from "./translation.server";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 
@@ -22,9 +23,20 @@ export async function translationForRequest(userId: number, query: URLSearchPara
   return translateMilitaryExperience({ branch, code, rank: query.get("rank") });
 }
 
-/** The veteran's own service in civilian terms, from their profile. */
+/**
+ * The veteran's own service in civilian terms, from their profile's branch and code: the same
+ * careers and skills, in the same order and number, as the public translator shows for that code
+ * (one function, codeInCivilianTerms). Keywords still read the whole profile (rank, clearance).
+ */
 export async function translationForUser(userId: number): Promise<Translation> {
   const profile = await loadVeteranMatchProfile(userId);
   if (!profile?.branch?.trim() || !profile.code?.trim()) return EMPTY;
-  return translateMilitaryExperience(profile);
+  const shared = codeInCivilianTerms(profile.branch, profile.code);
+  const { keywords } = translateMilitaryExperience(profile);
+  if (!shared) return { titles: [], skills: [], keywords };
+  return {
+    titles: shared.careers.map(({ onet_code, title, score }) => ({ onet_code, title, score })),
+    skills: shared.skills,
+    keywords,
+  };
 }

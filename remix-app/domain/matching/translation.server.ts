@@ -5,6 +5,7 @@ import { lookupMilitaryCode } from "./military-code-lookup.server";
 import { leadershipLevel, parseMilitaryRank } from "./military-rank.server";
 import { getMatchingData, type OccupationRecord, type ServiceKey } from "./matching-data.server";
 import { occupationsTitled } from "./occupation-titles.server";
+import { transferableSkills } from "./transferable-skills.server";
 import { clearanceRank, parseClearance } from "@shared/clearance";
 
 export interface MilitaryExperience {
@@ -32,6 +33,11 @@ export interface DetailedTranslation extends Translation {
   /** "MOS 25B", or null when the code is unknown. */
   codeLabel: string | null;
   occupations: RankedOccupation[];
+  /**
+   * O*NET technology examples and skills of the top occupations: what the scorer matches posting
+   * tags against ("Common in MOS 88M: Microsoft Excel"). Not shown as the veteran's skills.
+   */
+  backgroundSkills: string[];
 }
 
 const MAX_TITLES = 8;
@@ -153,10 +159,25 @@ function civilianKeywords(top: readonly OccupationRecord[], input: MilitaryExper
   );
 }
 
+/**
+ * How much a code alone says its holder led: an officer code (O*NET 55-1xxx) ran units, a
+ * first-line supervisor code (55-2xxx) ran crews. Without a rank, the code decides the floor, so
+ * "0302 Infantry Officer" reads as security managers and operations managers, not guards.
+ */
+function codeLeadershipFloor(service: ServiceKey | null, code: string | null | undefined): number {
+  const match = service && code ? lookupMilitaryCode(service, code) : null;
+  const codes = match?.record.occupations.map(([onetCode]) => onetCode) ?? [];
+  if (codes.some((onetCode) => onetCode.startsWith("55-1"))) return 0.8;
+  if (codes.some((onetCode) => onetCode.startsWith("55-2"))) return 0.6;
+  return 0;
+}
+
 /** Military occupation → ranked civilian occupations, skills and keywords, with what scoring needs. */
 export function translateDetailed(input: MilitaryExperience): DetailedTranslation {
   const service = serviceForBranch(input.branch);
-  const leadership = leadershipLevel(parseMilitaryRank(input.rank, service), input.yearsOfService ?? null);
+  const grade = parseMilitaryRank(input.rank, service);
+  const fromRank = leadershipLevel(grade, input.yearsOfService ?? null);
+  const leadership = grade ? fromRank : Math.max(fromRank, codeLeadershipFloor(service, input.code));
   const { match, occupations } = rankOccupations(input, service, leadership);
   const data = getMatchingData();
   // "Computer Occupations, All Other" says little; it still counts for scoring, not as a title.
@@ -164,16 +185,20 @@ export function translateDetailed(input: MilitaryExperience): DetailedTranslatio
   const shown = named.length > 0 ? named : occupations;
   const top = shown.slice(0, 3).map((occupation) => data.occupations[occupation.onetCode]);
   const shownCode = (input.code ?? "").trim().toUpperCase();
+  // What the code's own work teaches; without a known code, what the top occupations' fields do.
+  const skillSources = match ? match.record.occupations.map(([onetCode]) => onetCode) : shown.slice(0, 3).map((occupation) => occupation.onetCode);
+  const backgroundSkills = top.length > 0 ? civilianSkills(top, input.skills ?? []) : [];
   return {
     service,
     codeLabel: service && match ? codeLabel(service, shownCode) : null,
     occupations,
+    backgroundSkills,
     titles: shown.slice(0, MAX_TITLES).map((occupation) => ({
       onet_code: occupation.onetCode,
       title: occupation.title,
       score: Math.round(occupation.weight * 100),
     })),
-    skills: top.length > 0 ? civilianSkills(top, input.skills ?? []) : [],
+    skills: transferableSkills(skillSources, data),
     keywords: top.length > 0 ? civilianKeywords(top, input, leadership) : [],
   };
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+
+/** A new Army 88M: E-5, Secret, CDL, in Texas; never entered Excel, ERP or Power BI. */
+const truckDriver: VeteranMatchProfile = {
+  branch: "Army",
+  code: "88M",
+  rank: "Sergeant (E-5)",
+  yearsOfService: 6,
+  clearance: "Secret",
+  skills: ["CDL Class A", "Convoy operations"],
+  desiredRoles: [],
+  industries: [],
+  location: "Killeen, TX",
+  verified: true,
+};
+
+const logisticsCoordinator: JobForScoring = {
+  id: 9001,
+  title: "Logistics Coordinator",
+  tags: ["Logistics", "Microsoft Excel", "Dispatch"],
+  onetCode: "43-5011.00",
+  clearanceRank: 0,
+  salaryMin: 42_000,
+  salaryMax: 50_000,
+  state: "TX",
+  workType: "On-site",
+  experienceLevel: "mid",
+  industry: "logistics",
+  employmentType: "Part-time",
+  text:
+    "Coordinate inbound and outbound shipments for our regional warehouse. " +
+    "Requirements: two years of experience with ERP/SAP. Build weekly reports in Power BI. " +
+    "A CDL Class A is a plus.",
+};
+
+function marked(profile: VeteranMatchProfile, job: JobForScoring, audience?: "veteran" | "employer") {
+  const fit = createScorer(profile, audience)(job);
+  expect(fit.kinds).toHaveLength(fit.reasons.length);
+  return fit.reasons.map((reason, i) => ({ reason, kind: fit.kinds[i] }));
+}
+
+describe("honest fit reasons", () => {
+  it("says what a logistics posting asks for that the veteran lacks, and the part-time schedule", () => {
+    const reasons = marked(truckDriver, logisticsCoordinator);
+    expect(reasons).toContainEqual({ reason: "Asks for ERP/SAP and Power BI; not in your skills", kind: "not_met" });
+    expect(reasons).toContainEqual({ reason: "Part-time schedule; your profile does not ask for part-time work", kind: "partial" });
+    // "a plus" is a preference, not a requirement: it is neither a gap nor claimed as met.
+    expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/CDL Class A, which/);
+  });
+
+  it("keeps a skill the MOS implies apart from one the veteran entered, and never writes it as theirs", () => {
+    const reasons = marked(truckDriver, logisticsCoordinator);
+    const excel = reasons.find((r) => r.reason.includes("Excel"));
+    expect(excel).toEqual({ reason: "Common in MOS 88M: Microsoft Excel", kind: "partial" });
+    expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/your military background: Excel|You listed Microsoft Excel/);
+
+    const withCdl = marked(truckDriver, { ...logisticsCoordinator, tags: ["CDL Class A"], text: "CDL Class A required." });
+    expect(withCdl).toContainEqual({ reason: "You listed CDL Class A", kind: "met" });
+    expect(withCdl).toContainEqual({ reason: "You listed CDL Class A, which the job asks for", kind: "met" });
+  });
+
+  it("marks an on-site job in another state not met and a part-time one met when the veteran asked for it", () => {
+    const away = marked(truckDriver, { ...logisticsCoordinator, state: "WA" });
+    expect(away).toContainEqual({ reason: "On-site in WA; you live in TX", kind: "not_met" });
+    const partTimer = marked({ ...truckDriver, desiredRoles: ["Part-time dispatcher"] }, logisticsCoordinator);
+    expect(partTimer).toContainEqual({ reason: "Part-time, as your profile asks for", kind: "met" });
+  });
+
+  it("tells an employer the same gaps in the third person", () => {
+    const text = marked(truckDriver, { ...logisticsCoordinator, state: "WA" }, "employer").map((r) => r.reason);
+    expect(text).toContain("The job asks for ERP/SAP and Power BI; not among the candidate's skills");
+    expect(text).toContain("On-site in WA; the candidate lives in TX");
+    expect(text.join(" ")).not.toMatch(/\byou\b|\byour\b/i);
+  });
+
+  it("changes no score: the gaps explain, they do not add or take points", () => {
+    const plain = { ...logisticsCoordinator, text: "Coordinate shipments.", employmentType: "Full-time" };
+    expect(createScorer(truckDriver)(logisticsCoordinator).score).toBe(createScorer(truckDriver)(plain).score);
+  });
+});
