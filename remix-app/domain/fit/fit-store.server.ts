@@ -104,7 +104,7 @@ export async function readFits(wants: readonly FitWant[], options: FitReadOption
       fits.set(jobId, employerScorer ? { ...employerScorer(input), score: fit.score } : fit);
     }
   }
-  if (computed.length > 0) await storeFits(computed, db);
+  if (computed.length > 0) await storeFits(computed);
   return result;
 }
 
@@ -124,14 +124,26 @@ export async function readVeteranFits(
  * transaction. Two requests computing the same pair at once both wrote the same fit; the loser's
  * unique violation is that and nothing else, so it is ignored.
  */
-export async function storeFits(computed: readonly Computed[], db: DbTx = getDb()): Promise<void> {
+export async function storeFits(computed: readonly Computed[]): Promise<void> {
+  try {
+    await getDb().$transaction((tx) => writeFits(tx, computed));
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+  }
+}
+
+/** The writes of `storeFits` inside the caller's transaction. */
+export async function writeFits(tx: DbTx, computed: readonly Computed[]): Promise<void> {
   const now = new Date();
   const byUser = new Map<number, number[]>();
   for (const row of computed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.jobId]);
-  const write = async (tx: DbTx) => {
-    for (const [userId, jobIds] of byUser) await tx.jobFit.deleteMany({ where: { userId, jobId: { in: jobIds } } });
+  for (const [userId, jobIds] of byUser) {
+    for (let start = 0; start < jobIds.length; start += CHUNK)
+      await tx.jobFit.deleteMany({ where: { userId, jobId: { in: jobIds.slice(start, start + CHUNK) } } });
+  }
+  for (let start = 0; start < computed.length; start += CHUNK) {
     await tx.jobFit.createMany({
-      data: computed.map((row) => ({
+      data: computed.slice(start, start + CHUNK).map((row) => ({
         userId: row.userId,
         jobId: row.jobId,
         score: row.fit.score,
@@ -143,13 +155,10 @@ export async function storeFits(computed: readonly Computed[], db: DbTx = getDb(
         computedAt: now,
       })),
     });
-  };
-  try {
-    if ("$transaction" in db) await (db as ReturnType<typeof getDb>).$transaction((tx) => write(tx));
-    else await write(db);
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
   }
 }
+
+/** Rows per statement: well under SQLite's and MySQL's bound-parameter limits. */
+const CHUNK = 500;
 
 export type { Computed as ComputedFit, FitInput };

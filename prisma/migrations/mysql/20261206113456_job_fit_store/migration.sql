@@ -22,6 +22,7 @@ CREATE TABLE `FitIndexState` (
     `userId` INTEGER NOT NULL,
     `profileVersion` VARCHAR(191) NOT NULL,
     `scorerVersion` INTEGER NOT NULL,
+    `floor` INTEGER NOT NULL DEFAULT 0,
     `rankedAt` DATETIME(3) NOT NULL,
 
     PRIMARY KEY (`userId`)

@@ -19,6 +19,7 @@ CREATE TABLE "FitIndexState" (
     "userId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "profileVersion" TEXT NOT NULL,
     "scorerVersion" INTEGER NOT NULL,
+    "floor" INTEGER NOT NULL DEFAULT 0,
     "rankedAt" DATETIME NOT NULL,
     CONSTRAINT "FitIndexState_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
