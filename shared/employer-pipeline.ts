@@ -10,7 +10,10 @@ export interface PipelineRow {
   military_branch: string | null;
   mos_code: string | null;
   verified: boolean;
+  /** The fit the application was sent with: the employer's contract (issue 53). */
   fit_score: number | null;
+  /** Today's fit of the candidate for the job, when it differs from the one sent. */
+  fit_score_now: number | null;
   status: ApplicationStatus;
   allowed_statuses: ApplicationStatus[];
   applied_at: string;

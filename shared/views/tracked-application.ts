@@ -5,7 +5,10 @@ export interface TrackedApplication {
   id: number;
   status: ApplicationStatus;
   is_auto_applied: boolean;
+  /** The fit the application was sent with ("82 % when you applied"). */
   fit_score: number | null;
+  /** Today's fit for the same job (the card's number), null without a profile. */
+  fit_score_now: number | null;
   fit_reasons: string[];
   cover_letter: string | null;
   created_at: string;

@@ -3,14 +3,13 @@ import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { createScorer } from "~/domain/matching/fit-score.server";
+import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
-import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 import { jobApplicationsWhere } from "./employer-visible.server";
 
 async function ownedJob(employerId: number, jobId: number) {
   await assertCan(employerId, "review-applicants");
-  const job = await getDb().job.findUnique({ where: { id: jobId }, select: { ...JOB_SCORING_SELECT, employerId: true, status: true, company: true } });
+  const job = await getDb().job.findUnique({ where: { id: jobId }, select: { id: true, title: true, employerId: true, status: true, company: true } });
   if (!job) throw notFound("Job not found");
   if (job.employerId !== employerId) throw forbidden("You can only see applicants to your own jobs");
   return job;
@@ -29,19 +28,26 @@ export async function listApplicantsForJob(employerId: number, jobId: number) {
       user: { select: { id: true, fullName: true, profilePicUrl: true, veteranProfile: true } },
     },
   });
-  const scoringJob = toJobForScoring(job);
+  // Today's fits, read through the store in one batch, with reasons written for the employer
+  // ("Holds Confidential; the job requires Secret"); the score is the one the veteran sees.
+  const profiles = new Map(applications.flatMap((a) => (a.user.veteranProfile ? [[a.user.id, matchProfileFromRow(a.user.veteranProfile)] as const] : [])));
+  const today = await readFits(
+    applications.map((a) => ({ userId: a.user.id, jobIds: [job.id] })),
+    { profiles, audience: "employer" },
+  );
   return {
     job: { id: job.id, title: job.title, status: job.status },
     applicants: applications.map((a) => {
       const profile = a.user.veteranProfile;
-      // Reasons written for the employer: "Holds Confidential; the job requires Secret".
-      const fit = profile ? createScorer(matchProfileFromRow(profile), "employer")(scoringJob) : null;
+      const fit = today.get(a.user.id)?.get(job.id) ?? null;
       return {
         ...applicantRowBase(a),
         profile_pic_url: a.user.profilePicUrl,
         headline: profile?.headline ?? null,
         military_rank: profile?.militaryRank ?? null,
+        // The fit it was sent with is the employer's contract (issue 53); today's beside it.
         fit_score: a.fitScore ?? fit?.score ?? null,
+        fit_score_now: fit?.score ?? null,
         fit_reasons: fit?.reasons ?? [],
         fit_reason_kinds: fit?.kinds ?? [],
         cover_letter: a.coverLetter,

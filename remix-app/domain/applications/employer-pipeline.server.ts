@@ -3,11 +3,10 @@ import type { BulkPipelineDecision, PipelineRow } from "@shared/employer-pipelin
 import { getDb } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { createScorer } from "~/domain/matching/fit-score.server";
+import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { APPLICANT_ROW_SELECT, applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
-import { JOB_SCORING_SELECT, toJobForScoring } from "./job-for-scoring.server";
 import { employerApplicationsWhere } from "./employer-visible.server";
 
 /** A dense table holds more than a card list; the screen reads this many, the API pages by 100. */
@@ -37,21 +36,27 @@ export async function listPipelineForEmployer(employerId: number, page: { skip: 
       select: {
         ...APPLICANT_ROW_SELECT,
         statusChangedAt: true,
-        job: { select: { ...JOB_SCORING_SELECT, company: true } },
+        job: { select: { id: true, title: true } },
       },
     }),
   ]);
+  // Today's fits of the page's candidates, read through the store in one batch.
+  const profiles = new Map(rows.flatMap((a) => (a.user.veteranProfile ? [[a.user.id, matchProfileFromRow(a.user.veteranProfile)] as const] : [])));
+  const today = await readFits(
+    rows.map((a) => ({ userId: a.user.id, jobIds: [a.job.id] })),
+    { profiles },
+  );
   return {
     total,
     applicants: rows.map((a): PipelineRow => {
-      const profile = a.user.veteranProfile;
-      // Older rows may have no stored score: the same scorer the per-job screen uses fills it in.
-      const fit = a.fitScore ?? (profile ? createScorer(matchProfileFromRow(profile))(toJobForScoring(a.job)).score : null);
+      const now = today.get(a.user.id)?.get(a.job.id)?.score ?? null;
       return {
         ...applicantRowBase(a),
         job_id: a.job.id,
         job_title: a.job.title,
-        fit_score: fit,
+        // The fit it was sent with is the employer's contract; older rows without one show today's.
+        fit_score: a.fitScore ?? now,
+        fit_score_now: now,
         status_changed_at: a.statusChangedAt?.toISOString() ?? null,
       };
     }),

@@ -4,7 +4,9 @@ import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
 import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
-import { createScorer } from "~/domain/matching/fit-score.server";
+import { veteranFitFor, type FitResult, type JobScorer } from "~/domain/matching/fit-score.server";
+import { listedMatches } from "~/domain/fit/fit-ranking.server";
+import { readFits } from "~/domain/fit/fit-store.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertPaidVeteran } from "./access.server";
@@ -61,18 +63,25 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
   const db = getDb();
   const run = await db.autoApplyRun.create({ data: { userId, trigger, startedAt: now }, select: { id: true } });
   try {
-    const [jobs, held] = await Promise.all([openJobsSnapshot(db), heldApplications(db, userId)]);
+    // The stored fits the veteran's cards show (issue 53), from their ranked list: the same number
+    // on the list, the job page and here, so a minimum equal to a listed score takes that job.
+    const [jobs, held, listed] = await Promise.all([
+      openJobsSnapshot(db),
+      heldApplications(db, userId),
+      listedMatches(userId, veteranFitFor(profile), settings.min_match_score, db),
+    ]);
     const evaluation = evaluateJobs(
       jobs,
       new Set(held.map((a) => a.jobId)),
       settings,
       profile,
-      createScorer(profile),
+      listedScorer(listed),
       allowance.remaining + SPARE_PICKS,
       new PostingGuard(held, now.getTime()),
     );
+    const picks = await confirmPicks(userId, evaluation.picks, settings.min_match_score);
     const send: SendPlan = { userId, mode, template: mode === "template" ? template : null, held, limit: allowance.limit, now };
-    const outcome = await applyToPicks(send, evaluation.picks, allowance.remaining);
+    const outcome = await applyToPicks(send, picks, allowance.remaining);
     const result: RunOutcome = { ...outcome, mode, jobs_evaluated: evaluation.evaluated };
     await finishRun(userId, run.id, result, trigger, null);
     return result;
@@ -80,6 +89,27 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
     await db.autoApplyRun.update({ where: { id: run.id }, data: { finishedAt: new Date(), error: String(e).slice(0, 500) } });
     throw e;
   }
+}
+
+const UNLISTED: FitResult = Object.freeze({ score: -1, reasons: [], kinds: [] });
+
+/** The stored list as the evaluation's scorer: a job off the list is below every minimum. */
+function listedScorer(listed: ReadonlyMap<number, FitResult>): JobScorer {
+  return (job) => listed.get(job.id) ?? UNLISTED;
+}
+
+/**
+ * The picks' fits read through the store once more (a posting changed since the list was ranked
+ * is scored again), so what the application keeps is today's stored fit; a pick that fell below
+ * the minimum is dropped.
+ */
+async function confirmPicks(userId: number, picks: readonly AutoApplyPick[], minimum: number): Promise<AutoApplyPick[]> {
+  if (picks.length === 0) return [];
+  const fits = (await readFits([{ userId, jobIds: picks.map((pick) => pick.job.id) }])).get(userId);
+  return picks.flatMap((pick) => {
+    const fit = fits?.get(pick.job.id);
+    return fit && fit.score >= minimum ? [{ ...pick, score: fit.score, reasons: fit.reasons }] : [];
+  });
 }
 
 /**

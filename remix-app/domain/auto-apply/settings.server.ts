@@ -1,4 +1,5 @@
 import { DEFAULT_APPLY_MODE, NO_LETTER_TEMPLATE_MESSAGE, type ApplyMode } from "@shared/auto-apply-letter";
+import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import {
   DEFAULT_MIN_MATCH_SCORE,
   type AutoApplySettingsInput,
@@ -75,6 +76,8 @@ export async function updateAutoApplySettings(userId: number, input: AutoApplySe
     ...(input.apply_mode ? { applyMode: input.apply_mode } : {}),
   };
   const row = await db.autoApplySettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  // The minimum salary is part of the match profile: the list is ranked again for it.
+  await queueFitWork({ kind: "profile", userId });
   return settingsView(row);
 }
 

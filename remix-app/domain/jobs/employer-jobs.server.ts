@@ -1,4 +1,5 @@
 import { clearanceRank, parseClearance } from "@shared/clearance";
+import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { JobPostingInput } from "@shared/schemas/job-posting";
 import { stateFromLocation } from "@shared/us-states";
 import { getDb, type DbTx } from "~/lib/db.server";
@@ -40,13 +41,15 @@ function jobColumns(input: JobPostingInput) {
 /** POST /api/jobs: an employer-source job, open and searchable at once. */
 export async function createEmployerJob(employerId: number, input: JobPostingInput, now = new Date()) {
   // Count and insert in one transaction so two quick posts cannot both squeeze under the limit.
-  return getDb().$transaction(async (tx) => {
+  const job = await getDb().$transaction(async (tx) => {
     await assertCanPost(tx, employerId, now);
     return tx.job.create({
       data: { ...jobColumns(input), source: "employer", employerId, status: "open", postedAt: now, tags: [] },
       select: { id: true },
     });
   });
+  await queueFitWork({ kind: "jobs", jobIds: [job.id] });
+  return job;
 }
 
 /**
@@ -64,11 +67,13 @@ async function ownJob(employerId: number, jobId: number) {
 export async function updateEmployerJob(employerId: number, jobId: number, input: JobPostingInput) {
   await ownJob(employerId, jobId);
   await getDb().job.update({ where: { id: jobId }, data: jobColumns(input) });
+  await queueFitWork({ kind: "jobs", jobIds: [jobId] });
 }
 
 export async function setEmployerJobStatus(employerId: number, jobId: number, status: "open" | "closed") {
   await ownJob(employerId, jobId);
   await getDb().job.update({ where: { id: jobId }, data: { status, closedReason: status === "closed" ? "employer" : null } });
+  await queueFitWork({ kind: "jobs", jobIds: [jobId] });
 }
 
 export async function getEmployerJobForEdit(employerId: number, jobId: number) {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { Db, DbTx } from "~/lib/db.server";
 import { postingIdentityKey, withinSamePostingWindow } from "./refresh/posting-identity";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
@@ -73,10 +74,13 @@ export function addWriteCounts(into: WriteCounts, more: WriteCounts): void {
 /** Writes valid rows, IMPORT_BATCH_SIZE per transaction. */
 export async function writeJobRowsInBatches(db: Db, rows: readonly JobImportRow[], options: WriteOptions): Promise<WriteCounts> {
   const counts = emptyWriteCounts();
+  const began = new Date();
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
     const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
     addWriteCounts(counts, await db.$transaction((tx) => writeJobRows(tx, batch, options), { timeout: 60_000 }));
   }
+  // New and changed postings are scored into veterans' match lists by the nearline queue (issue 53).
+  if (counts.added + counts.updated + counts.reopened > 0) await queueFitWork({ kind: "changed-since", since: began.toISOString() });
   return counts;
 }
 

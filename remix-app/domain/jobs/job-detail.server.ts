@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { loadVeteranScorer } from "~/domain/matching/fit-score.server";
+import { readVeteranFits } from "~/domain/fit/fit-store.server";
+import { fitInput } from "~/domain/fit/fit-inputs.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-json.server";
 import type { JobViewer } from "./search.server";
@@ -32,9 +33,12 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
   }
   const extras = extrasOf(extrasById, id);
   if (viewer.role !== "veteran") return { ...jobJson(job, null, extras), status: job.status };
-  const [scorer, applied] = await Promise.all([loadVeteranScorer(viewer.id), applicationStatesForJobs(viewer.id, [id])]);
+  const [fits, applied] = await Promise.all([
+    readVeteranFits(viewer.id, [fitInput(scoringFields(job, extras))]),
+    applicationStatesForJobs(viewer.id, [id]),
+  ]);
   return {
-    ...jobJson(job, scorer ? scorer(scoringFields(job, extras)) : null, extras),
+    ...jobJson(job, fits.get(id) ?? null, extras),
     application: applied.get(id) ?? null,
     status: job.status,
     reported_gone: reported,

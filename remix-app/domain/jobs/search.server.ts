@@ -3,7 +3,10 @@ import { MOS_MATCH_THRESHOLDS } from "@shared/job-taxonomy";
 import type { JobSearchQuery } from "@shared/schemas/job-search";
 import { getConfig } from "~/lib/config.server";
 import { getDb, readRows, type Db } from "~/lib/db.server";
-import { loadVeteranFit, type JobForScoring, type VeteranFit } from "~/domain/matching/fit-score.server";
+import { veteranFitFor, type JobForScoring, type VeteranFit } from "~/domain/matching/fit-score.server";
+import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
+import { readVeteranFits } from "~/domain/fit/fit-store.server";
+import { fitInput } from "~/domain/fit/fit-inputs.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { jobConditions } from "./job-filters.server";
@@ -38,7 +41,8 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [fit, version] = await Promise.all([viewer.role === "veteran" ? loadVeteranFit(viewer.id) : null, readJobsVersion(db)]);
+  const [profile, version] = await Promise.all([viewer.role === "veteran" ? loadVeteranMatchProfile(viewer.id) : null, readJobsVersion(db)]);
+  const fit = profile ? veteranFitFor(profile) : null;
   const series = fit?.federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
   if (query.federal === "mos") conditions.push(federalSeriesCondition(series));
@@ -70,16 +74,24 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           );
 
   // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
-  const scorer = fit?.scorer ?? null;
   const [rows, applied] = await Promise.all([
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
     viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
   ]);
   // Other sources and federal series of the whole page: two queries, not two per job.
   const extras = await jobSourceExtras(db, rows);
+  // The page's fits are the stored ones (issue 53): the same number the job page, the tracker, the
+  // employer's lists and auto-apply read for this veteran and job.
+  const fits = profile
+    ? await readVeteranFits(
+        viewer.id,
+        rows.map((row) => fitInput(scoringFields(row, extrasOf(extras, row.id)))),
+        { profiles: new Map([[viewer.id, profile]]) },
+      )
+    : null;
   const jobs = rows.map((row) => {
     const rowExtras = extrasOf(extras, row.id);
-    const json = jobJson(row, scorer ? scorer(scoringFields(row, rowExtras)) : null, rowExtras);
+    const json = jobJson(row, fits?.get(row.id) ?? null, rowExtras);
     return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
   });
   return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort };

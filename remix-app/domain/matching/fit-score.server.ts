@@ -106,6 +106,11 @@ export interface VeteranFit {
 
 const fitsByProfile = new LRUCache<string, VeteranFit>({ max: 256 });
 
+/** The scorer and keys for a match profile, shared by every caller with the same profile. */
+export function veteranFitFor(profile: VeteranMatchProfile): VeteranFit {
+  return cachedFit(profile);
+}
+
 function cachedFit(profile: VeteranMatchProfile): VeteranFit {
   const key = JSON.stringify(profile);
   let fit = fitsByProfile.get(key);

@@ -28,6 +28,23 @@ export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMa
   return matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary));
 }
 
+/** Several users' match profiles in one query (lists that score many veterans), by user id. */
+export async function loadVeteranMatchProfiles(userIds: readonly number[]): Promise<Map<number, VeteranMatchProfile>> {
+  const byUser = new Map<number, VeteranMatchProfile>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return byUser;
+  const rows = await getDb().$queryRawUnsafe<(VeteranProfileRow & { userId: number | bigint; minSalary: number | bigint | null })[]>(
+    `SELECT p.userId AS userId, p.militaryBranch AS militaryBranch, p.mosCode AS mosCode, p.militaryRank AS militaryRank,
+      p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
+      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary
+    FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId
+    WHERE p.userId IN (${ids.map(() => "?").join(", ")})`,
+    ...ids,
+  );
+  for (const row of rows) byUser.set(Number(row.userId), matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary)));
+  return byUser;
+}
+
 interface VeteranProfileRow {
   militaryBranch: string | null;
   mosCode: string | null;

@@ -1,4 +1,5 @@
 import type { ProfileUpdate } from "@shared/schemas/profile";
+import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import { getDb, type Prisma } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { PROFILE_USER_SELECT, toProfileView, type VeteranProfileView } from "./profile-view.server";
@@ -43,5 +44,7 @@ export async function updateOwnProfile(userId: number, input: ProfileUpdate): Pr
     if (input.full_name !== undefined) await tx.user.update({ where: { id: userId }, data: { fullName: input.full_name } });
     await tx.veteranProfile.upsert({ where: { userId }, create: { userId, ...columns }, update: columns });
   });
+  // The veteran's match list is ranked again for the new profile, nearline (issue 53).
+  await queueFitWork({ kind: "profile", userId });
   return getOwnProfile(userId);
 }

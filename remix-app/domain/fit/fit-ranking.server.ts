@@ -1,0 +1,178 @@
+/**
+ * A veteran's top matches, kept in JobFit (issue 53): every open job scored once from its
+ * canonical inputs (posting text included), the best TOP_MATCHES kept, so a fit-first read and the
+ * auto-apply scan are index reads (JobFit_userId_score_idx) instead of scoring 100,000 jobs. The
+ * nearline queue (fit-queue.server.ts) ranks a veteran again when their profile changes and scores
+ * new or changed postings into the lists they reach.
+ */
+import { getDb, type DbTx } from "~/lib/db.server";
+import { veteranFitFor, type FitResult, type VeteranFit } from "~/domain/matching/fit-score.server";
+import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
+import { loadVeteranMatchProfile, loadVeteranMatchProfiles } from "~/domain/matching/veteran-match-profile.server";
+import { FIT_JOB_SELECT, fitInput, jobFitVersion, postingText, profileFitVersion, type FitInput } from "./fit-inputs.server";
+import { storeFits, writeFits, type ComputedFit } from "./fit-store.server";
+
+/** How many matches a veteran's list keeps: a fit-first page and a month of auto-apply read from it. */
+export const TOP_MATCHES = 1000;
+/** Open jobs read per query while ranking, the event loop given back between pages. */
+const PAGE = 250;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function tagsOf(value: unknown): string[] {
+  const parsed: unknown = typeof value === "string" ? safeJson(value) : value;
+  return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Open jobs' canonical inputs, a page at a time in id order (series read per page, one query). */
+export async function* openFitInputs(db: DbTx, options: { sinceId?: number; ids?: readonly number[] } = {}): AsyncGenerator<FitInput[]> {
+  let after = options.sinceId ?? 0;
+  for (;;) {
+    const rows = await db.job.findMany({
+      where: { status: "open", id: { gt: after, ...(options.ids ? { in: [...options.ids] } : {}) } },
+      orderBy: { id: "asc" },
+      take: PAGE,
+      select: FIT_JOB_SELECT,
+    });
+    if (rows.length === 0) return;
+    const series = await db.jobFederalSeries.findMany({
+      where: { jobId: { in: rows.map((row) => row.id) } },
+      select: { jobId: true, series: true },
+    });
+    const byJob = new Map<number, string[]>();
+    for (const row of series) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.series]);
+    yield rows.map((row) =>
+      fitInput({ ...row, tags: tagsOf(row.tags), text: postingText(row.description, row.requirements), federalSeries: byJob.get(row.id) ?? [] }),
+    );
+    after = rows[rows.length - 1].id;
+    if (rows.length < PAGE) return;
+  }
+}
+
+interface Ranked {
+  jobId: number;
+  fit: FitResult;
+  jobVersion: string;
+}
+
+/** Best first; ties to the newer job (higher id), as the fit-first page orders them. */
+const better = (a: Ranked, b: Ranked) => b.fit.score - a.fit.score || b.jobId - a.jobId;
+
+/**
+ * Scores every open job for the veteran and replaces their list with the best TOP_MATCHES, in one
+ * transaction; returns how many jobs were scored. Null when the user has no veteran profile.
+ */
+export async function rankVeteran(userId: number, db = getDb()): Promise<{ scored: number; kept: number } | null> {
+  const profile = await loadVeteranMatchProfile(userId);
+  if (!profile) return null;
+  const veteran = veteranFitFor(profile);
+  const kept: Ranked[] = [];
+  let floor = -1;
+  let scored = 0;
+  for await (const page of openFitInputs(db)) {
+    for (const input of page) {
+      scored++;
+      const fit = veteran.scorer(input);
+      if (kept.length >= TOP_MATCHES && fit.score < floor) continue;
+      kept.push({ jobId: input.id, fit, jobVersion: jobFitVersion(input) });
+      if (kept.length >= 2 * TOP_MATCHES) {
+        kept.sort(better);
+        kept.length = TOP_MATCHES;
+        floor = kept[TOP_MATCHES - 1].fit.score;
+      }
+    }
+    await yieldToEventLoop();
+  }
+  kept.sort(better);
+  if (kept.length > TOP_MATCHES) kept.length = TOP_MATCHES;
+  const profileVersion = profileFitVersion(veteran.profileKey);
+  const computed: ComputedFit[] = kept.map((row) => ({ userId, jobId: row.jobId, fit: row.fit, profileVersion, jobVersion: row.jobVersion }));
+  const state = {
+    profileVersion,
+    scorerVersion: FIT_SCORER_VERSION,
+    floor: kept.length >= TOP_MATCHES ? kept[kept.length - 1].fit.score : 0,
+    rankedAt: new Date(),
+  };
+  await db.$transaction(async (tx) => {
+    await tx.jobFit.deleteMany({ where: { userId } });
+    await writeFits(tx, computed);
+    await tx.fitIndexState.upsert({ where: { userId }, create: { userId, ...state }, update: state });
+  });
+  return { scored, kept: kept.length };
+}
+
+/** Whether the veteran's list was ranked for their current profile and today's scorer. */
+export async function isRankingCurrent(userId: number, veteran: VeteranFit, db: DbTx = getDb()): Promise<boolean> {
+  const state = await db.fitIndexState.findUnique({ where: { userId }, select: { profileVersion: true, scorerVersion: true } });
+  return state !== null && state.scorerVersion === FIT_SCORER_VERSION && state.profileVersion === profileFitVersion(veteran.profileKey);
+}
+
+/**
+ * New or changed postings scored into the lists of every ranked veteran (the veterans they can
+ * reach: a veteran without a list is ranked whole when first needed). A job that scores at or
+ * above a veteran's floor, or was already on their list, is written; one closed or gone leaves
+ * every list. Returns how many (veteran, job) fits were written.
+ */
+export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()): Promise<number> {
+  if (jobIds.length === 0) return 0;
+  const inputs: FitInput[] = [];
+  for await (const page of openFitInputs(db, { ids: jobIds })) inputs.push(...page);
+  const open = new Set(inputs.map((input) => input.id));
+  const closed = jobIds.filter((id) => !open.has(id));
+  if (closed.length > 0) await db.jobFit.deleteMany({ where: { jobId: { in: closed } } });
+  if (inputs.length === 0) return 0;
+  const states = await db.fitIndexState.findMany({ where: { scorerVersion: FIT_SCORER_VERSION }, select: { userId: true, profileVersion: true, floor: true } });
+  const profiles = await loadVeteranMatchProfiles(states.map((state) => state.userId));
+  const onList = await db.jobFit.findMany({ where: { jobId: { in: inputs.map((input) => input.id) } }, select: { userId: true, jobId: true } });
+  const listed = new Set(onList.map((row) => `${row.userId}:${row.jobId}`));
+  const versions = new Map(inputs.map((input) => [input.id, jobFitVersion(input)]));
+  const computed: ComputedFit[] = [];
+  for (const state of states) {
+    const profile = profiles.get(state.userId);
+    if (!profile) continue;
+    const veteran = veteranFitFor(profile);
+    const profileVersion = profileFitVersion(veteran.profileKey);
+    // A list ranked for an older profile waits for its own re-ranking (queued with the profile change).
+    if (profileVersion !== state.profileVersion) continue;
+    for (const input of inputs) {
+      const fit = veteran.scorer(input);
+      if (fit.score >= state.floor || listed.has(`${state.userId}:${input.id}`))
+        computed.push({ userId: state.userId, jobId: input.id, fit, profileVersion, jobVersion: versions.get(input.id) ?? "" });
+    }
+  }
+  if (computed.length > 0) await storeFits(computed);
+  return computed.length;
+}
+
+/**
+ * The veteran's listed matches at or above `minimum`, from their stored list (ranked first when it
+ * is missing or was ranked for another profile or scorer): what the auto-apply run picks from.
+ */
+export async function listedMatches(userId: number, veteran: VeteranFit, minimum: number, db = getDb()): Promise<Map<number, FitResult>> {
+  if (!(await isRankingCurrent(userId, veteran, db))) await rankVeteran(userId, db);
+  const rows = await db.jobFit.findMany({
+    where: { userId, score: { gte: minimum } },
+    orderBy: [{ score: "desc" }, { jobId: "desc" }],
+    take: TOP_MATCHES,
+    select: { jobId: true, score: true, reasons: true },
+  });
+  return new Map(rows.map((row) => [row.jobId, { score: row.score, reasons: stringList(row.reasons), kinds: [] }]));
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** Jobs written at or after `since` (Job.updatedAt): what an import created, changed, reopened or closed. */
+export async function jobIdsWrittenSince(since: Date, db: DbTx = getDb()): Promise<number[]> {
+  const rows = await db.job.findMany({ where: { updatedAt: { gte: since } }, select: { id: true }, orderBy: { id: "asc" } });
+  return rows.map((row) => row.id);
+}
