@@ -301,6 +301,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.billing.plans.ts",
   "api.billing.webhook.ts",
   "api.employer.billing.plans.ts",
+  "api.support.messages.ts",
   "api.translate.ts",
   "api.verification.types.ts",
 ];
