@@ -25,6 +25,7 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "Message.content": "TEXT",
   "Report.reason": "TEXT",
   "Notification.body": "TEXT",
+  "SupportMessage.body": "TEXT",
   // a copy of VeteranProfile.industries (a JSON list of up to 50 names) for the feed's ranking
   "User.feedIndustries": "TEXT",
   // the author's copies in Post_newest_feed_idx (docs/decisions/050), cut to these lengths by the triggers

@@ -145,7 +145,6 @@ async function createDemoVeteran(tx: DbTx, demo: DemoVeteran, passwordHash: stri
       data: {
         userId: user.id,
         documentType: "DD-214",
-        documentUrl: "https://docs.example.com/demo/dd214-member4.pdf",
         status: "approved",
         reviewNotes: "Character of service: Honorable.",
         reviewerId: adminId,

@@ -118,9 +118,16 @@ const UPLOAD_LIMIT_BYTES = 4 * 5 * 1024 * 1024 + 60 * 1024 * 1024; // four 5 MB 
 
 /**
  * The only routes that take multipart bodies, and with them the upload allowance: the upload
- * API, the profile screen's picture dialog and the social composer's post with media. A route that accepts files joins this list.
+ * API, the profile screen's picture dialog, the social composer's post with media and the
+ * verification document (its API and its screen). A route that accepts files joins this list.
  */
-export const UPLOAD_ROUTES: readonly RegExp[] = [/^\/api\/upload(?:\/|$)/i, /^\/profile(?:\.data|\/[^/]+)?\/?$/i, /^\/api\/posts\/?$/i];
+export const UPLOAD_ROUTES: readonly RegExp[] = [
+  /^\/api\/upload(?:\/|$)/i,
+  /^\/profile(?:\.data|\/[^/]+)?\/?$/i,
+  /^\/api\/posts\/?$/i,
+  /^\/api\/verification\/submit\/?$/i,
+  /^\/verification(?:\.data)?\/?$/i,
+];
 
 const isUploadRoute = (path: string) => UPLOAD_ROUTES.some((pattern) => pattern.test(path));
 

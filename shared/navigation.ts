@@ -25,6 +25,7 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Users", to: "/admin/users", icon: "people" },
     { label: "Billing", to: "/admin/billing", icon: "dollar" },
     { label: "Jobs", to: "/admin/jobs", icon: "briefcase" },
+    { label: "Support", to: "/admin/support", icon: "chat" },
     { label: "Audit Logs", to: "/admin/audit", icon: "history" },
   ],
   veteran: [
@@ -51,6 +52,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/admin/jobs",
   "/admin/billing",
   "/admin/moderation",
+  "/admin/support",
   "/feed",
   "/applications",
   "/jobs",

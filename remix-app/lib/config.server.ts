@@ -171,6 +171,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   databaseKind: "sqlite" | "mysql";
   sqliteFile: string | null;
   uploadsDir: string;
+  /** Files only the server hands out, after an access check (verification documents): never under uploadsDir. */
+  privateFilesDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -208,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedDemo: cfg.SEED_DEMO === "auto" ? databaseKind === "sqlite" : cfg.SEED_DEMO,
     sqliteFile,
     uploadsDir: path.join(dataDir, "uploads"),
+    privateFilesDir: path.join(dataDir, "private"),
     sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
   };
 }

@@ -58,6 +58,10 @@ export const RATE_LIMITS = {
    * is (each also spends a talent search): sequential ids are not a directory to walk.
    */
   employerProfileReadsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are opening veteran profiles too quickly. Please wait a few minutes." },
+  /** The contact form (/contact, POST /api/support/messages): per client address, signed in or not… */
+  supportMessagesPerIp: { points: 5, durationSeconds: 60 * 60, message: "Too many messages from this address. Please try again in an hour." },
+  /** …and per account, whatever address a signed-in sender writes from. */
+  supportMessagesPerAccount: { points: 5, durationSeconds: 60 * 60, message: "You have sent several messages already. Please try again in an hour." },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -37,7 +37,6 @@ export default function Landing() {
       </section>
       <footer className="vets-footer">
         <p className="vets-footer-tagline">Empowering Veterans with AI, Connection, and Career Opportunity</p>
-        <p>© {new Date().getFullYear()} VetCareer. All rights reserved.</p>
       </footer>
     </>
   );

@@ -14,6 +14,7 @@ import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { SupportText } from "~/components/common/support-text";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
 
@@ -110,7 +111,11 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
         </div>
       </div>
       <div className="vets-stack">
-        {!pricingOk && <Callout intent="danger" icon="error" title={PRICING_ERROR_MESSAGE} />}
+        {!pricingOk && (
+          <Callout intent="danger" icon="error">
+            <SupportText text={PRICING_ERROR_MESSAGE} />
+          </Callout>
+        )}
         {checking && (
           <Callout intent="primary" icon={<Spinner size={16} />} title="Confirming your payment…">
             This takes a few seconds after you return from checkout.

@@ -19,6 +19,7 @@ import { readFormFields } from "~/lib/form.server";
 import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
 import { safeNextPath } from "~/lib/safe-next-path";
 import { getAuth, redirectWithNewSession } from "~/lib/session.server";
+import { SupportText } from "~/components/common/support-text";
 
 export const meta: MetaFunction = () => [{ title: "Log in — VetCareer" }];
 
@@ -118,7 +119,7 @@ export default function LoginPage() {
           )}
           {error && (
             <Callout intent="danger" className="vets-form-error" role="alert">
-              {error}
+              <SupportText text={error} />
             </Callout>
           )}
           <Form method="post" action={`/login${nextQuery}`}>
@@ -166,7 +167,7 @@ export default function LoginPage() {
         <p className="vets-subtitle">Log in to continue your mission.</p>
         {error && (
           <Callout intent="danger" className="vets-form-error" role="alert">
-            {error}
+            <SupportText text={error} />
           </Callout>
         )}
         <Form method="post" action={`/login${nextQuery}`} id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>

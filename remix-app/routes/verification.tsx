@@ -1,7 +1,7 @@
 import { Callout } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { VERIFICATION_MESSAGES, verificationSubmitSchema } from "@shared/schemas/verification";
+import { VERIFICATION_MESSAGES } from "@shared/schemas/verification";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { LoadFailurePage } from "~/components/common/load-failure";
@@ -11,8 +11,9 @@ import { useVerificationSubmit } from "~/components/verification/use-verificatio
 import { listVerificationTypes } from "~/domain/verification/document-types.server";
 import { submitVerification } from "~/domain/verification/submit-verification.server";
 import { getVerificationStatus } from "~/domain/verification/verification-status.server";
-import { readFormFields } from "~/lib/form.server";
-import { actionResult, parseInput } from "~/lib/http.server";
+import { readFileUploadWithFields } from "~/domain/uploads/read-file-upload.server";
+import { VERIFICATION_UPLOAD_LIMITS } from "~/domain/verification/verification-document.server";
+import { actionResult } from "~/lib/http.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requirePageActor } from "~/domain/access/policy.server";
 
@@ -25,9 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "request-verification");
-  const form = await readFormFields(request);
   const r = await actionResult(
-    () => submitVerification(auth.user.id, parseInput(verificationSubmitSchema, form)),
+    async () => submitVerification(auth.user.id, await readFileUploadWithFields(request, VERIFICATION_UPLOAD_LIMITS, ["document_type"])),
     VERIFICATION_MESSAGES.submitFailed,
   );
   return r.ok ? { ok: true as const } : { ok: false as const, error: r.error };

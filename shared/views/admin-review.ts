@@ -44,7 +44,12 @@ export interface VerificationReview {
   verified_status: boolean;
   document_type: string;
   document_label: string;
-  document_url: string;
+  /**
+   * The uploaded document, readable by admins only (a PDF or a re-encoded image); on a request
+   * sent before uploads existed, the link it came with. Null once reviewed: the file is deleted.
+   */
+  document_url: string | null;
+  document_kind: "pdf" | "image" | "link" | null;
   status: string;
   review_notes: string | null;
   submitted_at: string;

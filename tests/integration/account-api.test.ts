@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, makePng, registerAccount, uploadFile } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { submitVerificationDocument } from "../fixtures/verification-upload";
 
 let server: TestServer;
 let api: ApiClient;
@@ -77,7 +78,11 @@ describe("POST /api/account/delete", () => {
     const avatar = await uploadFile(server.baseUrl, "/api/upload/profile-picture", vet.token, "file", await makePng(), "me.png", "image/png");
     const avatarFile = path.join(server.dataDir, "uploads", String(avatar.body.profile_pic_url).replace(/^\/uploads\//, ""));
     expect(fs.existsSync(avatarFile)).toBe(true);
-    await vet.client.post("/api/verification/submit", { document_type: "DD-214", document_url: "https://example.com/dd214.pdf" });
+    const document = await submitVerificationDocument(server.baseUrl, vet.token);
+    expect(document.status).toBe(201);
+    const documentFile = await getDb().verificationRequest.findFirstOrThrow({ where: { userId: vet.userId }, select: { documentFile: true } });
+    const documentPath = path.join(server.dataDir, "private", "verifications", String(documentFile.documentFile));
+    expect(fs.existsSync(documentPath)).toBe(true);
 
     const res = await vet.client.post("/api/account/delete", { password: vet.password });
     expect(res.status).toBe(200);
@@ -89,6 +94,7 @@ describe("POST /api/account/delete", () => {
     expect(login.status).toBe(401);
     expect(login.body.detail).toBe("Invalid email or password");
     expect(fs.existsSync(avatarFile)).toBe(false);
+    expect(fs.existsSync(documentPath)).toBe(false);
 
     const db = getDb();
     const user = await db.user.findUniqueOrThrow({ where: { id: vet.userId }, include: { credential: true, veteranProfile: true } });

@@ -4,6 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { submitVerificationDocument } from "../fixtures/verification-upload";
 
 let server: TestServer;
 let api: ApiClient;
@@ -11,7 +12,6 @@ let admin: ApiClient;
 let veteran: TestAccount;
 
 const ADMIN_EMAIL = "review.admin@example.com";
-const DOC = "https://drive.google.com/file/d/dd214/view";
 
 /** An employer account with a complete pending company profile, as registration leaves it. */
 async function pendingEmployer(email: string, companyName: string): Promise<TestAccount> {
@@ -40,7 +40,7 @@ async function pendingEmployer(email: string, companyName: string): Promise<Test
 }
 
 async function submitVerification(account: TestAccount, documentType = "DD-214"): Promise<number> {
-  const res = await account.client.post("/api/verification/submit", { document_type: documentType, document_url: DOC });
+  const res = await submitVerificationDocument(server.baseUrl, account.token, documentType);
   expect(res.status).toBe(201);
   return res.body.id as number;
 }
@@ -173,7 +173,8 @@ describe("veteran verifications", () => {
       full_name: "Jordan Miles",
       military_branch: "Navy",
       document_type: "NGB-22",
-      document_url: DOC,
+      document_url: `/admin/verifications/${id}/document`,
+      document_kind: "image",
       status: "pending",
     });
     expect(item?.document_label).toMatch(/National Guard/);

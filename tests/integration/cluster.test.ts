@@ -8,6 +8,7 @@ import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { resetConfigForTests } from "~/lib/config.server";
 import { disconnectDb } from "~/lib/db.server";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
+import { submitVerificationDocument } from "../fixtures/verification-upload";
 
 // `npm start` with two node:cluster workers (WEB_CONCURRENCY=2): limits and live events must
 // hold across processes. Every HTTP call below opens a connection of its own, and the primary
@@ -109,12 +110,7 @@ it("delivers a live notification to the user's sockets on every worker", async (
     full_name: "Li Ve",
   });
   const token = veteran.body.access_token as string;
-  const submitted = await call(
-    "POST",
-    "/api/verification/submit",
-    { document_type: "DD-214", document_url: "https://example.com/dd214.pdf" },
-    token,
-  );
+  const submitted = await submitVerificationDocument(`http://127.0.0.1:${port}`, token);
   expect(submitted.status).toBe(201);
 
   Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });

@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { logInAgain, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { submitVerificationDocument } from "../fixtures/verification-upload";
 
 let server: TestServer;
 let api: ApiClient;
@@ -143,7 +144,7 @@ describe("every emitter lands in the center", () => {
     await createAdmin({ email: "emitters.admin@example.com", password: "AdminPass123!", fullName: "Center Admin" });
     const admin = api.withToken((await logInAgain(api, "emitters.admin@example.com", "AdminPass123!")).body.access_token as string);
 
-    const submitted = await vet.client.post("/api/verification/submit", { document_type: "DD-214", document_url: "https://drive.google.com/file/d/dd214/view" });
+    const submitted = await submitVerificationDocument(server.baseUrl, vet.token);
     expect(submitted.status).toBe(201);
     expect((await admin.post(`/api/admin/verifications/${submitted.body.id}/approve`, {})).status).toBe(200);
 

@@ -2,7 +2,8 @@ import { Card, Tag } from "@blueprintjs/core";
 import { formatDate } from "~/components/common/format";
 import { initialsOf } from "@shared/navigation";
 import { ReviewCardHead } from "./review-card-head";
-import { ExternalLink, orMissing, ReviewFieldGrid } from "./review-fields";
+import { orMissing, ReviewFieldGrid } from "./review-fields";
+import { VerificationDocumentLink } from "./verification-document-link";
 import type { QueueCardProps } from "./review-queue";
 import type { VerificationItem } from "./review-types";
 import { countLabel } from "@shared/plural";
@@ -25,7 +26,7 @@ export function VerificationReviewCard({ request: r, ...card }: QueueCardProps &
             icon: "document",
             fields: [
               { label: "Document type", value: r.document_label },
-              { label: "Document", value: <ExternalLink href={r.document_url}>Open document</ExternalLink> },
+              { label: "Document", value: <VerificationDocumentLink request={r} /> },
             ],
           },
           {

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { isScreenBuilt } from "@shared/navigation";
 import { LinkButton } from "~/components/common/link-button";
 import { clearStoredExceptTheme } from "~/components/shell/theme";
+import { SupportText } from "~/components/common/support-text";
 
 function LogoutButton() {
   return (
@@ -68,7 +69,9 @@ export function RejectedReview({ notes }: { notes: string | null }) {
             {notes}
           </Callout>
         )}
-        <p className="vets-muted">If you believe this is an error, please contact support at support@vetcareer.local.</p>
+        <p className="vets-muted">
+          <SupportText text="If you believe this is an error, please contact support." />
+        </p>
         {isScreenBuilt("/employer/profile") && (
           <div className="vets-row">
             <LinkButton to="/employer/profile" icon="edit" text="Review company details" />

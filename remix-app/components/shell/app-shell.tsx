@@ -11,6 +11,7 @@ import { LinkButton } from "~/components/common/link-button";
 import { NotificationBell } from "~/components/notifications/notification-bell";
 import { NotificationCenterProvider } from "~/components/notifications/notification-center";
 import { DesktopBridge } from "~/components/desktop/desktop-bridge";
+import { SiteFooter } from "./site-footer";
 
 /** The id of every screen's <main>, where "Skip to content" lands. */
 const MAIN_ID = "main-content";
@@ -163,6 +164,7 @@ function Shell({ children }: { children: ReactNode }) {
       <div className="vets-app">
         <PublicBar />
         <Main>{children}</Main>
+        <SiteFooter />
       </div>
     );
   }
@@ -242,6 +244,7 @@ function Shell({ children }: { children: ReactNode }) {
         </div>
       </Drawer>
       <Main>{children}</Main>
+      <SiteFooter />
     </div>
     </NotificationCenterProvider>
     </RealtimeProvider>

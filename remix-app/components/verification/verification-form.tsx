@@ -1,6 +1,7 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Card, FileInput, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import { checkVerificationFile, VERIFICATION_DOCUMENT_ACCEPT } from "@shared/schemas/verification";
 import { VERIFICATION_FETCHER_KEY } from "./use-verification-submit";
 
 interface Props {
@@ -9,17 +10,24 @@ interface Props {
   error: string | null;
 }
 
-/** SPEC: document type (labelled by the server's descriptions) and a required URL; submit only when both are filled. */
+/** SPEC: document type (labelled by the server's descriptions) and the document itself, uploaded; submit only when both are chosen. */
 export function VerificationForm({ documentTypes, descriptions, error }: Props) {
   const fetcher = useFetcher({ key: VERIFICATION_FETCHER_KEY });
   const [documentType, setDocumentType] = useState("");
-  const [documentUrl, setDocumentUrl] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
+
+  const pick = (picked: File | null) => {
+    const problem = picked ? checkVerificationFile(picked) : null;
+    setFileError(problem);
+    setFile(problem ? null : picked);
+  };
 
   return (
     <Card elevation={1}>
       <h3 className="vets-card-title">Submit a document</h3>
-      <fetcher.Form method="post" className="vets-stack">
+      <fetcher.Form method="post" encType="multipart/form-data" className="vets-stack">
         <FormGroup label="Document Type" labelFor="document-type" labelInfo="(required)">
           <HTMLSelect id="document-type" name="document_type" fill value={documentType} onChange={(e) => setDocumentType(e.currentTarget.value)}>
             <option value="">Select a document type</option>
@@ -31,37 +39,31 @@ export function VerificationForm({ documentTypes, descriptions, error }: Props) 
           </HTMLSelect>
         </FormGroup>
         <FormGroup
-          label="Document URL"
-          labelFor="document-url"
+          label="Document"
+          labelFor="verification-document"
           labelInfo="(required)"
-          helperText="Paste a link to the document in your cloud storage (Google Drive, Dropbox or OneDrive) with view access. Direct upload is coming soon."
+          helperText="A PDF, or a JPEG, PNG or WebP photo or scan, up to 10 MB. Only our reviewers see it, and it is deleted as soon as your request is reviewed."
+          intent={fileError ? "danger" : "none"}
         >
-          <InputGroup
-            id="document-url"
-            name="document_url"
-            type="url"
-            required
-            leftIcon="link"
-            placeholder="https://drive.google.com/…"
-            value={documentUrl}
-            onValueChange={setDocumentUrl}
+          <FileInput
+            fill
+            text={file ? file.name : "Choose file…"}
+            hasSelection={file !== null}
+            buttonText="Browse"
+            inputProps={{ id: "verification-document", name: "document", accept: VERIFICATION_DOCUMENT_ACCEPT, required: true }}
+            onInputChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
           />
         </FormGroup>
-        {error && (
+        {(fileError ?? error) && (
           <Callout intent="danger" icon="error" role="alert">
-            {error}
+            {fileError ?? error}
           </Callout>
         )}
         <div className="vets-row">
-          <Button
-            type="submit"
-            intent="primary"
-            icon="endorsed"
-            text="Submit for Verification"
-            loading={busy}
-            disabled={!documentType || !documentUrl.trim()}
-          />
-          <span className="vets-muted">Tip: share the link as view-only and revoke it once you are verified.</span>
+          <Button type="submit" intent="primary" icon="endorsed" text="Submit for Verification" loading={busy} disabled={!documentType || !file} />
+          <span className="vets-muted">
+            Tip: a photo of the Member-4 copy is enough; you may cover the Social Security number before you upload.
+          </span>
         </div>
       </fetcher.Form>
     </Card>

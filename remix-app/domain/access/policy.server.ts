@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { homePathForRole, normalizeRole, type Role } from "@shared/roles";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { DomainError, forbidden, notFound } from "~/lib/errors.server";
-import { requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
+import { getAuth, requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
 
 /**
  * Who may do what: one table of named actions (docs/decisions/057-allowances-and-access-policy.md).
@@ -125,6 +125,11 @@ export const POLICY = {
   "view-admin-billing": admin("Only admins can read billing"),
   "review-employer": admin("Only admins can review employers"),
   "review-verification": admin("Only admins can review verifications"),
+  /** A veteran's proof of service (it may carry an SSN): to anyone but an admin it is not there at all. */
+  "read-verification-document": { ...admin("Not found"), routeRefusal: "Not found" },
+  /** Messages sent from /contact: admins read them and close them. */
+  "read-support-messages": admin("Only admins can read support messages"),
+  "close-support-message": admin("Only admins can close support messages"),
   "moderate-job": admin("Only admins can manage jobs"),
   "manage-job-sources": admin("Only admins can manage job sources"),
   "moderate-post": admin("Only admins can moderate posts"),
@@ -272,6 +277,17 @@ export async function requirePageActor(request: Request, action: Action): Promis
   return auth;
 }
 
+/**
+ * Routes serving something whose very existence is private (a verification document): no session,
+ * or a role the action leaves out, gets the same 404 as a missing file, never a 401, 403 or redirect.
+ */
+export async function requireActorOrNotFound(request: Request, action: Action): Promise<Auth> {
+  const auth = await getAuth(request);
+  const rule: Rule = POLICY[action];
+  if (!auth || !rule.roles.includes(auth.user.role)) throw notFound("Not found");
+  return auth;
+}
+
 /** /api route files that take no action of a signed-in user: sign-in, sign-up, public reads, webhooks. */
 export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.$.ts",
@@ -285,6 +301,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.billing.plans.ts",
   "api.billing.webhook.ts",
   "api.employer.billing.plans.ts",
+  "api.support.messages.ts",
   "api.translate.ts",
   "api.verification.types.ts",
 ];

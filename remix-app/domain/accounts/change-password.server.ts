@@ -38,7 +38,7 @@ export async function changePassword(userId: number, currentSessionId: number, i
       subject: "Your VetCareer password was changed",
       text:
         "The password of your VetCareer account was just changed and every other signed-in device was signed out.\n\n" +
-        "If this was not you, reset your password and contact support right away.",
+        "If this was not you, reset your password and contact support right away: the Contact link is at the bottom of every VetCareer page.",
     });
   } catch (e) {
     log.warn({ err: e }, "[accounts] password-change notice not sent");

@@ -3,6 +3,7 @@ import { dbReady, type DbTx } from "~/lib/db.server";
 import { forbidden, notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
 import { disconnectUser } from "~/lib/realtime.server";
+import { deleteVerificationDocument } from "~/domain/verification/verification-document.server";
 import { deleteUploadedFile } from "~/domain/uploads/uploaded-files.server";
 import { retitleByPeople } from "~/domain/notifications/notify.server";
 import { threadLink } from "~/domain/messaging/threads.server";
@@ -98,6 +99,8 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "ResumeConfirmedSkill.userId": "deleted",
   "VerificationRequest.userId": "deleted",
   "VerificationRequest.reviewerId": "anonymised",
+  /** What they wrote to support, and what a visitor wrote from their address, goes with them. */
+  "SupportMessage.userId": "deleted",
   "TalentSearch.employerId": "deleted",
   "TalentSearchResult.employerId": "deleted",
   "TalentSearchResult.veteranId": "deleted",
@@ -152,7 +155,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
 
   const [ownMedia, documents, reacted, commented, ownHashtags, threads] = await Promise.all([
     db.postMedia.findMany({ where: { post: { authorId: userId } }, select: { url: true } }),
-    db.verificationRequest.findMany({ where: { userId }, select: { documentUrl: true } }),
+    db.verificationRequest.findMany({ where: { userId }, select: { documentFile: true } }),
     db.reaction.findMany({ where: { userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.comment.findMany({ where: { authorId: userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.postHashtag.findMany({ where: { post: { authorId: userId } }, select: { hashtagId: true } }),
@@ -189,6 +192,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.autoApplySettings.deleteMany({ where: mine });
       await tx.autoApplyUsage.deleteMany({ where: mine });
       await tx.verificationRequest.deleteMany({ where: mine });
+      await tx.supportMessage.deleteMany({ where: { OR: [{ userId }, { email: user.email.toLowerCase() }] } });
       await tx.verificationRequest.updateMany({ where: { reviewerId: userId }, data: { reviewerId: null } });
       await tx.employerProfile.updateMany({ where: { reviewedById: userId }, data: { reviewedById: null } });
       await tx.communicationSettings.deleteMany({ where: mine });
@@ -217,7 +221,8 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
   );
 
   disconnectUser(userId);
-  await Promise.all([user.profilePicUrl, ...ownMedia.map((m) => m.url), ...documents.map((d) => d.documentUrl)].map((url) => deleteUploadedFile(url)));
+  await Promise.all([user.profilePicUrl, ...ownMedia.map((m) => m.url)].map((url) => deleteUploadedFile(url)));
+  await Promise.all(documents.map((d) => deleteVerificationDocument(d.documentFile)));
   return { message: ACCOUNT_DELETED };
 }
 

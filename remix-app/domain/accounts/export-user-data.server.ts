@@ -67,6 +67,7 @@ export async function exportUserData(userId: number, now = new Date()): Promise<
     verificationRequests,
     postedJobs,
     talentSearches,
+    supportMessages,
   ] = await Promise.all([
     db.veteranProfile.findUnique({ where: mine, omit: { id: true, userId: true } }),
     db.employerProfile.findUnique({ where: mine, omit: { id: true, userId: true, reviewedById: true } }),
@@ -127,6 +128,7 @@ export async function exportUserData(userId: number, now = new Date()): Promise<
       select: { id: true, title: true, company: true, location: true, status: true, postedAt: true, createdAt: true },
     }),
     db.talentSearch.findMany({ where: { employerId: userId }, orderBy: { createdAt: "asc" }, omit: { employerId: true } }),
+    db.supportMessage.findMany({ where: mine, orderBy: { createdAt: "asc" }, omit: { userId: true } }),
   ]);
 
   const [posts, comments, reactions, bookmarks, following, followers, messagesSent, notifications, settings, reports] =
@@ -211,5 +213,6 @@ export async function exportUserData(userId: number, now = new Date()): Promise<
     notifications: toJson(notifications),
     communication_settings: toJson(settings),
     reports_filed: toJson(reports),
+    support_messages: toJson(supportMessages),
   };
 }

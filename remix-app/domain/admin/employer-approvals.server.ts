@@ -103,7 +103,7 @@ function noticeFor(decision: Decision, userId: number, email: string, company: s
       "",
       `Reason for rejection: ${decision.reason}`,
       "",
-      "If you believe this is an error, reply to this email or contact support at support@vetcareer.local.",
+      "If you believe this is an error, contact support from the Contact page (the Contact link at the bottom of every VetCareer page).",
     ].join("\n"),
   };
 }

@@ -1,5 +1,6 @@
 import type { VerificationReview } from "@shared/views/admin-review";
 import { VERIFICATION_DOCUMENT_TYPES } from "~/domain/verification/document-types.server";
+import { verificationDocumentMime } from "~/domain/verification/verification-document.server";
 
 /** A verification request's own columns: the document, the decision and when. */
 export const VERIFICATION_REQUEST_COLUMNS = {
@@ -16,6 +17,7 @@ export const verificationReviewSelect = {
   id: true,
   userId: true,
   ...VERIFICATION_REQUEST_COLUMNS,
+  documentFile: true,
   reviewer: { select: { email: true } },
   user: {
     select: {
@@ -30,7 +32,8 @@ export interface VerificationReviewRow {
   id: number;
   userId: number;
   documentType: string;
-  documentUrl: string;
+  documentUrl: string | null;
+  documentFile: string | null;
   status: string;
   reviewNotes: string | null;
   createdAt: Date;
@@ -47,6 +50,21 @@ function documentLabel(type: string): string {
   return VERIFICATION_DOCUMENT_TYPES.find((d) => d.type === type)?.description ?? type;
 }
 
+/** The admin-only address of the uploaded file; on an old request, the link it was sent with. Nothing once reviewed. */
+function documentOf(row: VerificationReviewRow): Pick<VerificationReview, "document_url" | "document_kind"> {
+  if (row.documentFile) {
+    const kind = verificationDocumentMime(row.documentFile) === "application/pdf" ? "pdf" : "image";
+    return { document_url: verificationDocumentRoute(row.id), document_kind: kind };
+  }
+  if (row.documentUrl) return { document_url: row.documentUrl, document_kind: "link" };
+  return { document_url: null, document_kind: null };
+}
+
+/** Where an admin opens a request's uploaded document (routes/admin.verifications.$id.document.ts). */
+export function verificationDocumentRoute(requestId: number): string {
+  return `/admin/verifications/${requestId}/document`;
+}
+
 export function toVerificationReview(row: VerificationReviewRow, previousRejections = 0): VerificationReview {
   const profile = row.user.veteranProfile;
   return {
@@ -61,7 +79,7 @@ export function toVerificationReview(row: VerificationReviewRow, previousRejecti
     verified_status: profile?.verifiedStatus ?? false,
     document_type: row.documentType,
     document_label: documentLabel(row.documentType),
-    document_url: row.documentUrl,
+    ...documentOf(row),
     status: row.status,
     review_notes: row.reviewNotes,
     submitted_at: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";
+import { deleteVerificationDocument } from "~/domain/verification/verification-document.server";
 
 const REQUEST_NOT_FOUND = "Verification request not found";
 
@@ -82,7 +83,7 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
   const db = getDb();
   const current = await db.verificationRequest.findUnique({
     where: { id: requestId },
-    select: { status: true, userId: true, documentType: true, user: { select: { email: true, fullName: true, status: true } } },
+    select: { status: true, userId: true, documentType: true, documentFile: true, user: { select: { email: true, fullName: true, status: true } } },
   });
   if (!current || current.user.status === "deleted") throw notFound(REQUEST_NOT_FOUND);
   if (current.status !== "pending") throw conflict(`This verification request has already been ${current.status}`);
@@ -94,7 +95,8 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
     const now = new Date();
     const updated = await tx.verificationRequest.updateMany({
       where: { id: requestId, status: "pending" },
-      data: { status: approved ? "approved" : "rejected", reviewNotes: notes, reviewerId: admin.id, reviewedAt: now },
+      // The document has served its purpose: the decision stays, the file and any link go.
+      data: { status: approved ? "approved" : "rejected", reviewNotes: notes, reviewerId: admin.id, reviewedAt: now, documentFile: null, documentUrl: null },
     });
     if (updated.count === 0) throw conflict("Another admin has just reviewed this request; reload to see the decision");
     if (approved) {
@@ -115,6 +117,7 @@ async function decideVerification(admin: AuditActor, requestId: number, decision
     });
     await createReviewNotification(notices, tx, notice);
   }));
+  await deleteVerificationDocument(current.documentFile);
   await deliverReviewNotice(notice);
 
   const row = await db.verificationRequest.findUniqueOrThrow({ where: { id: requestId }, select: verificationReviewSelect });
