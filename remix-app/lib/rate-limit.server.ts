@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientNetworkKey } from "./client-address.server";
 import { getConfig } from "./config.server";
 import { tooManyRequests } from "./errors.server";
 import { getRedis } from "./redis.server";
@@ -18,10 +19,17 @@ interface LimitRule {
 export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 15 * 60, message: "Too many login attempts. Please try again later." },
   /**
-   * Keyed by client address × account (see loginAccountKey), spent only for existing accounts and
-   * cleared by a successful sign-in: a stranger hammering an account blocks only their own address.
+   * Keyed by client network × email, spent for every email whether or not it has an account (so the
+   * 11th guess answers the same for both) and cleared by a successful sign-in: a stranger hammering
+   * an account blocks only their own network.
    */
   loginPerAccountAndIp: { points: 10, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
+  /**
+   * Keyed by the email alone, from every address: the slow-down for guesses spread over many
+   * networks. Spent for unknown emails exactly as for accounts (the same 429 at the same attempt),
+   * cleared by a successful sign-in.
+   */
+  loginPerAccount: { points: 30, durationSeconds: 15 * 60, message: "Too many login attempts for this account. Please try again later." },
   /** Login code guesses; only someone who just gave the right password reaches this step. */
   loginCodePerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many verification attempts. Please try again later." },
   codeSendPerEmail: { points: 5, durationSeconds: 15 * 60, message: "Too many verification codes requested. Please wait before requesting another." },
@@ -65,6 +73,12 @@ export const RATE_LIMITS = {
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+/**
+ * Limits counted per client address end in `Ip` and are spent only through consumeAddressLimit,
+ * which keys them by network (an IPv6 /64, not each of its 2^64 addresses).
+ */
+export type AddressLimitName = Extract<RateLimitName, `${string}Ip`>;
+export type AccountLimitName = Exclude<RateLimitName, AddressLimitName>;
 
 const globalForLimits = globalThis as unknown as { __vetsLimiters?: Map<RateLimitName, RateLimiterAbstract> };
 
@@ -93,7 +107,28 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
 }
 
 /** Spends one point of `name` for `key`; throws a 429 DomainError with Retry-After when none are left. */
-export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
+export async function consumeRateLimit(name: AccountLimitName, key: string): Promise<void> {
+  return spend(name, key);
+}
+
+/**
+ * Spends one point of a per-address limit for the client's network (IPv4 address or IPv6 /64),
+ * optionally together with an account (`loginPerAccountAndIp`); a 429 when none are left.
+ */
+export async function consumeAddressLimit(name: AddressLimitName, client: { ip: string }, account?: string): Promise<void> {
+  return spend(name, addressLimitKey(client, account));
+}
+
+export async function resetAddressLimit(name: AddressLimitName, client: { ip: string }, account?: string): Promise<void> {
+  return resetRateLimit(name, addressLimitKey(client, account));
+}
+
+function addressLimitKey(client: { ip: string }, account: string | undefined): string {
+  const network = clientNetworkKey(client.ip);
+  return account === undefined ? network : `${network}|${account}`;
+}
+
+async function spend(name: RateLimitName, key: string): Promise<void> {
   if (!getConfig().RATE_LIMITS) return;
   try {
     await limiter(name).consume(key.toLowerCase());
@@ -104,7 +139,7 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 }
 
 /** Spends one point of `name` for `key` if one is left: false instead of a 429, for events that are dropped rather than refused. */
-export async function tryRateLimit(name: RateLimitName, key: string): Promise<boolean> {
+export async function tryRateLimit(name: AccountLimitName, key: string): Promise<boolean> {
   if (!getConfig().RATE_LIMITS) return true;
   try {
     await limiter(name).consume(key.toLowerCase());
@@ -115,12 +150,7 @@ export async function tryRateLimit(name: RateLimitName, key: string): Promise<bo
   }
 }
 
-export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
+export async function resetRateLimit(name: AccountLimitName | AddressLimitName, key: string): Promise<void> {
   if (!getConfig().RATE_LIMITS) return;
   await limiter(name).delete(key.toLowerCase());
-}
-
-/** The key of a limit counted per client address and account together. */
-export function pairKey(ip: string, account: string): string {
-  return `${ip}|${account}`;
 }

@@ -8,7 +8,7 @@ import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
 import { publicTranslation } from "~/domain/matching/public-translator.server";
 import { TRANSLATOR_MAX_QUERY_LENGTH } from "@shared/views/translation";
 import { clientInfo, actionResult } from "~/lib/http.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import translateCss from "~/styles/translate.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: translateCss }];
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const attribution = MATCHING_ATTRIBUTION;
   if (q === null) return { q: "", result: null, error: null, attribution };
   const outcome = await actionResult(async () => {
-    await consumeRateLimit("translatePerIp", clientInfo(request, context).ip);
+    await consumeAddressLimit("translatePerIp", clientInfo(request, context));
     return publicTranslation(q, params.get("branch"));
   }, "The translator is unavailable right now. Please try again.");
   return outcome.ok

@@ -127,13 +127,13 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   await expect(veteran.locator(".vets-dm-bubble", { hasText: "I'll send an invite" })).toBeVisible();
   await expect(veteran.locator(".vets-dm-bubble", { hasText: "free for a call" })).toHaveCount(0);
 
-  // Block: the employer can no longer send, and is told why.
+  // Block: the employer can no longer send; like the veteran's profile, the conversation reads "not found".
   await confirmThreadAction(veteran, EMPLOYER, "Block");
   await expect(veteran.getByText(`${EMPLOYER} blocked`)).toBeVisible();
   const employerBox = employer.getByLabel("Message", { exact: true });
   await employerBox.fill("Hello?");
   await employerBox.press("Enter");
-  await expect(employer.getByText(`Failed to send message: ${VETERAN} isn't accepting messages from you.`)).toBeVisible();
+  await expect(employer.getByText("Failed to send message: User not found")).toBeVisible();
 
   // Unblock from the blocked-people list.
   await veteran.getByRole("button", { name: "Blocked people" }).click();

@@ -344,10 +344,12 @@ describe("blocks", () => {
     expect(blocked.body).toMatchObject({ blocked: true, user: { id: x.userId, name: "Xander Pest" } });
     expect((await b.client.post(`/api/users/${x.userId}/block`)).status).toBe(200); // idempotent
     const refused = await send(x, t, "hello?");
-    expect(refused.status).toBe(403);
-    expect(refused.body.detail).toBe("Bea Blocker isn't accepting messages from you.");
-    expect((await start(x, [b])).body.detail).toBe("Bea Blocker isn't accepting messages from you.");
-    expect((await start(x, [b, await person("Gil Group")])).status).toBe(403);
+    // Reads like "not found" (as the blocker's profile and posts do): no block, no name revealed (issue 54).
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe("User not found");
+    expect(await start(x, [b])).toMatchObject({ status: 404, body: { detail: "User not found" } });
+    expect(await x.client.post("/api/dm/threads", { participants: [999_999] })).toMatchObject({ status: 404, body: { detail: "User not found" } });
+    expect((await start(x, [b, await person("Gil Group")])).status).toBe(404);
     expect((await send(b, t, "one more")).body.detail).toBe("You blocked Xander Pest. Unblock them to send messages.");
     expect((await x.client.get("/api/users/search?q=Bea%20Block")).body.users).toEqual([]);
     expect((await b.client.get("/api/users/blocked")).body.users).toMatchObject([{ id: x.userId, name: "Xander Pest" }]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
-import { consumeRateLimit, type RateLimitName } from "~/lib/rate-limit.server";
+import { consumeRateLimit, type AccountLimitName } from "~/lib/rate-limit.server";
 import { ApiClient } from "../fixtures/api-client";
 import { registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { emitAck, nextEvent, socketClients } from "../fixtures/socket-client";
@@ -27,7 +27,7 @@ async function person(name: string): Promise<TestAccount> {
 }
 
 /** Uses up all but `left` points of a limit the way earlier requests would have (the server runs in this process). */
-async function spendAllBut(name: RateLimitName, key: number, points: number, left: number): Promise<void> {
+async function spendAllBut(name: AccountLimitName, key: number, points: number, left: number): Promise<void> {
   for (let i = 0; i < points - left; i++) await consumeRateLimit(name, String(key));
 }
 

@@ -96,7 +96,7 @@ it("blocks refuse both ways and hide people from search; names match case-insens
   expect((await searchMessageableUsers(ann, "ben bak")).users.map((u) => u.id)).toEqual([ben.id]);
   const { thread } = await startThread(ann, { participants: [ben.id] });
   await blockUser(ben, ann.id);
-  expect(await refusal(() => sendMessage(ann, thread.id, { content: "hi" }))).toBe("Ben Baker isn't accepting messages from you.");
+  expect(await refusal(() => sendMessage(ann, thread.id, { content: "hi" }))).toBe("User not found");
   expect(await refusal(() => sendMessage(ben, thread.id, { content: "hi" }))).toBe("You blocked Ann Archer. Unblock them to send messages.");
   expect((await searchMessageableUsers(ann, "BEN")).users).toEqual([]);
   await unblockUser(ben, ann.id);

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { forbidden, unauthorized } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
-import { consumeRateLimit, pairKey, resetRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit, consumeRateLimit, resetAddressLimit, resetRateLimit } from "~/lib/rate-limit.server";
 import { consumeOneTimeCode, issueAndEmailCode } from "./one-time-codes.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
@@ -21,16 +21,18 @@ export type LoginOutcome =
  * wrong password. A user with 2FA gets `requires_2fa` (and a sign-in code by email) until a valid
  * sign-in code comes with the password.
  *
- * Limits: per client address, and per address × existing account (cleared by a successful
- * sign-in), so someone hammering an account from elsewhere never locks its owner out.
+ * Limits: per client network, per network × email, and per email from every network (the slow-down
+ * for guesses spread over many networks). All are spent the same for an email without an account,
+ * so a limit's 429 tells nothing about whether the account exists; the email's counters are cleared by
+ * a successful sign-in.
  */
 export async function authenticate(input: LoginInput, client: ClientInfo): Promise<LoginOutcome> {
-  await consumeRateLimit("loginPerIp", client.ip);
+  await consumeAddressLimit("loginPerIp", client);
+  // Spent before the password check so parallel guesses cannot overrun them.
+  await consumeAddressLimit("loginPerAccountAndIp", client, input.email);
+  await consumeRateLimit("loginPerAccount", input.email);
   const db = getDb();
   const user = await db.user.findUnique({ where: { email: input.email }, include: { credential: true } });
-  const attemptKey = pairKey(client.ip, input.email);
-  // Spent before the password check so parallel guesses cannot overrun it; unknown emails spend nothing.
-  if (user?.credential) await consumeRateLimit("loginPerAccountAndIp", attemptKey);
   const passwordOk = await verifyPassword(input.password, user?.credential?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.credential || !passwordOk || user.status === "deleted") throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (user.status !== "active") throw forbidden(SUSPENDED_MESSAGE);
@@ -43,7 +45,8 @@ export async function authenticate(input: LoginInput, client: ClientInfo): Promi
     await consumeRateLimit("loginCodePerAccount", user.email);
     await consumeOneTimeCode(user, "login", input.otp_code);
   }
-  await resetRateLimit("loginPerAccountAndIp", attemptKey);
+  await resetAddressLimit("loginPerAccountAndIp", client, input.email);
+  await resetRateLimit("loginPerAccount", input.email);
   // Hashes made with older scrypt parameters are upgraded now that the password is known.
   if (needsRehash(user.credential.passwordHash)) {
     const passwordHash = await hashPassword(input.password);

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { conflict, isUniqueViolation } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { createAccount } from "./create-account.server";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
@@ -13,7 +13,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Self-registration: veteran or employer only (the schema refuses admin). */
 export async function registerAccount(input: RegisterInput, client: ClientInfo) {
-  await consumeRateLimit("registerPerIp", client.ip);
+  await consumeAddressLimit("registerPerIp", client);
   const db = getDb();
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);

@@ -3,7 +3,7 @@ import { conflict, invalid, isDomainError, unauthorized } from "~/lib/errors.ser
 import { verifyPassword } from "~/lib/password.server";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import type { ClientInfo } from "~/lib/http.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit, consumeRateLimit } from "~/lib/rate-limit.server";
 import { type CodePurpose, consumeOneTimeCode, hasFreshCode, hasPendingLogin, INVALID_CODE_MESSAGE, issueAndEmailCode } from "./one-time-codes.server";
 
 export const CODE_SENT_MESSAGE = "Verification code sent to your email!";
@@ -45,7 +45,7 @@ export async function confirmOwnerAgain(
  * signed-in 2FA page reads its own account's status and may leave it out.
  */
 export async function twoFactorStatus(email: string, client?: ClientInfo) {
-  if (client) await consumeRateLimit("twoFactorStatusPerIp", client.ip);
+  if (client) await consumeAddressLimit("twoFactorStatusPerIp", client);
   const user = await getDb().user.findUnique({
     where: { email: email.toLowerCase() },
     select: { status: true, credential: { select: { twoFactorEnabled: true, twoFactorEnabledAt: true } } },
@@ -70,7 +70,7 @@ async function activeUser(email: string) {
  * nobody can cancel the code the owner is about to type.
  */
 export async function sendTwoFactorCode(email: string, client: ClientInfo): Promise<{ message: string }> {
-  await consumeRateLimit("codeSendPerIp", client.ip);
+  await consumeAddressLimit("codeSendPerIp", client);
   const user = await activeUser(email);
   let purpose: CodePurpose | null = null;
   if (user) {
@@ -88,7 +88,7 @@ export async function sendTwoFactorCode(email: string, client: ClientInfo): Prom
  * in the other 2FA state (it has no code for this step) and a wrong code all get the same 401.
  */
 async function changeTwoFactor(email: string, code: string, purpose: "enable_2fa" | "disable_2fa", client: ClientInfo | undefined) {
-  if (client) await consumeRateLimit("twoFactorChangePerIp", client.ip);
+  if (client) await consumeAddressLimit("twoFactorChangePerIp", client);
   await consumeRateLimit("twoFactorChangePerAccount", email);
   const user = await activeUser(email);
   await consumeOneTimeCode(user ?? { id: 0, email }, purpose, code);

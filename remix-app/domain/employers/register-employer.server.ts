@@ -4,7 +4,7 @@ import { sendEmail } from "~/lib/email.server";
 import { conflict, isUniqueViolation } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { DUPLICATE_EMAIL_MESSAGE } from "~/domain/accounts/register.server";
 import { createAccount } from "~/domain/accounts/create-account.server";
 import { findPlan } from "@shared/plans";
@@ -16,7 +16,7 @@ import { log } from "~/lib/logger.server";
  * pending review on Starter (a paid plan waits for its checkout), in one transaction. Same sign-up limits as veterans.
  */
 export async function registerEmployer(input: EmployerRegistrationInput, client: ClientInfo) {
-  await consumeRateLimit("registerPerIp", client.ip);
+  await consumeAddressLimit("registerPerIp", client);
   const db = getDb();
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);

@@ -18,7 +18,6 @@ export const EMPLOYER_NOT_APPROVED_TO_MESSAGE = "Your employer account must be a
 
 export const refusalDetails = {
   youBlocked: (name: string) => `You blocked ${name}. Unblock them to send messages.`,
-  blockedYou: (name: string) => `${name} isn't accepting messages from you.`,
   connectionsOnly: (name: string) => `${name} only accepts messages from their connections.`,
   noNewMessages: (name: string) => `${name} isn't accepting new messages.`,
 };
@@ -67,27 +66,39 @@ export async function activeUsers(ids: readonly number[], tx: DbTx = getDb()): P
 }
 
 /**
+ * A refusal to message someone. Someone who blocked the sender is "not found" (404), as their
+ * profile and posts are: the sender never learns of the block, nor the blocker's name.
+ */
+export interface Refusal {
+  status: 403 | 404;
+  detail: string;
+}
+
+const hiddenByBlock: Refusal = { status: 404, detail: USER_NOT_FOUND };
+const refused = (detail: string): Refusal => ({ status: 403, detail });
+
+/**
  * Why the sender may not start a conversation with each recipient (absent = allowed): blocks
  * either way, then the recipient's settings (anyone, or connections). Admins may message anyone
  * who has not blocked them. Batch: a fixed number of queries for any number of recipients.
  */
-export async function startRefusals(sender: { id: number; role: Role }, recipients: readonly Recipient[], tx: DbTx = getDb()): Promise<Map<number, string>> {
-  const refusals = new Map<number, string>();
+export async function startRefusals(sender: { id: number; role: Role }, recipients: readonly Recipient[], tx: DbTx = getDb()): Promise<Map<number, Refusal>> {
+  const refusals = new Map<number, Refusal>();
   if (recipients.length === 0) return refusals;
   const ids = recipients.map((r) => r.id);
   const [{ iBlocked, blockedMe }, settings] = await Promise.all([blocksBetween(sender.id, ids, tx), getCommunicationSettingsFor(ids, tx)]);
   const needConnection: Recipient[] = [];
   for (const r of recipients) {
-    if (iBlocked.has(r.id)) refusals.set(r.id, refusalDetails.youBlocked(r.fullName));
-    else if (blockedMe.has(r.id)) refusals.set(r.id, refusalDetails.blockedYou(r.fullName));
+    if (iBlocked.has(r.id)) refusals.set(r.id, refused(refusalDetails.youBlocked(r.fullName)));
+    else if (blockedMe.has(r.id)) refusals.set(r.id, hiddenByBlock);
     else if (sender.role === "admin") continue;
     else if (settings.get(r.id)?.allow_messages_from_anyone) continue;
     else if (settings.get(r.id)?.allow_messages_from_connections) needConnection.push(r);
-    else refusals.set(r.id, refusalDetails.noNewMessages(r.fullName));
+    else refusals.set(r.id, refused(refusalDetails.noNewMessages(r.fullName)));
   }
   if (needConnection.length > 0) {
     const connected = await connectedWith(sender, needConnection.map((r) => r.id), tx);
-    for (const r of needConnection) if (!connected.has(r.id)) refusals.set(r.id, refusalDetails.connectionsOnly(r.fullName));
+    for (const r of needConnection) if (!connected.has(r.id)) refusals.set(r.id, refused(refusalDetails.connectionsOnly(r.fullName)));
   }
   return refusals;
 }
@@ -99,14 +110,14 @@ export async function assertMayStartConversations(sender: MessagingActor, tx: Db
   if (normalizeRole(user.role) === "employer" && user.employerProfile?.approvalStatus !== "approved") throw forbidden(EMPLOYER_NOT_APPROVED_TO_MESSAGE);
 }
 
-/** Throws the first refusal (404 for unknown people, 403 with the reason otherwise). */
+/** Throws the first refusal (404 for unknown people and for those who blocked the sender, 403 with the reason otherwise). */
 export async function assertMayStart(sender: MessagingActor, recipientIds: readonly number[], tx: DbTx = getDb()): Promise<Map<number, Recipient>> {
   const users = await activeUsers(recipientIds, tx);
   for (const id of recipientIds) if (!users.has(id)) throw notFound(USER_NOT_FOUND);
   const refusals = await startRefusals(sender, [...users.values()], tx);
   for (const id of recipientIds) {
     const why = refusals.get(id);
-    if (why) throw forbidden(why);
+    if (why) throw why.status === 404 ? notFound(why.detail) : forbidden(why.detail);
   }
   return users;
 }
@@ -135,11 +146,11 @@ export async function assertMayWriteToPair(actor: MessagingActor, other: number,
 
 /** The same rule on facts the caller already read (the send path reads them with the thread, in one query). */
 export async function assertMayWriteToPairGiven(actor: MessagingActor, other: number, createdById: number | null, tx: DbTx, facts: PairWriteFacts): Promise<void> {
-  if (facts.iBlocked || facts.blockedMe) {
+  if (facts.iBlocked) {
     const user = await tx.user.findUnique({ where: { id: other }, select: { fullName: true } });
-    const name = user?.fullName ?? "This person";
-    throw forbidden(facts.iBlocked ? refusalDetails.youBlocked(name) : refusalDetails.blockedYou(name));
+    throw forbidden(refusalDetails.youBlocked(user?.fullName ?? "this person"));
   }
+  if (facts.blockedMe) throw notFound(hiddenByBlock.detail);
   if (createdById !== actor.id) return;
   if (!(await facts.otherHasWritten())) await assertMayStart(actor, [other], tx);
 }
