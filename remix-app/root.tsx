@@ -65,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootLoade
           email: auth.user.email,
           role: auth.user.role,
           profilePicUrl: auth.user.profilePicUrl,
+          emailVerified: auth.user.emailVerified,
         }
       : null,
     /** The nav bell's number; kept live in the browser by notification:new / notification:read. */

@@ -79,6 +79,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
             passwordHash: passwordHashFor(DEMO_ADMIN.email),
             fullName: DEMO_ADMIN.fullName,
             role: "admin",
+            verified: true,
           },
           now,
         );
@@ -114,7 +115,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
 }
 
 async function createDemoEmployer(tx: DbTx, demo: DemoEmployer, passwordHash: string, adminId: number, now: Date) {
-  const user = await createAccount(tx, { email: demo.email, passwordHash, fullName: demo.fullName, role: "employer" }, now);
+  const user = await createAccount(tx, { email: demo.email, passwordHash, fullName: demo.fullName, role: "employer", verified: true }, now);
   const reviewed = demo.approvalStatus !== "pending";
   await tx.employerProfile.create({
     data: {
@@ -131,7 +132,7 @@ async function createDemoEmployer(tx: DbTx, demo: DemoEmployer, passwordHash: st
 }
 
 async function createDemoVeteran(tx: DbTx, demo: DemoVeteran, passwordHash: string, adminId: number, now: Date) {
-  const user = await createAccount(tx, { email: demo.email, passwordHash, fullName: demo.fullName, role: "veteran" }, now);
+  const user = await createAccount(tx, { email: demo.email, passwordHash, fullName: demo.fullName, role: "veteran", verified: true }, now);
   await tx.veteranProfile.update({
     where: { userId: user.id },
     data: {

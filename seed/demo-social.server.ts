@@ -51,7 +51,7 @@ export async function seedDemoSocial(tx: DbTx, passwordHash: string, demoVeteran
   const members: number[] = [];
   for (const m of COMMUNITY) {
     const existing = await tx.user.findUnique({ where: { email: m.email }, select: { id: true } });
-    const id = existing?.id ?? (await createAccount(tx, { email: m.email, passwordHash, fullName: m.fullName, role: "veteran" }, now)).id;
+    const id = existing?.id ?? (await createAccount(tx, { email: m.email, passwordHash, fullName: m.fullName, role: "veteran", verified: true }, now)).id;
     await tx.user.update({ where: { id }, data: { handle: m.handle } });
     await tx.veteranProfile.update({
       where: { userId: id },

@@ -6,6 +6,8 @@ export const FLASH_MESSAGES = {
   account_deleted: { message: "Account deletion initiated", intent: "success" },
   job_posted: { message: "Job posted successfully!", intent: "success" },
   job_updated: { message: "Job updated successfully", intent: "success" },
+  email_verified: { message: "Email verified. Log in to continue.", intent: "success" },
+  password_reset: { message: "Your password was reset and every session was signed out. Log in with your new password.", intent: "success" },
   auto_apply_paid_only: { message: "Auto-apply is only available for paid subscribers", intent: "warning" },
 } as const;
 

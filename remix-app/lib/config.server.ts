@@ -86,6 +86,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Vets Career Platform <no-reply@vets.local>"),
+  /** The site's own address for links in emails (password reset, email verification); never the request's Host. */
+  PUBLIC_URL: apiBase.optional(),
   SEED_DEMO: seedDemo.default("auto"),
   LOG_REQUESTS: booleanFlag.default(true),
   /** Request timings per route for the admin metrics (docs/decisions/033); false only to measure their cost. */
@@ -173,6 +175,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   uploadsDir: string;
   /** Files only the server hands out, after an access check (verification documents): never under uploadsDir. */
   privateFilesDir: string;
+  /** PUBLIC_URL, else http://localhost:PORT: the origin of links in emails. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -212,6 +216,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     uploadsDir: path.join(dataDir, "uploads"),
     privateFilesDir: path.join(dataDir, "private"),
     sessionSecret: cfg.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
   };
 }
 

@@ -42,6 +42,13 @@ export const RATE_LIMITS = {
   deleteAccountPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many attempts to delete the account. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
   checkoutPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many checkout attempts. Please try again later." },
+  // Account recovery and email verification (branch recovery, issue 54).
+  passwordForgotPerIp: { points: 20, durationSeconds: 60 * 60, message: "Too many password reset requests. Please try again later." },
+  passwordForgotPerEmail: { points: 3, durationSeconds: 60 * 60, message: "Too many password reset requests. Please try again later." },
+  passwordResetPerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many attempts. Please try again later." },
+  emailVerifyPerIp: { points: 30, durationSeconds: 15 * 60, message: "Too many attempts. Please try again later." },
+  signUpNoticePerEmail: { points: 3, durationSeconds: 60 * 60, message: "Too many sign-up attempts. Please try again later." },
+  verificationResendPerUser: { points: 3, durationSeconds: 60 * 60, message: "Too many verification emails requested. Please wait before requesting another." },
   registerPerIp: { points: 10, durationSeconds: 60 * 60, message: "Too many accounts created from this address. Please try again later." },
   socialPostsPerUser: { points: 30, durationSeconds: 10 * 60, message: "You are posting too quickly. Please wait a few minutes." },
   socialCommentsPerUser: { points: 60, durationSeconds: 10 * 60, message: "You are commenting too quickly. Please wait a few minutes." },

@@ -17,6 +17,8 @@ export interface AuthUser {
   fullName: string;
   role: Role;
   profilePicUrl: string | null;
+  /** The address was confirmed by an emailed link (User.emailVerifiedAt). */
+  emailVerified: boolean;
 }
 
 export interface Auth {
@@ -70,6 +72,7 @@ interface SessionUserRow {
   status: string;
   profilePicUrl: string | null;
   handle: string | null;
+  emailVerifiedAt: Date | string | null;
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -83,7 +86,7 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
   const [row] = await readRows<SessionUserRow>(
     `SELECT s.id AS sessionId, s.expiresAt AS expiresAt, s.revokedAt AS revokedAt, s.lastSeenAt AS lastSeenAt,
       u.id AS userId, u.email AS email, u.fullName AS fullName, u.role AS role, u.status AS status,
-      u.profilePicUrl AS profilePicUrl, u.handle AS handle
+      u.profilePicUrl AS profilePicUrl, u.handle AS handle, u.emailVerifiedAt AS emailVerifiedAt
     FROM Session s JOIN User u ON u.id = s.userId
     WHERE s.tokenHash = ?`,
     hashToken(token),
@@ -101,6 +104,7 @@ export async function resolveSessionToken(token: string): Promise<{ user: AuthUs
     fullName: row.fullName,
     role: normalizeRole(row.role),
     profilePicUrl: row.profilePicUrl,
+    emailVerified: row.emailVerifiedAt !== null,
   };
   return { user, sessionId };
 }

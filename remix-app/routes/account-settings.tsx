@@ -9,6 +9,8 @@ import { requirePageActor } from "~/domain/access/policy.server";
 import { ChangePasswordDialog } from "~/components/account/change-password-dialog";
 import { DeleteAccountFlow } from "~/components/account/delete-account-flow";
 import { ExportDataButton } from "~/components/account/export-data-button";
+import { SessionsCard } from "~/components/account/sessions-card";
+import { endOtherSessions, endSession, listSessions } from "~/domain/accounts/sessions-list.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { changePassword } from "~/domain/accounts/change-password.server";
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     role: auth.user.role,
     passwordUpdatedAt: credential?.passwordUpdatedAt.toISOString() ?? null,
     twoFactorEnabled: credential?.twoFactorEnabled ?? false,
+    sessions: (await listSessions(auth.user.id, auth.sessionId)).sessions,
   };
 }
 
@@ -50,6 +53,14 @@ export async function action({ request }: ActionFunctionArgs) {
     // A call without the code (2FA on) emails one: the dialog says so instead of reporting a failure.
     return { intent: "delete-account", ok: false as const, error: r.error, codeSent: r.error === CODE_REQUIRED_MESSAGE };
   }
+  if (form.intent === "end-session") {
+    const r = await actionResult(() => endSession(auth.user.id, Number(form.session_id)), "Failed to sign out the session");
+    return r.ok ? { intent: "end-session", ok: true as const, message: r.value.message } : { intent: "end-session", ok: false as const, error: r.error };
+  }
+  if (form.intent === "end-other-sessions") {
+    const r = await actionResult(() => endOtherSessions(auth.user.id, auth.sessionId), "Failed to sign out the other sessions");
+    return r.ok ? { intent: "end-other-sessions", ok: true as const, message: r.value.message } : { intent: "end-other-sessions", ok: false as const, error: r.error };
+  }
   return { intent: "unknown", ok: false as const, error: "Unknown action" };
 }
 
@@ -66,7 +77,7 @@ function SettingRow({ title, text, children }: { title: string; text: ReactNode;
 }
 
 export default function AccountSettingsPage() {
-  const { role, passwordUpdatedAt, twoFactorEnabled } = useLoaderData<typeof loader>();
+  const { role, passwordUpdatedAt, twoFactorEnabled, sessions } = useLoaderData<typeof loader>();
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <div className="vets-page vets-page-medium">
@@ -98,6 +109,7 @@ export default function AccountSettingsPage() {
             <LinkButton to="/two-factor-auth" icon="shield" text="Manage 2FA" />
           </SettingRow>
         </Card>
+        <SessionsCard sessions={sessions} />
         <Card elevation={1} className="vets-danger-zone">
           <h3 className="vets-card-title">Danger Zone</h3>
           {role === "admin" ? (

@@ -2,7 +2,6 @@ import { Button, Icon, Tag } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { withFlash } from "@shared/messages";
 import { PASSWORD_MIN_LENGTH } from "@shared/schemas/auth";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { homePathForRole } from "@shared/roles";
@@ -13,7 +12,8 @@ import { useCompanyForm } from "~/components/employer/use-company-form";
 import { registerEmployer } from "~/domain/employers/register-employer.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult, clientInfo } from "~/lib/http.server";
-import { getAuth, redirectWithNewSession } from "~/lib/session.server";
+import { getAuth } from "~/lib/session.server";
+import { CHECK_EMAIL_PATH } from "@shared/account-links";
 
 export const meta: MetaFunction = () => [{ title: "Employer Registration — VetCareer" }];
 
@@ -34,7 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await actionResult(() => registerEmployer(submission.value, client), REGISTRATION_FAILED);
   if (!result.ok)
     return submission.reply({ formErrors: [result.error], fieldErrors: result.status === 409 ? { email: [result.error] } : {}, hideFields: ["password"] });
-  return redirectWithNewSession(request, result.value.id, client, withFlash("/employer/dashboard", "registered"));
+  // The same page for a new address and a taken one: the emailed link finishes the sign-up.
+  return redirect(CHECK_EMAIL_PATH);
 }
 
 function PlanTag({ plan }: { plan: { id: string; name: string; price: number } }) {

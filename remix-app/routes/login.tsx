@@ -194,6 +194,9 @@ export default function LoginPage() {
           <Button type="submit" intent="primary" fill size="large" loading={submitting} text="Log In" />
         </Form>
         <p className="vets-auth-footer">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <p className="vets-auth-footer">
           Don&apos;t have an account? <Link to="/register">Sign up</Link>
         </p>
       </Card>

@@ -4,7 +4,6 @@ import { redirect } from "@remix-run/node";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { withFlash } from "@shared/messages";
 import { homePathForRole } from "@shared/roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "@shared/schemas/auth";
 import { formMessages } from "~/components/forms/field-feedback";
@@ -12,7 +11,8 @@ import { FormField } from "~/components/forms/form-field";
 import { registerAccount } from "~/domain/accounts/register.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult, clientInfo } from "~/lib/http.server";
-import { getAuth, redirectWithNewSession } from "~/lib/session.server";
+import { getAuth } from "~/lib/session.server";
+import { CHECK_EMAIL_PATH } from "@shared/account-links";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — VetCareer" }];
 
@@ -29,9 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const client = clientInfo(request, context);
   const result = await actionResult(() => registerAccount(submission.value, client), "Registration failed");
   if (!result.ok) return submission.reply({ formErrors: [result.error], hideFields: ["password"] });
-  // An employer's company details come next: without them there is nothing to review.
-  const next = result.value.role === "employer" ? "/employer/company-details" : homePathForRole(result.value.role);
-  return redirectWithNewSession(request, result.value.id, client, withFlash(next, "registered"));
+  // The same page for a new address and a taken one: the emailed link finishes the sign-up.
+  return redirect(CHECK_EMAIL_PATH);
 }
 
 export default function RegisterPage() {

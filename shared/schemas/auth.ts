@@ -61,3 +61,19 @@ export const changePasswordSchema = z.object({
   current_password: z.string().min(1, "Current password is required"),
   new_password: newPasswordField,
 });
+
+/** POST /api/auth/password/forgot and the /forgot-password form. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** A link's token as it arrives from a URL or a JSON body: 43 base64url characters, checked loosely. */
+export const linkTokenField = z
+  .string({ error: "This link is invalid or has expired" })
+  .trim()
+  .min(16, "This link is invalid or has expired")
+  .max(128, "This link is invalid or has expired");
+
+/** POST /api/auth/password/reset and the /reset-password form. */
+export const resetPasswordSchema = z.object({ token: linkTokenField, password: newPasswordField });
+
+/** POST /api/auth/email/verify and the /verify-email page. */
+export const verifyEmailSchema = z.object({ token: linkTokenField });

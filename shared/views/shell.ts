@@ -14,6 +14,8 @@ export interface ShellUser {
   email: string;
   role: Role;
   profilePicUrl: string | null;
+  /** False until the account opens an emailed link: the shell shows a banner offering a new one. */
+  emailVerified: boolean;
 }
 
 /** The root loader's data: the app shell reads it, so it is declared here rather than inferred from the server loader. */

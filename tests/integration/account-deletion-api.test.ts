@@ -10,6 +10,7 @@ import { createEmployerProfile } from "../fixtures/employer-profile";
 import { latestCodeFor } from "../fixtures/outbox";
 import { nextIp, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -27,7 +28,7 @@ afterAll(async () => server?.close());
 async function person(name: string): Promise<TestAccount> {
   n++;
   const email = `gone${n}@example.com`;
-  const res = await api.withIp(nextIp()).post("/api/auth/register", { email, password: "Secret123!", full_name: name, role: "veteran" });
+  const res = await signUp(api.withIp(nextIp()), { email, password: "Secret123!", full_name: name, role: "veteran" });
   expect(res.status).toBe(201);
   const token = res.body.access_token as string;
   return { email, password: "Secret123!", userId: res.body.user_id as number, token, client: api.withToken(token).withIp(nextIp()) };

@@ -25,7 +25,7 @@ async function account(role: "veteran" | "employer"): Promise<AuthUser> {
   n++;
   const created = await getDb().user.create({ data: { email: `allow${n}@example.com`, fullName: `Allow ${n}`, role } });
   if (role === "veteran") await getDb().veteranProfile.create({ data: { userId: created.id, militaryBranch: "Army", mosCode: "25B" } });
-  return { id: created.id, email: created.email, fullName: created.fullName, role, profilePicUrl: null };
+  return { id: created.id, email: created.email, fullName: created.fullName, role, profilePicUrl: null, emailVerified: true };
 }
 
 const posting = jobPostingSchema.parse({ title: "Radio Operator", company: "Acme", location: "Austin, TX", description: "Keep the radios up.", salary_min: null, salary_max: null });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -15,7 +16,7 @@ afterAll(async () => server?.close());
 
 async function veteran(tier = "free_trial") {
   n++;
-  const reg = await api.withIp(`10.7.0.${n}`).post("/api/auth/register", { email: `apply${n}@example.com`, password: "Secret123!", full_name: "Ava Brooks" });
+  const reg = await signUp(api.withIp(`10.7.0.${n}`), { email: `apply${n}@example.com`, password: "Secret123!", full_name: "Ava Brooks" });
   const userId = reg.body.user_id as number;
   await getDb().veteranProfile.update({
     where: { userId },
@@ -67,7 +68,7 @@ describe("applying", () => {
     expect((await client.post("/api/jobs/999999/apply", {})).status).toBe(404);
     const closed = await job({ status: "closed" });
     expect((await client.post(`/api/jobs/${closed.id}/apply`, {})).status).toBe(404);
-    const emp = await api.withIp("10.7.1.1").post("/api/auth/register", { email: "emp.apply@example.com", password: "Secret123!", full_name: "E", role: "employer" });
+    const emp = await signUp(api.withIp("10.7.1.1"), { email: "emp.apply@example.com", password: "Secret123!", full_name: "E", role: "employer" });
     const j = await job();
     const res = await api.withToken(emp.body.access_token as string).post(`/api/jobs/${j.id}/apply`, {});
     expect(res.status).toBe(403);

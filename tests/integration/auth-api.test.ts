@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { latestCodeFor } from "../fixtures/outbox";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function register(email: string, role = "veteran", password = "Secret123!") {
-  return freshClient().post("/api/auth/register", { email, password, full_name: "Jordan Miles", role });
+  return signUp(freshClient(), { email, password, full_name: "Jordan Miles", role });
 }
 
 describe("registration", () => {
@@ -49,13 +50,13 @@ describe("registration", () => {
   });
 
   it("answers malformed JSON with 400 and bad fields with 422, each with a detail", async () => {
-    const malformed = await freshClient().post("/api/auth/register", "{not json");
+    const malformed = await signUp(freshClient(), "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBe("Malformed JSON body");
-    const badEmail = await freshClient().post("/api/auth/register", { email: "nope", password: "Secret123!", full_name: "A" });
+    const badEmail = await signUp(freshClient(), { email: "nope", password: "Secret123!", full_name: "A" });
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.detail).toMatch(/valid email/);
-    const noName = await freshClient().post("/api/auth/register", { email: "a@b.co", password: "Secret123!" });
+    const noName = await signUp(freshClient(), { email: "a@b.co", password: "Secret123!" });
     expect(noName.status).toBe(422);
     expect(noName.body.detail).toMatch(/Full name is required/);
   });
@@ -260,7 +261,7 @@ describe("rate limits", () => {
     const client = freshClient();
     let last = { status: 0, body: {} as Record<string, unknown> };
     for (let i = 0; i < 11; i++) {
-      last = await client.post("/api/auth/register", { email: `bulk${i}@example.com`, password: "Secret123!", full_name: "Bulk" });
+      last = await signUp(client, { email: `bulk${i}@example.com`, password: "Secret123!", full_name: "Bulk" });
     }
     expect(last.status).toBe(429);
     expect(await getDb().user.count({ where: { email: { startsWith: "bulk" } } })).toBe(10);

@@ -10,6 +10,7 @@ import { captureStdout } from "../fixtures/log-capture";
 import { latestCodeFor } from "../fixtures/outbox";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp, signUpEmployer } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -290,10 +291,10 @@ describe("passwords (issue 8 item 11)", () => {
 
   it("new passwords need 8 characters: register, employer register and change password", async () => {
     const seven = "Abc123!";
-    const vet = await fresh().post("/api/auth/register", { email: "short.pw@example.com", password: seven, full_name: "Short" });
+    const vet = await signUp(fresh(), { email: "short.pw@example.com", password: seven, full_name: "Short" });
     expect(vet.status).toBe(422);
     expect(vet.body.detail).toBe("Password must be at least 8 characters");
-    const employer = await fresh().post("/api/auth/employer/register", employerRegistration("short.pw.hr@example.com", { password: seven }));
+    const employer = await signUpEmployer(fresh(), employerRegistration("short.pw.hr@example.com", { password: seven }));
     expect(employer.status).toBe(422);
     expect(employer.body.detail).toBe("Password must be at least 8 characters");
     const account = await registerAccount(api, "change.short@example.com");

@@ -137,7 +137,7 @@ describe("local checkout (the embedded default)", () => {
 
   it("the admin hook reports MRR, ARR, counts, failed payments, pending cancellations, revenue by tier and recent transactions from our rows", async () => {
     const db = getDb();
-    const baseline = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null });
+    const baseline = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null, emailVerified: true });
     const pro = await veteran();
     const elite = await veteran();
     await veteran(); // stays on the trial
@@ -147,7 +147,7 @@ describe("local checkout (the embedded default)", () => {
     }
     await elite.client.post("/api/billing/cancel");
     await db.payment.create({ data: { userId: pro.userId, planId: "pro", amountCents: 2900, status: "failed", description: "Pro plan — renewal" } });
-    const overview = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null });
+    const overview = await adminBillingOverview({ id: 0, email: "admin@x", fullName: "Admin", role: "admin", profilePicUrl: null, emailVerified: true });
     expect(overview.revenue_metrics.mrr - baseline.revenue_metrics.mrr).toBe(2900 + 14900);
     expect(overview.revenue_metrics.arr).toBe(overview.revenue_metrics.mrr * 12);
     expect(overview.active_subscriptions - baseline.active_subscriptions).toBe(2);
@@ -157,6 +157,6 @@ describe("local checkout (the embedded default)", () => {
     expect(overview.revenue_by_tier.elite - baseline.revenue_by_tier.elite).toBe(14900);
     expect(overview.recent_transactions[0]).toMatchObject({ user_email: pro.email, amount: 2900, plan: "pro", status: "failed" });
     expect(overview.recent_transactions.map((t) => t.user_email)).toContain(elite.email);
-    await expect(adminBillingOverview({ id: pro.userId, email: pro.email, fullName: "x", role: "veteran", profilePicUrl: null })).rejects.toMatchObject({ status: 403 });
+    await expect(adminBillingOverview({ id: pro.userId, email: pro.email, fullName: "x", role: "veteran", profilePicUrl: null, emailVerified: true })).rejects.toMatchObject({ status: 403 });
   });
 });

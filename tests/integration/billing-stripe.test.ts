@@ -5,6 +5,7 @@ import { employerRegistration } from "../fixtures/employer-registration";
 import { nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { FakeStripe } from "../fakes/stripe-server";
+import { signUpEmployer } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -258,7 +259,7 @@ describe("plan changes and payment updates (Stripe mode)", () => {
 
 describe("employer plans through the same checkout", () => {
   it("an employer who chose Growth at sign-up is on Starter until the checkout is paid, then gets Growth's posting limit", async () => {
-    const res = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration(`growth-${++n}@acme.com`, { plan: "growth" }));
+    const res = await signUpEmployer(api.withIp(nextIp()), employerRegistration(`growth-${++n}@acme.com`, { plan: "growth" }));
     expect(res.status).toBe(201);
     const employer = api.withToken(res.body.access_token as string).withIp(nextIp());
     const userId = res.body.user_id as number;

@@ -9,6 +9,7 @@ import { resetConfigForTests } from "~/lib/config.server";
 import { disconnectDb } from "~/lib/db.server";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 import { submitVerificationDocument } from "../fixtures/verification-upload";
+import { linkTokenFor } from "../fixtures/sign-up";
 
 // `npm start` with two node:cluster workers (WEB_CONCURRENCY=2): limits and live events must
 // hold across processes. Every HTTP call below opens a connection of its own, and the primary
@@ -93,7 +94,7 @@ it("starts two workers behind one port", () => {
 
 it("counts failed logins for one account across workers", async () => {
   const email = "limits@example.com";
-  expect((await call("POST", "/api/auth/register", { email, password: "Secret123!", full_name: "Lim Its" })).status).toBe(201);
+  expect((await call("POST", "/api/auth/register", { email, password: "Secret123!", full_name: "Lim Its" })).status).toBe(202);
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 11; attempt++) {
     statuses.push((await call("POST", "/api/auth/login", { email, password: "wrong-password" })).status);
@@ -104,17 +105,14 @@ it("counts failed logins for one account across workers", async () => {
 });
 
 it("delivers a live notification to the user's sockets on every worker", async () => {
-  const veteran = await call("POST", "/api/auth/register", {
-    email: "live@example.com",
-    password: "Secret123!",
-    full_name: "Li Ve",
-  });
-  const token = veteran.body.access_token as string;
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  resetConfigForTests();
+  await call("POST", "/api/auth/register", { email: "live@example.com", password: "Secret123!", full_name: "Li Ve" });
+  await call("POST", "/api/auth/email/verify", { token: await linkTokenFor("live@example.com", "/verify-email") });
+  const token = (await call("POST", "/api/auth/login", { email: "live@example.com", password: "Secret123!" })).body.access_token as string;
   const submitted = await submitVerificationDocument(`http://127.0.0.1:${port}`, token);
   expect(submitted.status).toBe(201);
 
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-  resetConfigForTests();
   await createAdmin({ email: "cluster.admin@example.com", password: "AdminPass123!", fullName: "Cluster Admin" });
   const admin = await call("POST", "/api/auth/login", { email: "cluster.admin@example.com", password: "AdminPass123!" });
 

@@ -5,6 +5,7 @@ import { ApiClient } from "../fixtures/api-client";
 import { employerRegistration } from "../fixtures/employer-registration";
 import { logInAgain, nextIp, registerAccount, type TestAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUpEmployer } from "../fixtures/sign-up";
 
 /**
  * Issue 44 item 6: an employer's approval is checked at the time of every act, not once. An
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 async function approvedEmployer(email: string): Promise<TestAccount> {
-  const res = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration(email, { password: "Secret123!" }));
+  const res = await signUpEmployer(api.withIp(nextIp()), employerRegistration(email, { password: "Secret123!" }));
   expect(res.status).toBe(201);
   const token = res.body.access_token as string;
   const userId = res.body.user_id as number;

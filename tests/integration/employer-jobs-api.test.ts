@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -15,7 +16,7 @@ afterAll(async () => server?.close());
 
 async function employer(approvalStatus: "approved" | "pending" = "approved", planId = "starter") {
   n++;
-  const reg = await api.withIp(`10.8.0.${n}`).post("/api/auth/register", {
+  const reg = await signUp(api.withIp(`10.8.0.${n}`), {
     email: `hiring${n}@example.com`,
     password: "Secret123!",
     full_name: "Dana Hiring",
@@ -28,7 +29,7 @@ async function employer(approvalStatus: "approved" | "pending" = "approved", pla
 
 async function veteranClient() {
   n++;
-  const reg = await api.withIp(`10.8.1.${n}`).post("/api/auth/register", { email: `seeker${n}@example.com`, password: "Secret123!", full_name: "Sam Seeker" });
+  const reg = await signUp(api.withIp(`10.8.1.${n}`), { email: `seeker${n}@example.com`, password: "Secret123!", full_name: "Sam Seeker" });
   return api.withToken(reg.body.access_token as string);
 }
 

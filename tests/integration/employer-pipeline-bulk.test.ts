@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 // Issue 14 item 4: the employer's pipeline across all jobs and its bulk moves.
 
@@ -20,9 +21,7 @@ type Client = ApiClient;
 
 async function account(role: "veteran" | "employer", approval: "approved" | "pending" = "approved") {
   n++;
-  const reg = await api
-    .withIp(`10.14.0.${n}`)
-    .post("/api/auth/register", { email: `bulk${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
+  const reg = await signUp(api.withIp(`10.14.0.${n}`), { email: `bulk${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
   const userId = reg.body.user_id as number;
   if (role === "employer") await createEmployerProfile(userId, { planId: "growth", approvalStatus: approval, companyName: `Company ${n}` });
   else await getDb().veteranProfile.update({ where: { userId }, data: { militaryBranch: "Army", mosCode: "25B", skills: ["Networking"] } });

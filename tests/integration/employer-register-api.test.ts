@@ -8,6 +8,7 @@ import { ApiClient } from "../fixtures/api-client";
 import { employerRegistration } from "../fixtures/employer-registration";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUpEmployer } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const register = (body: unknown) => api.withIp(nextIp()).post("/api/auth/employer/register", body);
+const register = (body: unknown) => signUpEmployer(api.withIp(nextIp()), body);
 
 async function registeredEmployer(email: string, overrides: Record<string, unknown> = {}) {
   const res = await register(employerRegistration(email, overrides));

@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -16,7 +17,7 @@ afterAll(async () => server?.close());
 
 async function account(role: "veteran" | "employer") {
   n++;
-  const reg = await api.withIp(`10.19.0.${n}`).post("/api/auth/register", { email: `applied${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
+  const reg = await signUp(api.withIp(`10.19.0.${n}`), { email: `applied${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
   const userId = reg.body.user_id as number;
   if (role === "employer") await createEmployerProfile(userId, { planId: "growth" });
   else {

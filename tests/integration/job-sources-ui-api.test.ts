@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
-import { GONE_REPORTS_TO_CLOSE } from "~/domain/jobs/gone-reports.server";
+import { GONE_REPORTS_TO_HIDE } from "~/domain/jobs/gone-reports.server";
 import { getDb } from "~/lib/db.server";
 import { createSession } from "~/lib/session.server";
 import { ApiClient } from "../fixtures/api-client";
@@ -47,6 +47,8 @@ beforeAll(async () => {
   for (const name of ["alpha", "bravo", "charlie", "delta"]) vets.push(await registerAccount(api, `${name}.gone@example.com`));
   employer = await registerAccount(api, "gone.employer@example.com", "employer");
   const db = getDb();
+  // Reports count from accounts at least a week old (decision 097): these veterans joined eight days ago.
+  await db.user.updateMany({ where: { id: { in: vets.map((v) => v.userId) } }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
   const user = await db.user.create({
     data: { email: "federal.vet@example.com", fullName: "Casey Federal", veteranProfile: { create: { militaryBranch: "Army", mosCode: "25B", skills: [] } } },
   });
@@ -66,27 +68,27 @@ describe("POST /api/jobs/:id/gone", () => {
     expect((await vets[0].client.post("/api/jobs/999999/gone", {})).status).toBe(404);
   });
 
-  it("takes one report per veteran and closes an imported job at the threshold", async () => {
+  it("takes one report per veteran and hides an imported job at the threshold", async () => {
     const target = await job({ title: "Vanished Planner", source: "greenhouse", externalId: "ghost-2" });
     const first = await vets[0].client.post(`/api/jobs/${target.id}/gone`, {});
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ reports: 1, closed: false });
+    expect(first.body).toMatchObject({ reports: 1, hidden: false });
     const again = await vets[0].client.post(`/api/jobs/${target.id}/gone`, {});
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("You already reported this job as gone");
     expect((await getDb().jobGoneReport.count({ where: { jobId: target.id } }))).toBe(1);
 
-    for (let i = 1; i < GONE_REPORTS_TO_CLOSE - 1; i++) expect((await vets[i].client.post(`/api/jobs/${target.id}/gone`, {})).body.closed).toBe(false);
-    const last = await vets[GONE_REPORTS_TO_CLOSE - 1].client.post(`/api/jobs/${target.id}/gone`, {});
-    expect(last.body).toMatchObject({ reports: GONE_REPORTS_TO_CLOSE, closed: true });
+    for (let i = 1; i < GONE_REPORTS_TO_HIDE - 1; i++) expect((await vets[i].client.post(`/api/jobs/${target.id}/gone`, {})).body.hidden).toBe(false);
+    const last = await vets[GONE_REPORTS_TO_HIDE - 1].client.post(`/api/jobs/${target.id}/gone`, {});
+    expect(last.body).toMatchObject({ reports: GONE_REPORTS_TO_HIDE, hidden: true });
     const stored = await getDb().job.findUniqueOrThrow({ where: { id: target.id } });
-    expect(stored).toMatchObject({ status: "closed", closedReason: "reported" });
+    expect(stored).toMatchObject({ status: "hidden", closedReason: "reported" });
     // Out of search at once; the reporter still sees the page, which says it is closed.
     const found = await vets[3].client.get(`/api/jobs?q=${encodeURIComponent("Vanished Planner")}`);
     expect((found.body.jobs as { id: number }[]).map((j) => j.id)).not.toContain(target.id);
     const page = await vets[0].client.get(`/api/jobs/${target.id}`);
     expect(page.status).toBe(200);
-    expect(page.body.status).toBe("closed");
+    expect(page.body.status).toBe("hidden");
     expect(page.body.reported_gone).toBe(true);
     expect((await vets[3].client.get(`/api/jobs/${target.id}`)).status).toBe(404);
     expect((await vets[3].client.post(`/api/jobs/${target.id}/gone`, {})).status).toBe(409);
@@ -94,7 +96,7 @@ describe("POST /api/jobs/:id/gone", () => {
 
   it("never closes an employer's own job: the employer is told", async () => {
     const own = await job({ title: "Forklift Lead", source: "employer", employerId: employer.userId });
-    for (let i = 0; i < GONE_REPORTS_TO_CLOSE + 1; i++) expect((await vets[i].client.post(`/api/jobs/${own.id}/gone`, {})).status).toBe(200);
+    for (let i = 0; i < GONE_REPORTS_TO_HIDE + 1; i++) expect((await vets[i].client.post(`/api/jobs/${own.id}/gone`, {})).status).toBe(200);
     expect((await getDb().job.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("open");
     const notices = await getDb().notification.findMany({ where: { userId: employer.userId } });
     expect(notices).toHaveLength(1);

@@ -3,6 +3,7 @@ import { loadVeteranScorer, type JobForScoring } from "~/domain/matching/fit-sco
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -10,7 +11,7 @@ let ipCounter = 1;
 const freshClient = () => api.withIp(`10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`);
 
 async function registerVeteran(email: string): Promise<{ client: ApiClient; userId: number }> {
-  const res = await freshClient().post("/api/auth/register", {
+  const res = await signUp(freshClient(), {
     email,
     password: "Secret123!",
     full_name: "Marcus Reyes",
@@ -33,7 +34,7 @@ describe("GET /api/matching/translation", () => {
   });
 
   it("refuses employers", async () => {
-    const res = await freshClient().post("/api/auth/register", {
+    const res = await signUp(freshClient(), {
       email: "hr.match@example.com",
       password: "Secret123!",
       full_name: "Pat Hr",

@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -18,12 +19,12 @@ const FORGED = ["Eve\r\nBcc: everyone@example.com", "Eve\nGET /admin 200", "Eve\
 describe("one-line fields refuse control characters", () => {
   it("a name with CR/LF or other control characters is refused at sign-up", async () => {
     for (const [i, name] of FORGED.entries()) {
-      const res = await api.withIp(nextIp()).post("/api/auth/register", { email: `forged${i}@example.com`, password: "Secret123!", full_name: name, role: "veteran" });
+      const res = await signUp(api.withIp(nextIp()), { email: `forged${i}@example.com`, password: "Secret123!", full_name: name, role: "veteran" });
       expect([res.status, res.body.detail], JSON.stringify(name)).toEqual([422, "Full name must be a single line without control characters"]);
     }
     expect(await getDb().user.count({ where: { email: { startsWith: "forged" } } })).toBe(0);
     // Ordinary names, accents and apostrophes included, still pass.
-    expect((await api.withIp(nextIp()).post("/api/auth/register", { email: "renee@example.com", password: "Secret123!", full_name: "Renée O'Brien-Núñez", role: "veteran" })).status).toBe(201);
+    expect((await signUp(api.withIp(nextIp()), { email: "renee@example.com", password: "Secret123!", full_name: "Renée O'Brien-Núñez", role: "veteran" })).status).toBe(201);
   });
 
   it("profile names, headlines and titles refuse them; the multi-line bio keeps its line breaks", async () => {

@@ -2,6 +2,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket
 
 async function register(email: string) {
   const api = new ApiClient(server.baseUrl);
-  const reg = await api.post("/api/auth/register", { email, password: "Secret123!", full_name: "Sock Et" });
+  const reg = await signUp(api, { email, password: "Secret123!", full_name: "Sock Et" });
   expect(reg.status).toBe(201);
   return { api, token: reg.body.access_token as string, userId: reg.body.user_id as number };
 }

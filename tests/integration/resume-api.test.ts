@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { RESUME_MESSAGES } from "@shared/resume";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -19,7 +20,7 @@ afterAll(async () => server?.close());
 async function account(tier: string, role: "veteran" | "employer" = "veteran") {
   n++;
   const client = api.withIp(`10.32.0.${n}`);
-  const reg = await client.post("/api/auth/register", { email: `resume${n}@example.com`, password: "Secret123!", full_name: "Jordan Rivera", role });
+  const reg = await signUp(client, { email: `resume${n}@example.com`, password: "Secret123!", full_name: "Jordan Rivera", role });
   expect(reg.status).toBe(201);
   const userId = reg.body.user_id as number;
   if (role === "veteran") {

@@ -6,6 +6,7 @@ import { RESUME_MESSAGES } from "@shared/resume";
 import type { ExperienceJson, SuggestionJson } from "@shared/resume-builder";
 import { ApiClient } from "../fixtures/api-client";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let api: ApiClient;
@@ -21,7 +22,7 @@ afterAll(async () => server?.close());
 async function trucker(tier = "pro") {
   n++;
   const client = api.withIp(`10.33.0.${n}`);
-  const reg = await client.post("/api/auth/register", { email: `builder${n}@example.com`, password: "Secret123!", full_name: "Alex Carter", role: "veteran" });
+  const reg = await signUp(client, { email: `builder${n}@example.com`, password: "Secret123!", full_name: "Alex Carter", role: "veteran" });
   expect(reg.status).toBe(201);
   const userId = reg.body.user_id as number;
   await getDb().veteranProfile.update({

@@ -10,6 +10,7 @@ import { employerRegistration } from "../fixtures/employer-registration";
 import { latestCodeFor } from "../fixtures/outbox";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUpEmployer } from "../fixtures/sign-up";
 
 /**
  * Issue 8 item 12: no screen action answers junk with an error page. Every route file with an
@@ -224,7 +225,7 @@ beforeAll(async () => {
   api = new ApiClient(server.baseUrl);
   const veteran = await registerAccount(api, "junk.vet@example.com");
   const newEmployer = await registerAccount(api, "junk.new.hr@example.com", "employer");
-  const registered = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration("junk.hr@example.com"));
+  const registered = await signUpEmployer(api.withIp(nextIp()), employerRegistration("junk.hr@example.com"));
   if (registered.status !== 201) throw new Error(`employer: ${registered.status} ${JSON.stringify(registered.body)}`);
   const employer = {
     email: "junk.hr@example.com",

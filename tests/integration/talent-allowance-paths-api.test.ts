@@ -5,6 +5,7 @@ import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { nextIp } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
+import { signUp } from "../fixtures/sign-up";
 
 /**
  * Issue 44 item 5: the talent allowance holds on every path. A starter employer out of searches
@@ -26,7 +27,7 @@ afterAll(async () => server?.close());
 
 async function register(role: "veteran" | "employer", name = `Person ${n + 1}`) {
   n++;
-  const reg = await api.withIp(nextIp()).post("/api/auth/register", { email: `paths${n}@example.com`, password: "Secret123!", full_name: name, role });
+  const reg = await signUp(api.withIp(nextIp()), { email: `paths${n}@example.com`, password: "Secret123!", full_name: name, role });
   expect(reg.status).toBe(201);
   return { client: api.withToken(reg.body.access_token as string).withIp(nextIp()), userId: reg.body.user_id as number };
 }

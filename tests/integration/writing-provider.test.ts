@@ -5,6 +5,7 @@ import { ApiClient } from "../fixtures/api-client";
 import { setConfigEnv } from "../fixtures/config-env";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { FakeOpenAI } from "../fakes/openai-server";
+import { signUp } from "../fixtures/sign-up";
 
 let server: TestServer;
 let fake: FakeOpenAI;
@@ -25,7 +26,7 @@ Ava Brooks`;
 beforeAll(async () => {
   fake = await new FakeOpenAI().start();
   server = await startTestServer();
-  const reg = await new ApiClient(server.baseUrl).withIp("10.31.0.1").post("/api/auth/register", {
+  const reg = await signUp(new ApiClient(server.baseUrl).withIp("10.31.0.1"), {
     email: "ava.writer@example.com",
     password: "Secret123!",
     full_name: "Ava Brooks",

@@ -19,7 +19,7 @@ describe("admin back office on MariaDB", () => {
     const db = getDb();
     const admin = await db.user.create({ data: { email: "my.admin@example.com", fullName: "My Admin", role: "admin" } });
     const vet = await db.user.create({ data: { email: "my.vet@example.com", fullName: "Maria Vet", subscription: { create: { tier: "free_trial", status: "trialing" } } } });
-    const actor = { id: admin.id, email: admin.email, fullName: admin.fullName, role: "admin" as const, profilePicUrl: null };
+    const actor = { id: admin.id, email: admin.email, fullName: admin.fullName, role: "admin" as const, profilePicUrl: null, emailVerified: true };
     const { token } = await createSession(vet.id, "api");
 
     const found = await listUsersForAdmin(actor, { limit: 10, skip: 0, q: "my.v", sort: "created_at", order: "desc" });

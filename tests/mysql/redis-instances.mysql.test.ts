@@ -335,7 +335,7 @@ describe("two instances on one MariaDB and one Redis (A: one process, B: two wor
     const ids = await db.$transaction(async (tx) => {
       const made: number[] = [];
       for (let i = 0; i < TRIALS; i++) {
-        const user = await createAccount(tx, { email: `${tag}-${i}@example.com`, passwordHash: "x", fullName: `Trial ${i}`, role: "veteran" }, started);
+        const user = await createAccount(tx, { email: `${tag}-${i}@example.com`, passwordHash: "x", fullName: `Trial ${i}`, role: "veteran", verified: true }, started);
         made.push(user.id);
       }
       return made;

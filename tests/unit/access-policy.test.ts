@@ -14,6 +14,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "manage-subscription": ROLES,
   "message-user": ROLES,
   "send-message": ROLES,
+  "message-stranger": ROLES,
   "block-user": ROLES,
   "read-profile": ROLES,
   "use-social-hub": ["veteran", "admin"],

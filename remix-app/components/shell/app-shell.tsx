@@ -8,6 +8,7 @@ import { UserAvatar } from "./user-avatar";
 import { clearStoredExceptTheme, ThemeProvider, useTheme } from "./theme";
 import { RealtimeProvider } from "~/components/realtime/realtime-provider";
 import { LinkButton } from "~/components/common/link-button";
+import { VerifyEmailBanner } from "~/components/auth/verify-email-banner";
 import { NotificationBell } from "~/components/notifications/notification-bell";
 import { NotificationCenterProvider } from "~/components/notifications/notification-center";
 import { DesktopBridge } from "~/components/desktop/desktop-bridge";
@@ -243,7 +244,10 @@ function Shell({ children }: { children: ReactNode }) {
           <LogOutForm text />
         </div>
       </Drawer>
-      <Main>{children}</Main>
+      <Main>
+        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+        {children}
+      </Main>
       <SiteFooter />
     </div>
     </NotificationCenterProvider>

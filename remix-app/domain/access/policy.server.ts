@@ -12,7 +12,7 @@ import { getAuth, requireApiAuth, requireUserPage, type Auth } from "~/lib/sessi
  * themselves against the database (assertCan), so a CLI command or a new route cannot skip it.
  */
 
-export type AccountState = "active" | "approved-employer";
+export type AccountState = "active" | "approved-employer" | "verified-email";
 export type Relation = "owner" | "connection" | "not-blocked";
 
 export interface Rule {
@@ -26,6 +26,8 @@ export interface Rule {
   routeRefusal?: string;
   /** Ends SPEC's "Your employer account must be approved before you can …". */
   approvalFor?: string;
+  /** Ends "Confirm your email address before you can …" (state verified-email). */
+  verifiedFor?: string;
   /** A refused relation: 404 where saying "someone else's" would reveal that it exists. */
   relationRefusal?: { status: 403 | 404; detail: string };
 }
@@ -34,6 +36,8 @@ export const GENERIC_REFUSAL = "You do not have permission to do that";
 export const EMPLOYERS_ONLY_MESSAGE = "This is for employer accounts only";
 export const SOCIAL_HUB_REFUSAL = "The social hub is for veterans";
 export const employerNotApprovedMessage = (action: string) => `Your employer account must be approved before you can ${action}.`;
+export const emailNotVerifiedMessage = (action: string) =>
+  `Confirm your email address before you can ${action}. Use the link we emailed you, or ask for a new one from the banner.`;
 
 const EVERYONE: readonly Role[] = ["veteran", "employer", "admin"];
 const VETERANS: readonly Role[] = ["veteran"];
@@ -95,7 +99,9 @@ export const POLICY = {
   // Veterans.
   "apply-to-job": veteran("Only veterans can apply to jobs"),
   "draft-cover-letter": veteran("Only veterans can apply to jobs"),
-  "report-job-gone": veteran("Only veterans can report a job as gone"),
+  "report-job-gone": { ...veteran("Only veterans can report a job as gone"), states: ["active", "verified-email"], verifiedFor: "report jobs" },
+  /** Starting a conversation with someone who is not a connection (messaging's first-contact check). */
+  "message-stranger": { roles: EVERYONE, states: ["active", "verified-email"], relations: [], refusal: GENERIC_REFUSAL, verifiedFor: "message people who are not your connections" },
   "track-applications": veteran(GENERIC_REFUSAL, ["owner"]),
   "use-auto-apply": veteran("Auto-apply is for veteran accounts"),
   "build-resume": veteran(GENERIC_REFUSAL, ["owner"]),
@@ -115,10 +121,10 @@ export const POLICY = {
   // Employers.
   "edit-company": { roles: EMPLOYERS, states: ["active"], relations: ["owner"], refusal: EMPLOYERS_ONLY_MESSAGE },
   "view-employer-dashboard": { roles: EMPLOYERS, states: ["active"], relations: [], refusal: EMPLOYERS_ONLY_MESSAGE },
-  "post-job": approvedEmployer("post jobs"),
+  "post-job": { ...approvedEmployer("post jobs"), states: ["active", "verified-email", "approved-employer"], verifiedFor: "post jobs" },
   "manage-jobs": approvedEmployer("manage jobs", ["owner"], { status: 403, detail: "You can only manage your own jobs" }),
   "review-applicants": approvedEmployer("review applicants", ["owner"]),
-  "search-veterans": approvedEmployer("search veterans"),
+  "search-veterans": { ...approvedEmployer("search veterans"), states: ["active", "verified-email", "approved-employer"], verifiedFor: "search veterans" },
   // Admins.
   "view-admin-metrics": admin(GENERIC_REFUSAL),
   "view-audit-log": admin(GENERIC_REFUSAL),
@@ -145,6 +151,7 @@ export interface Actor {
   role: Role;
   status?: string;
   employerApproved?: boolean;
+  emailVerified?: boolean;
 }
 
 /** What the actor is to the thing acted on. Unset relations are not held. */
@@ -158,6 +165,7 @@ export type Refusal = { kind: "role" } | { kind: "state"; state: AccountState } 
 
 function holdsState(actor: Actor, state: AccountState): boolean {
   if (state === "active") return actor.status === "active";
+  if (state === "verified-email") return actor.emailVerified === true;
   return actor.role !== "employer" || actor.employerApproved === true;
 }
 
@@ -189,6 +197,7 @@ export function refusalError(action: Action, refusal: Refusal): DomainError {
   if (refusal.kind === "state" && refusal.state === "approved-employer" && rule.approvalFor) {
     return forbidden(employerNotApprovedMessage(rule.approvalFor));
   }
+  if (refusal.kind === "state" && refusal.state === "verified-email" && rule.verifiedFor) return forbidden(emailNotVerifiedMessage(rule.verifiedFor));
   if (refusal.kind === "relation" && rule.relationRefusal) {
     const { status, detail } = rule.relationRefusal;
     return status === 404 ? notFound(detail) : forbidden(detail);
@@ -200,10 +209,16 @@ export function refusalError(action: Action, refusal: Refusal): DomainError {
 export async function loadActor(userId: number, db: DbTx = getDb()): Promise<Actor | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { role: true, status: true, employerProfile: { select: { approvalStatus: true } } },
+    select: { role: true, status: true, emailVerifiedAt: true, employerProfile: { select: { approvalStatus: true } } },
   });
   if (!user) return null;
-  return { id: userId, role: normalizeRole(user.role), status: user.status, employerApproved: user.employerProfile?.approvalStatus === "approved" };
+  return {
+    id: userId,
+    role: normalizeRole(user.role),
+    status: user.status,
+    employerApproved: user.employerProfile?.approvalStatus === "approved",
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 /**
@@ -235,12 +250,12 @@ export function assertRoleCan(user: { role: string }, action: Action): void {
 
 /**
  * The whole check for a signed-in user: the database is read only when the action needs an
- * employer's approval, since the session already vouches for the role and an active account.
+ * employer's approval or a verified email, since the session already vouches for the role and an active account.
  */
 export async function assertSessionCan(user: { id: number; role: Role }, action: Action, target?: Target, db: DbTx = getDb()): Promise<void> {
   const rule: Rule = POLICY[action];
   const needsApproval = user.role === "employer" && rule.states.includes("approved-employer");
-  if (needsApproval) {
+  if (needsApproval || rule.states.includes("verified-email")) {
     await assertCan(user.id, action, target, db);
     return;
   }
@@ -273,7 +288,7 @@ export async function requireApiActor(request: Request, action: Action): Promise
 /** UI loaders and actions: no session → /login, a role the action leaves out → that role's home. */
 export async function requirePageActor(request: Request, action: Action): Promise<Auth> {
   const auth = await requireUserPage(request);
-  if (!can({ ...auth.user, status: "active", employerApproved: true }, action)) throw redirect(homePathForRole(auth.user.role));
+  if (!can({ ...auth.user, status: "active", employerApproved: true, emailVerified: true }, action)) throw redirect(homePathForRole(auth.user.role));
   return auth;
 }
 
@@ -295,8 +310,11 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.auth.2fa.send.ts",
   "api.auth.2fa.status.$email.ts",
   "api.auth.2fa.verify.ts",
+  "api.auth.email.verify.ts",
   "api.auth.employer.register.ts",
   "api.auth.login.ts",
+  "api.auth.password.forgot.ts",
+  "api.auth.password.reset.ts",
   "api.auth.register.ts",
   "api.billing.plans.ts",
   "api.billing.webhook.ts",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { changePasswordSchema } from "@shared/schemas/auth";
+import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
 import { invalid, notFound } from "~/lib/errors.server";
@@ -8,6 +9,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
 import { log } from "~/lib/logger.server";
+import { forgotPasswordLink } from "./password-reset.server";
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -38,7 +40,7 @@ export async function changePassword(userId: number, currentSessionId: number, i
       subject: "Your VetCareer password was changed",
       text:
         "The password of your VetCareer account was just changed and every other signed-in device was signed out.\n\n" +
-        "If this was not you, reset your password and contact support right away: the Contact link is at the bottom of every VetCareer page.",
+        `If this was not you, reset your password right away at ${forgotPasswordLink(getConfig().publicUrl)} (it signs out every session) and contact us: the Contact link is at the bottom of every VetCareer page.`,
     });
   } catch (e) {
     log.warn({ err: e }, "[accounts] password-change notice not sent");

@@ -8,6 +8,11 @@ export interface NewAccount {
   passwordHash: string;
   fullName: string;
   role: Role;
+  /**
+   * Seeded and operator-made accounts (demo data, CLI admins) are verified and active from the start;
+   * a self sign-up is "pending" until its emailed link is opened (email-verification.server.ts).
+   */
+  verified: boolean;
 }
 
 /**
@@ -20,6 +25,8 @@ export async function createAccount(tx: DbTx, input: NewAccount, now = new Date(
       email: input.email.toLowerCase(),
       fullName: input.fullName,
       role: input.role,
+      status: input.verified ? "active" : "pending",
+      emailVerifiedAt: input.verified ? now : null,
       credential: { create: { passwordHash: input.passwordHash } },
     },
   });

@@ -29,7 +29,7 @@ export async function createAdmin(input: CreateAdminInput) {
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict(duplicate);
   const passwordHash = await hashPassword(password);
   try {
-    const user = await db.$transaction((tx) => createAccount(tx, { email, passwordHash, fullName, role: "admin" }));
+    const user = await db.$transaction((tx) => createAccount(tx, { email, passwordHash, fullName, role: "admin", verified: true }));
     return { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(duplicate);

@@ -78,6 +78,7 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "Credential.userId": "deleted",
   "Session.userId": "deleted",
   "OneTimeCode.userId": "deleted",
+  "AccountToken.userId": "deleted",
   "VeteranProfile.userId": "anonymised",
   "EmployerProfile.userId": "anonymised",
   "EmployerProfile.reviewedById": "anonymised",
@@ -87,7 +88,8 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "SubscriptionEvent.actorId": "anonymised",
   "Job.employerId": "anonymised",
   "JobView.viewerId": "anonymised",
-  "JobGoneReport.reporterId": "deleted",
+  /** The report keeps counting towards its job (decision 097); it names nobody. */
+  "JobGoneReport.reporterId": "anonymised",
   "Application.userId": "deleted",
   "AutoApplySettings.userId": "deleted",
   "AutoApplyRun.userId": "deleted",
@@ -200,7 +202,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.talentSearchResult.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
       await tx.talentView.deleteMany({ where: { OR: [{ employerId: userId }, { veteranId: userId }] } });
       await tx.jobView.updateMany({ where: { viewerId: userId }, data: { viewerId: null } });
-      await tx.jobGoneReport.deleteMany({ where: { reporterId: userId } });
+      await tx.jobGoneReport.updateMany({ where: { reporterId: userId }, data: { reporterId: null } });
       await tx.job.updateMany({ where: { employerId: userId, status: "open" }, data: { status: "closed" } });
       // Billing stays for the books, on the anonymised user row; someone else's act on it names nobody.
       await tx.subscription.updateMany({ where: mine, data: { status: "canceled", cancelAtPeriodEnd: false } });
@@ -209,6 +211,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.veteranProfile.updateMany({ where: mine, data: CLEARED_VETERAN_PROFILE });
       await tx.employerProfile.updateMany({ where: mine, data: CLEARED_EMPLOYER_PROFILE });
       await tx.oneTimeCode.deleteMany({ where: mine });
+      await tx.accountToken.deleteMany({ where: mine });
       await tx.credential.deleteMany({ where: mine });
       await tx.session.deleteMany({ where: mine });
       await tx.user.update({

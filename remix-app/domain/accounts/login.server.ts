@@ -6,7 +6,9 @@ import { forbidden, unauthorized } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
 import { consumeAddressLimit, consumeRateLimit, resetAddressLimit, resetRateLimit } from "~/lib/rate-limit.server";
+import { PENDING_STATUS } from "./email-verification.server";
 import { consumeOneTimeCode, issueAndEmailCode } from "./one-time-codes.server";
+import { noticeIfNewDevice } from "./sessions-list.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "This account has been suspended. Please contact support.";
@@ -34,7 +36,8 @@ export async function authenticate(input: LoginInput, client: ClientInfo): Promi
   const db = getDb();
   const user = await db.user.findUnique({ where: { email: input.email }, include: { credential: true } });
   const passwordOk = await verifyPassword(input.password, user?.credential?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.credential || !passwordOk || user.status === "deleted") throw unauthorized(INVALID_LOGIN_MESSAGE);
+  // A sign-up that never confirmed its address answers like an unknown one (sign-up.server.ts).
+  if (!user || !user.credential || !passwordOk || user.status === "deleted" || user.status === PENDING_STATUS) throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (user.status !== "active") throw forbidden(SUSPENDED_MESSAGE);
 
   if (user.credential.twoFactorEnabled) {
@@ -53,5 +56,6 @@ export async function authenticate(input: LoginInput, client: ClientInfo): Promi
     await db.credential.updateMany({ where: { userId: user.id, passwordHash: user.credential.passwordHash }, data: { passwordHash } });
   }
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  await noticeIfNewDevice(user, client);
   return { kind: "signed_in", user: { id: user.id, role: normalizeRole(user.role), email: user.email, fullName: user.fullName } };
 }

@@ -1,30 +1,22 @@
 import type { z } from "zod";
 import type { registerSchema } from "@shared/schemas/auth";
-import { getDb } from "~/lib/db.server";
-import { conflict, isUniqueViolation } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
 import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { createAccount } from "./create-account.server";
-
-export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
+import { signUpOrNotifyOwner, type SignUpAnswer } from "./sign-up.server";
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Self-registration: veteran or employer only (the schema refuses admin). */
-export async function registerAccount(input: RegisterInput, client: ClientInfo) {
+/**
+ * Self-registration: veteran or employer only (the schema refuses admin). The same answer whether
+ * the address is new or taken; the account is pending until its emailed link is opened.
+ */
+export async function registerAccount(input: RegisterInput, client: ClientInfo): Promise<SignUpAnswer> {
   await consumeAddressLimit("registerPerIp", client);
-  const db = getDb();
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  // Hashed for every address, so a taken one answers no faster.
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.$transaction((tx) =>
-      createAccount(tx, { email: input.email, passwordHash, fullName: input.full_name, role: input.role }),
-    );
-  } catch (e) {
-    // Two registrations racing for one email: the unique index decides.
-    if (isUniqueViolation(e)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw e;
-  }
+  return signUpOrNotifyOwner(input.email, (tx) =>
+    createAccount(tx, { email: input.email, passwordHash, fullName: input.full_name, role: input.role, verified: false }),
+  );
 }

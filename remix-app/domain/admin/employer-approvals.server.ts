@@ -15,7 +15,7 @@ const EMPLOYER_NOT_FOUND = "Employer not found";
 export async function listPendingEmployers(viewer: { id: number }, limit = 100): Promise<{ employers: EmployerReview[]; total: number }> {
   await assertCan(viewer.id, "review-employer");
   const db = getDb();
-  const where = { approvalStatus: "pending", user: { status: { not: "deleted" } } };
+  const where = { approvalStatus: "pending", user: { status: { notIn: ["deleted", "pending"] } } };
   const [rows, total] = await Promise.all([
     db.employerProfile.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select: employerReviewSelect }),
     db.employerProfile.count({ where }),

@@ -11,7 +11,7 @@ export async function getPlatformOverview(now = new Date()) {
       db.subscription.groupBy({ by: ["tier"], _count: { _all: true } }),
       db.job.count({ where: { status: "open" } }),
       db.application.count({ where: { createdAt: { gte: monthStart } } }),
-      db.employerProfile.count({ where: { approvalStatus: "pending" } }),
+      db.employerProfile.count({ where: { approvalStatus: "pending", user: { status: { notIn: ["deleted", "pending"] } } } }),
       db.verificationRequest.count({ where: { status: "pending" } }),
       db.user.count({ where: { status: "suspended" } }),
     ]);

@@ -1,11 +1,9 @@
 import type { EmployerRegistrationInput } from "@shared/schemas/employer-registration";
-import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
-import { conflict, isUniqueViolation } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { hashPassword } from "~/lib/password.server";
 import { consumeAddressLimit } from "~/lib/rate-limit.server";
-import { DUPLICATE_EMAIL_MESSAGE } from "~/domain/accounts/register.server";
+import { signUpOrNotifyOwner, type SignUpAnswer } from "~/domain/accounts/sign-up.server";
 import { createAccount } from "~/domain/accounts/create-account.server";
 import { findPlan } from "@shared/plans";
 import { companyData } from "./company-data.server";
@@ -15,31 +13,25 @@ import { log } from "~/lib/logger.server";
  * Self-registration of an employer: the account (role employer) and its company profile,
  * pending review on Starter (a paid plan waits for its checkout), in one transaction. Same sign-up limits as veterans.
  */
-export async function registerEmployer(input: EmployerRegistrationInput, client: ClientInfo) {
+export async function registerEmployer(input: EmployerRegistrationInput, client: ClientInfo): Promise<SignUpAnswer> {
   await consumeAddressLimit("registerPerIp", client);
-  const db = getDb();
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  // Hashed for every address, so a taken one answers no faster.
   const passwordHash = await hashPassword(input.password);
-  let user;
-  try {
-    user = await db.$transaction(async (tx) => {
-      const created = await createAccount(tx, { email: input.email, passwordHash, fullName: input.contact_person, role: "employer" });
-      // A paid plan is only chosen here: the account starts on Starter and gets the plan once
-      // its checkout is paid (the dashboard offers 'Complete payment').
-      const paidChoice = (findPlan(input.plan)?.priceCents ?? 0) > 0 ? input.plan : null;
-      await tx.employerProfile.create({
-        data: { userId: created.id, ...companyData(input), planId: "starter", requestedPlanId: paidChoice, approvalStatus: "pending" },
-      });
-      await tx.subscription.create({ data: { userId: created.id, tier: "starter", status: "active" } });
-      return created;
+  let created = false;
+  const answer = await signUpOrNotifyOwner(input.email, async (tx) => {
+    const user = await createAccount(tx, { email: input.email, passwordHash, fullName: input.contact_person, role: "employer", verified: false });
+    // A paid plan is only chosen here: the account starts on Starter and gets the plan once
+    // its checkout is paid (the dashboard offers 'Complete payment').
+    const paidChoice = (findPlan(input.plan)?.priceCents ?? 0) > 0 ? input.plan : null;
+    await tx.employerProfile.create({
+      data: { userId: user.id, ...companyData(input), planId: "starter", requestedPlanId: paidChoice, approvalStatus: "pending" },
     });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw e;
-  }
-  await sendReceivedEmail(user.email, input.contact_person, input.company_name);
-  return user;
+    await tx.subscription.create({ data: { userId: user.id, tier: "starter", status: "active" } });
+    created = true;
+    return user;
+  });
+  if (created) await sendReceivedEmail(input.email, input.contact_person, input.company_name);
+  return answer;
 }
 
 async function sendReceivedEmail(to: string, contactPerson: string, companyName: string) {

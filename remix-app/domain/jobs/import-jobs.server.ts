@@ -3,6 +3,7 @@ import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { Db, DbTx } from "~/lib/db.server";
 import { postingIdentityKey, withinSamePostingWindow } from "./refresh/posting-identity";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
+import { dismissReports, HIDDEN_STATUS, REPORTED_REASON } from "./gone-reports.server";
 
 export interface RejectedRow {
   /** Position in the file's array, from 0. */
@@ -197,7 +198,9 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
     const stored = data.externalId ? storedJobs.get(key) : undefined;
     if (stored) {
       const open = !(data.closesAt && data.closesAt < now);
-      const reopen = Boolean(sighting) && stored.status === "closed" && open && REOPENABLE.has(stored.closedReason ?? "");
+      // A job hidden by "gone" reports that its source still lists comes back, unless an admin confirmed it (decision 097).
+      const hiddenByReports = stored.status === HIDDEN_STATUS && stored.closedReason === REPORTED_REASON;
+      const reopen = Boolean(sighting) && open && ((stored.status === "closed" && REOPENABLE.has(stored.closedReason ?? "")) || hiddenByReports);
       if (stored.contentHash === hash && !reopen) {
         if (seenAt) seenJobIds.push(stored.id);
         counts.unchanged += 1;
@@ -221,6 +224,7 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
       await tx.jobFederalSeries.deleteMany({ where: { jobId: stored.id } });
       if (federalSeries.length > 0)
         await tx.jobFederalSeries.createMany({ data: federalSeries.map((series) => ({ jobId: stored.id, series })) });
+      if (reopen && hiddenByReports) await dismissReports(stored.id, tx, now);
       if (reopen) counts.reopened += 1;
       else counts.updated += 1;
       continue;

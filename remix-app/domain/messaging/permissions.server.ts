@@ -4,6 +4,7 @@ import { forbidden, notFound } from "~/lib/errors.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
 import { blocksBetween } from "~/domain/social/blocks.server";
 import { connectionsAmong } from "~/domain/social/connections.server";
+import { assertActorCan, can, loadActor } from "~/domain/access/policy.server";
 
 /** The person acting (the session's user). */
 export interface MessagingActor {
@@ -110,10 +111,19 @@ export async function assertMayStartConversations(sender: MessagingActor, tx: Db
   if (normalizeRole(user.role) === "employer" && user.employerProfile?.approvalStatus !== "approved") throw forbidden(EMPLOYER_NOT_APPROVED_TO_MESSAGE);
 }
 
+/** Until its email is verified, an account starts conversations with its connections only (policy "message-stranger"). */
+async function assertMayReachStrangers(sender: MessagingActor, recipientIds: readonly number[], tx: DbTx): Promise<void> {
+  const actor = await loadActor(sender.id, tx);
+  if (!actor || can(actor, "message-stranger")) return;
+  const connected = await connectedWith(sender, recipientIds, tx);
+  if (recipientIds.some((id) => !connected.has(id))) assertActorCan(actor, "message-stranger");
+}
+
 /** Throws the first refusal (404 for unknown people and for those who blocked the sender, 403 with the reason otherwise). */
 export async function assertMayStart(sender: MessagingActor, recipientIds: readonly number[], tx: DbTx = getDb()): Promise<Map<number, Recipient>> {
   const users = await activeUsers(recipientIds, tx);
   for (const id of recipientIds) if (!users.has(id)) throw notFound(USER_NOT_FOUND);
+  await assertMayReachStrangers(sender, recipientIds, tx);
   const refusals = await startRefusals(sender, [...users.values()], tx);
   for (const id of recipientIds) {
     const why = refusals.get(id);
