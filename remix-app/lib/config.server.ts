@@ -81,6 +81,11 @@ const envSchema = z.object({
   /** How long a SQLite write waits for another connection's write lock before it fails (SQLITE_BUSY). */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Admin password sign-ins allowed without an authenticator app or passkey before admin tools ask for one (issue 54). */
+  ADMIN_SIGNINS_BEFORE_FACTOR: z.coerce.number().int().min(0).max(1_000_000).default(2),
+  /** WebAuthn relying party: the site's domain and origin for passkeys; unset, both come from the request's Host. */
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_ORIGIN: z.string().url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: trustProxy.optional(),

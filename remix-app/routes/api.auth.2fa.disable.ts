@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { twoFactorCodeSchema } from "@shared/schemas/auth";
+import { twoFactorDisableSchema } from "@shared/schemas/auth";
+import { requireApiActor } from "~/domain/access/policy.server";
 import { disableTwoFactor } from "~/domain/accounts/two-factor.server";
 import { methodNotAllowed } from "~/lib/api-routes.server";
-import { apiResponse, clientInfo, parseInput, readJsonBody } from "~/lib/http.server";
+import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
 
 export const loader = methodNotAllowed;
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
-    const { email, otp_code } = parseInput(twoFactorCodeSchema, await readJsonBody(request));
-    return disableTwoFactor(email, otp_code, clientInfo(request, context));
+    const auth = await requireApiActor(request, "manage-second-factors");
+    return disableTwoFactor(auth.user, parseInput(twoFactorDisableSchema, await readJsonBody(request)));
   });

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.intent === "resend") {
     const sent = await actionResult(
-      () => sendTwoFactorCode(parseInput(twoFactorSendSchema, form).email, client),
+      () => sendTwoFactorCode(parseInput(twoFactorSendSchema, form).email, client, "sign-in"),
       "Failed to send verification code",
     );
     return { resent: true, error: sent.ok ? undefined : sent.error } satisfies ActionData;

@@ -1,155 +1,98 @@
-import { Button, Callout, Card, FormGroup, InputGroup, Tag } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { twoFactorCodeSchema, twoFactorSendSchema } from "@shared/schemas/auth";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { factorChangeSchema, totpEnableSchema, twoFactorCodeSchema, twoFactorSendSchema } from "@shared/schemas/auth";
 import { requirePageActor } from "~/domain/access/policy.server";
-import { CodeInput } from "~/components/auth/code-input";
-import { useToast } from "~/components/shell/toaster";
-import { disableTwoFactor, enableTwoFactor, sendTwoFactorCode, twoFactorStatus } from "~/domain/accounts/two-factor.server";
+import { AuthenticatorAppCard } from "~/components/auth/authenticator-app-card";
+import { EmailCodesCard } from "~/components/auth/email-codes-card";
+import { enableAuthenticatorApp, otpauthQrDataUrl, setUpAuthenticatorApp } from "~/domain/accounts/authenticator-app.server";
+import { secondFactorSummary, turnOffAuthenticatorApp } from "~/domain/accounts/factor-changes.server";
+import { disableTwoFactor, enableTwoFactor, OWN_EMAIL_ONLY_MESSAGE, sendTwoFactorCode, twoFactorStatus } from "~/domain/accounts/two-factor.server";
 import { invalid } from "~/lib/errors.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
 
-/** SPEC §5 (2FA): the wording of twoFactorSendSchema, shown at the field before anything is sent. */
-const EMAIL_REQUIRED = "Please enter your email address";
-const TWO_FACTOR_OWN_EMAIL = "Codes are sent to the email of the account you are signed in with";
-
 export const meta: MetaFunction = () => [{ title: "Two-Factor Authentication — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requirePageActor(request, "use-account");
-  return { email: auth.user.email, status: await twoFactorStatus(auth.user.email) };
+  const auth = await requirePageActor(request, "manage-second-factors");
+  const [status, factors] = await Promise.all([twoFactorStatus(auth.user.email), secondFactorSummary(auth.user.id)]);
+  return { email: auth.user.email, status, factors };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePageActor(request, "use-account");
+export type TwoFactorActionData =
+  | { intent: string; error: string }
+  | { intent: "send" | "enable" | "disable" | "totp-disable"; message: string }
+  | { intent: "totp-setup"; secret: string; otpauth_url: string; qr: string }
+  | { intent: "totp-enable"; message: string; recovery_codes: string[] };
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<TwoFactorActionData> {
+  const auth = await requirePageActor(request, "manage-second-factors");
   const form = await readFormFields(request);
-  // The page acts on the signed-in account only: the email field (SPEC §2) must be filled and name it.
-  const email = auth.user.email;
+  const user = auth.user;
+  const email = user.email;
+  const fail = (intent: string, error: string) => ({ intent, error });
   switch (form.intent) {
     case "send": {
       const r = await actionResult(() => {
         const typed = parseInput(twoFactorSendSchema, { email: form.email }).email;
-        if (typed.toLowerCase() !== email.toLowerCase()) throw invalid(TWO_FACTOR_OWN_EMAIL);
-        return sendTwoFactorCode(email, clientInfo(request, context));
+        if (typed.toLowerCase() !== email.toLowerCase()) throw invalid(OWN_EMAIL_ONLY_MESSAGE);
+        return sendTwoFactorCode(email, clientInfo(request, context), "settings");
       }, "Failed to send verification code");
-      return r.ok ? { intent: "send", message: r.value.message } : { intent: "send", error: r.error };
+      return r.ok ? { intent: "send", message: r.value.message } : fail("send", r.error);
     }
-    case "enable":
+    case "enable": {
+      const r = await actionResult(() => enableTwoFactor(email, parseInput(twoFactorCodeSchema, { email, otp_code: form.otp_code }).otp_code), "Failed to enable two-factor authentication");
+      return r.ok ? { intent: "enable", message: r.value.message } : fail("enable", r.error);
+    }
     case "disable": {
-      const input = { email, otp_code: form.otp_code };
-      const fallback = `Failed to ${form.intent} two-factor authentication`;
       const r = await actionResult(() => {
-        const { otp_code } = parseInput(twoFactorCodeSchema, input);
-        return form.intent === "enable" ? enableTwoFactor(email, otp_code) : disableTwoFactor(email, otp_code);
-      }, fallback);
-      return r.ok ? { intent: form.intent, message: r.value.message } : { intent: form.intent, error: r.error };
+        const { otp_code } = parseInput(twoFactorCodeSchema, { email, otp_code: form.otp_code });
+        return disableTwoFactor(user, { otp_code, password: form.password ?? "" });
+      }, "Failed to disable two-factor authentication");
+      return r.ok ? { intent: "disable", message: r.value.message } : fail("disable", r.error);
+    }
+    case "totp-setup": {
+      const r = await actionResult(async () => {
+        const setup = await setUpAuthenticatorApp(user);
+        return { ...setup, qr: await otpauthQrDataUrl(setup.otpauth_url) };
+      }, "Failed to start the authenticator app setup");
+      return r.ok ? { intent: "totp-setup", ...r.value } : fail("totp-setup", r.error);
+    }
+    case "totp-enable": {
+      const r = await actionResult(() => enableAuthenticatorApp(user.id, parseInput(totpEnableSchema, { code: form.code }).code), "Failed to turn on the authenticator app");
+      return r.ok ? { intent: "totp-enable", ...r.value } : fail("totp-enable", r.error);
+    }
+    case "totp-disable": {
+      const r = await actionResult(
+        () => turnOffAuthenticatorApp(user, parseInput(factorChangeSchema, { password: form.password, otp_code: form.otp_code })),
+        "Failed to turn off the authenticator app",
+      );
+      return r.ok ? { intent: "totp-disable", message: r.value.message } : fail("totp-disable", r.error);
     }
     default:
-      return { intent: "unknown", error: "Unknown action" };
+      return fail("unknown", "Unknown action");
   }
 }
 
 export default function TwoFactorPage() {
-  const { email, status } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
-  const toast = useToast();
-  const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState("");
-  const busy = fetcher.state !== "idle";
-  const enabled = status.two_factor_enabled;
-  const verb = enabled ? "disable" : "enable";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const data = fetcher.data;
-    if ("error" in data && data.error) {
-      toast(data.error, "danger");
-      return;
-    }
-    if (!("message" in data) || !data.message) return;
-    toast(data.message, "success");
-    if (data.intent === "send") setCodeSent(true);
-    else {
-      setCodeSent(false);
-      setCode("");
-    }
-  }, [fetcher.state, fetcher.data, toast]);
-
-  const [emailField, setEmailField] = useState(email);
-  const emailMissing = emailField.trim() === "";
-  const sendCode = () => {
-    if (!emailMissing) fetcher.submit({ intent: "send", email: emailField }, { method: "post" });
-  };
-
+  const { email, status, factors } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   return (
     <div className="vets-page" style={{ maxWidth: 640 }}>
       <div className="vets-page-header">
         <div>
           <h1>Two-Factor Authentication</h1>
-          <p>Add a second step to sign-in: a 6-digit code sent to your email.</p>
+          <p>Add a second step to sign-in: a code from an authenticator app, or a 6-digit code sent to your email.</p>
         </div>
       </div>
-      <Card elevation={1} className="vets-stack">
-        <div className="vets-row">
-          <strong>Status</strong>
-          <Tag intent={enabled ? "success" : "none"} size="large" icon={enabled ? "lock" : "unlock"}>
-            {enabled ? "Enabled" : "Disabled"}
-          </Tag>
-          {enabled && status.enabled_at && (
-            <span className="vets-muted">Enabled on {new Date(status.enabled_at).toLocaleDateString("en-US", { dateStyle: "medium" })}</span>
-          )}
-        </div>
-        <FormGroup
-          label="Email"
-          labelFor="tfa-email"
-          intent={emailMissing ? "danger" : "none"}
-          helperText={emailMissing ? EMAIL_REQUIRED : "Codes are sent to this address."}
-        >
-          <InputGroup
-            id="tfa-email"
-            name="email"
-            type="email"
-            value={emailField}
-            onChange={(e) => setEmailField(e.currentTarget.value)}
-            intent={emailMissing ? "danger" : "none"}
-            readOnly
-          />
-        </FormGroup>
-        {!codeSent ? (
-          <Button
-            intent={enabled ? "danger" : "primary"}
-            icon={enabled ? "unlock" : "lock"}
-            text={enabled ? "Disable 2FA" : "Enable 2FA"}
-            loading={busy}
-            onClick={sendCode}
-          />
-        ) : (
-          <div>
-            <p>Enter the 6-digit code we sent to {email}. It expires in 5 minutes.</p>
-            <CodeInput value={code} onChange={setCode} autoFocus disabled={busy} />
-            <div className="vets-row">
-              <Button
-                intent={enabled ? "danger" : "primary"}
-                text={busy ? "Processing..." : enabled ? "Disable 2FA" : "Enable 2FA"}
-                disabled={code.length !== 6 || busy}
-                onClick={() => fetcher.submit({ intent: verb, otp_code: code }, { method: "post" })}
-              />
-              <Button variant="minimal" icon="refresh" text="Resend Code" disabled={busy} onClick={sendCode} />
-            </div>
-          </div>
-        )}
-      </Card>
-      {enabled && (
-        <Callout intent="success" icon="shield" title="Security Active" style={{ marginTop: 16 }}>
-          <ul style={{ margin: "8px 0 0", paddingLeft: 18 }}>
-            <li>Verification codes are sent to {email} each time you sign in.</li>
-            <li>Codes expire after 5 minutes and work once.</li>
-            <li>You can disable two-factor authentication at any time.</li>
-          </ul>
+      {(params.get("required") === "admin" || factors.admin_factor_required) && (
+        <Callout intent="warning" icon="shield" title="Admin tools need a second factor" style={{ marginBottom: 16 }}>
+          Turn on an authenticator app below, or add a passkey in Account Settings, to use the admin screens again.
         </Callout>
       )}
+      <AuthenticatorAppCard on={factors.authenticator_app} recoveryCodesLeft={factors.recovery_codes_left} />
+      <EmailCodesCard email={email} enabled={status.two_factor_enabled} enabledAt={status.enabled_at} />
     </div>
   );
 }

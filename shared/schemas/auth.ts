@@ -14,11 +14,43 @@ export const otpCodeField = z
   .trim()
   .regex(/^\d{6}$/, "The verification code must be exactly 6 digits");
 
+/** A recovery code as shown ("abcde-fghjk"), typed with or without its dash. */
+export const recoveryCodeField = z
+  .string()
+  .trim()
+  .regex(/^[a-z2-9]{5}-?[a-z2-9]{5}$/i, "The verification code must be exactly 6 digits");
+
+/** Sign-in and factor changes: the 6-digit code, or a recovery code where an authenticator app is on. */
+export const signInCodeField = z.union([otpCodeField, recoveryCodeField], { error: "The verification code must be exactly 6 digits" });
+
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
-  otp_code: otpCodeField.optional().or(z.literal("").transform(() => undefined)),
+  otp_code: signInCodeField.optional().or(z.literal("").transform(() => undefined)),
 });
+
+/** POST /api/auth/totp/setup has no body; /totp/enable takes the app's first code. */
+export const totpEnableSchema = z.object({ code: otpCodeField });
+
+/** Turning a factor off or removing a passkey: the password and a current code (asked for when missing). */
+export const factorChangeSchema = z.object({
+  password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(200, "Password is too long"),
+  otp_code: signInCodeField.optional().or(z.literal("").transform(() => undefined)),
+});
+
+/** Email 2FA off: as SPEC's call, now inside a session and with the password. */
+export const twoFactorDisableSchema = z.object({
+  email: emailField.optional(),
+  otp_code: otpCodeField,
+  password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(200, "Password is too long"),
+});
+
+export const passkeyNameField = z
+  .string({ error: "Name the passkey" })
+  .trim()
+  .min(1, "Name the passkey")
+  .max(60, "The name is too long (60 characters at most)")
+  .regex(ONE_LINE, oneLineMessage("The passkey name"));
 
 /** For every NEW password (register, employer register, change password, create-admin); existing shorter ones still sign in. */
 export const PASSWORD_MIN_LENGTH = 8;

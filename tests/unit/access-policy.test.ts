@@ -7,6 +7,7 @@ const ROLES: readonly Role[] = ["veteran", "employer", "admin"];
 /** Who may take each action, written out independently of the table so a widened rule fails here. */
 const WHO_MAY: Record<Action, readonly Role[]> = {
   "use-account": ROLES,
+  "manage-second-factors": ROLES,
   "read-activity": ROLES,
   "read-notifications": ROLES,
   "browse-jobs": ROLES,

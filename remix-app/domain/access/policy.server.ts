@@ -3,6 +3,7 @@ import { homePathForRole, normalizeRole, type Role } from "@shared/roles";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { DomainError, forbidden, notFound } from "~/lib/errors.server";
 import { getAuth, requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
+import { ADMIN_FACTOR_REQUIRED_MESSAGE, ADMIN_FACTOR_SETUP_PATH, adminNeedsSecondFactor } from "~/domain/accounts/admin-second-factor.server";
 
 /**
  * Who may do what: one table of named actions (docs/decisions/057-allowances-and-access-policy.md).
@@ -68,6 +69,8 @@ const approvedEmployer = (approvalFor: string, relations: readonly Relation[] = 
 export const POLICY = {
   // Any signed-in account.
   "use-account": signedIn(),
+  /** Turning second factors on and off, passkeys: the session's own account (branch factors). */
+  "manage-second-factors": signedIn(),
   "read-activity": signedIn(),
   "read-notifications": signedIn(),
   "browse-jobs": signedIn(),
@@ -277,11 +280,23 @@ export async function sessionRefusal(user: { id: number; role: Role }, action: A
   }
 }
 
+/**
+ * Admin tools (actions only admins may take) want a strong second factor (an authenticator app or
+ * a passkey) once the admin has signed in ADMIN_SIGNINS_BEFORE_FACTOR times without one.
+ */
+const guardsAdminTools = (action: Action): boolean => POLICY[action].roles === ADMINS;
+
+/** Sign-ins of accounts that may use admin tools count toward the second-factor requirement. */
+export function roleUsesAdminTools(role: Role): boolean {
+  return role === "admin";
+}
+
 /** API routes: 401 without a session, 403 when the action's roles leave this user out. */
 export async function requireApiActor(request: Request, action: Action): Promise<Auth> {
   const auth = await requireApiAuth(request);
   const rule: Rule = POLICY[action];
   if (!rule.roles.includes(auth.user.role)) throw forbidden(rule.routeRefusal ?? GENERIC_REFUSAL);
+  if (guardsAdminTools(action) && (await adminNeedsSecondFactor(auth.user.id))) throw forbidden(ADMIN_FACTOR_REQUIRED_MESSAGE);
   return auth;
 }
 
@@ -289,6 +304,7 @@ export async function requireApiActor(request: Request, action: Action): Promise
 export async function requirePageActor(request: Request, action: Action): Promise<Auth> {
   const auth = await requireUserPage(request);
   if (!can({ ...auth.user, status: "active", employerApproved: true, emailVerified: true }, action)) throw redirect(homePathForRole(auth.user.role));
+  if (guardsAdminTools(action) && (await adminNeedsSecondFactor(auth.user.id))) throw redirect(ADMIN_FACTOR_SETUP_PATH);
   return auth;
 }
 
@@ -306,13 +322,14 @@ export async function requireActorOrNotFound(request: Request, action: Action): 
 /** /api route files that take no action of a signed-in user: sign-in, sign-up, public reads, webhooks. */
 export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.$.ts",
-  "api.auth.2fa.disable.ts",
   "api.auth.2fa.send.ts",
   "api.auth.2fa.status.$email.ts",
   "api.auth.2fa.verify.ts",
   "api.auth.email.verify.ts",
   "api.auth.employer.register.ts",
   "api.auth.login.ts",
+  "api.auth.passkeys.login.options.ts",
+  "api.auth.passkeys.login.verify.ts",
   "api.auth.password.forgot.ts",
   "api.auth.password.reset.ts",
   "api.auth.register.ts",

@@ -2,7 +2,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
 import { invalid } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit, consumeRateLimit } from "~/lib/rate-limit.server";
 import { accountLink, consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from "./account-tokens.server";
 
 /**
@@ -41,7 +41,7 @@ export async function sendVerificationEmail(user: { id: number; email: string },
  * it proves nothing.
  */
 export async function verifyEmail(token: string, client: ClientInfo): Promise<{ userId: number; role: string; message: string }> {
-  await consumeRateLimit("emailVerifyPerIp", client.ip);
+  await consumeAddressLimit("emailVerifyPerIp", client);
   const db = getDb();
   const verified = await db.$transaction(async (tx) => {
     const spent = await consumeAccountToken(token, "email_verify", tx);

@@ -4,6 +4,7 @@ import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { forgetOutboxSecrets, sendEmail } from "~/lib/email.server";
 import { unauthorized } from "~/lib/errors.server";
+import { alertOwnerOfCodeGuessing } from "./code-guess-alert.server";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -17,7 +18,7 @@ export const INVALID_CODE_MESSAGE = "Invalid or expired verification code";
  * The step a code is good for, stored in OneTimeCode.purpose and part of its hash. A login code is
  * issued only after the right password; enable/disable codes by /2fa/send. None works for another step.
  */
-export type CodePurpose = "login" | "enable_2fa" | "disable_2fa" | "delete_account";
+export type CodePurpose = "login" | "enable_2fa" | "disable_2fa" | "delete_account" | "change_factor";
 
 /** One subject per step; the code itself is never in a subject (subjects are logged). */
 export const CODE_EMAIL_SUBJECTS: Record<CodePurpose, string> = {
@@ -25,12 +26,14 @@ export const CODE_EMAIL_SUBJECTS: Record<CodePurpose, string> = {
   enable_2fa: "Your code to turn on two-factor authentication",
   disable_2fa: "Your code to turn off two-factor authentication",
   delete_account: "Your code to delete your VetCareer account",
+  change_factor: "Your code to change your sign-in security",
 };
 const CODE_EMAIL_USE: Record<CodePurpose, string> = {
   login: "to finish signing in",
   enable_2fa: "to turn on two-factor authentication",
   disable_2fa: "to turn off two-factor authentication",
   delete_account: "to confirm that your account and all its data are deleted",
+  change_factor: "to turn off or remove a way of signing in (an authenticator app or a passkey)",
 };
 export const CODE_EMAIL_REDACTED_TEXT =
   "This email carried a one-time verification code. It was removed from the outbox because the code was used or has expired.";
@@ -127,11 +130,18 @@ export async function consumeOneTimeCode(user: { id: number; email: string }, pu
   }
   const expected = Buffer.from(current.codeHash, "hex");
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    await db.oneTimeCode.update({ where: { id: current.id }, data: { attempts: { increment: 1 } } });
+    const guessed = await db.oneTimeCode.update({ where: { id: current.id }, data: { attempts: { increment: 1 } }, select: { attempts: true } });
+    // A sign-in code guessed to death after the right password: the owner hears of it.
+    if (purpose === "login" && guessed.attempts === MAX_CODE_ATTEMPTS) await alertOwner(user.id);
     throw unauthorized(INVALID_CODE_MESSAGE);
   }
   // Single use even under a race: only the request that flips usedAt wins.
   const claimed = await db.oneTimeCode.updateMany({ where: { id: current.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count !== 1) throw unauthorized(INVALID_CODE_MESSAGE);
   await forgetOutboxSecrets({ subjects: [CODE_EMAIL_SUBJECTS[purpose]], redactedText: CODE_EMAIL_REDACTED_TEXT, to: user.email });
+}
+
+async function alertOwner(userId: number): Promise<void> {
+  const owner = await getDb().user.findUnique({ where: { id: userId }, select: { id: true, email: true, fullName: true } });
+  if (owner) await alertOwnerOfCodeGuessing(owner);
 }

@@ -5,7 +5,7 @@ import { invalid } from "~/lib/errors.server";
 import type { ClientInfo } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
-import { consumeRateLimit, tryRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit, tryRateLimit } from "~/lib/rate-limit.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
 import { accountLink, consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from "./account-tokens.server";
@@ -28,7 +28,7 @@ const RESETTABLE = ["active", PENDING_STATUS];
  * answer) is the same for every address; a known one gets at most 3 links an hour, silently.
  */
 export async function requestPasswordReset(email: string, client: ClientInfo): Promise<{ message: string }> {
-  await consumeRateLimit("passwordForgotPerIp", client.ip);
+  await consumeAddressLimit("passwordForgotPerIp", client);
   void emailResetLink(email).catch((e: unknown) => log.warn({ err: e }, "[accounts] password reset link not sent"));
   return { message: RESET_REQUESTED_MESSAGE };
 }
@@ -57,7 +57,7 @@ async function sendPasswordResetLink(user: { id: number; email: string }): Promi
  * notice. The link came by email, so it also proves the address (a pending sign-up becomes active).
  */
 export async function resetPassword(token: string, password: string, client: ClientInfo): Promise<{ message: string }> {
-  await consumeRateLimit("passwordResetPerIp", client.ip);
+  await consumeAddressLimit("passwordResetPerIp", client);
   // Hashed before the transaction, so scrypt never holds a write lock.
   const passwordHash = await hashPassword(password);
   const db = getDb();

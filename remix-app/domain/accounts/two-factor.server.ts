@@ -63,20 +63,32 @@ async function activeUser(email: string) {
 }
 
 /**
- * POST /api/auth/2fa/send. Which code it sends follows from the account: a sign-in code again
- * while a password-verified login waits for its code, otherwise the code that turns 2FA on or
- * off. The answer is the same whether or not the address has an account. A send while a code of
- * that step is live and under a minute old changes nothing (and spends no per-email budget), so
- * nobody can cancel the code the owner is about to type.
+ * Where a code is asked for. "settings": the signed-in owner on the 2FA page (or an API call with
+ * a session): always the code that turns 2FA on or off. "sign-in": the login screen's Resend Code.
+ * "unknown": SPEC's tokenless call, which may come from either.
  */
-export async function sendTwoFactorCode(email: string, client: ClientInfo): Promise<{ message: string }> {
+export type CodeRequestContext = "settings" | "sign-in" | "unknown";
+
+/**
+ * POST /api/auth/2fa/send. The code sent follows from where it was asked for; only a tokenless
+ * call guesses, from the account (a sign-in code while a password-verified login waits for one).
+ * Before issue 54 the 2FA page's send also guessed: with a sign-in left unfinished in the last 15
+ * minutes (another tab, a wrong code then a walk away) it mailed a sign-in code, and the disable
+ * that followed answered 401 "Invalid or expired verification code" (docs/decisions/099).
+ * The answer is the same whether or not the address has an account. A send while a code of that
+ * step is live and under a minute old changes nothing (and spends no per-email budget), so nobody
+ * can cancel the code the owner is about to type.
+ */
+export async function sendTwoFactorCode(email: string, client: ClientInfo, context: CodeRequestContext = "unknown"): Promise<{ message: string }> {
   await consumeAddressLimit("codeSendPerIp", client);
   const user = await activeUser(email);
   let purpose: CodePurpose | null = null;
   if (user) {
     const enabled = user.credential.twoFactorEnabled;
-    purpose = enabled && (await hasPendingLogin(user.id)) ? "login" : enabled ? "disable_2fa" : "enable_2fa";
-    if (await hasFreshCode(user.id, purpose)) return { message: CODE_SENT_MESSAGE };
+    const pendingLogin = enabled && context !== "settings" && (await hasPendingLogin(user.id));
+    if (context === "sign-in") purpose = pendingLogin ? "login" : null;
+    else purpose = pendingLogin ? "login" : enabled ? "disable_2fa" : "enable_2fa";
+    if (purpose && (await hasFreshCode(user.id, purpose))) return { message: CODE_SENT_MESSAGE };
   }
   await consumeRateLimit("codeSendPerEmail", email);
   if (user && purpose) await issueAndEmailCode(user, purpose);
@@ -84,34 +96,48 @@ export async function sendTwoFactorCode(email: string, client: ClientInfo): Prom
 }
 
 /**
- * The code is checked before anything about the account is revealed: an unknown email, an account
- * in the other 2FA state (it has no code for this step) and a wrong code all get the same 401.
+ * POST /api/auth/2fa/verify (tokenless, as SPEC's call). The code is checked before anything about
+ * the account is revealed: an unknown email, an account that already has 2FA (it has no code for
+ * this step) and a wrong code all get the same 401.
  */
-async function changeTwoFactor(email: string, code: string, purpose: "enable_2fa" | "disable_2fa", client: ClientInfo | undefined) {
+export async function enableTwoFactor(email: string, code: string, client?: ClientInfo): Promise<{ message: string; enabled_at: string }> {
   if (client) await consumeAddressLimit("twoFactorChangePerIp", client);
   await consumeRateLimit("twoFactorChangePerAccount", email);
   const user = await activeUser(email);
-  await consumeOneTimeCode(user ?? { id: 0, email }, purpose, code);
+  await consumeOneTimeCode(user ?? { id: 0, email }, "enable_2fa", code);
   if (!user) throw unauthorized(INVALID_CODE_MESSAGE);
-  const enable = purpose === "enable_2fa";
   const now = new Date();
   const changed = await getDb().credential.updateMany({
-    where: { userId: user.id, twoFactorEnabled: !enable },
-    data: { twoFactorEnabled: enable, twoFactorEnabledAt: enable ? now : null },
+    where: { userId: user.id, twoFactorEnabled: false },
+    data: { twoFactorEnabled: true, twoFactorEnabledAt: now },
   });
   // Only someone holding a valid code for this step gets here, so the state may be named.
-  if (changed.count !== 1) throw conflict(enable ? "Two-factor authentication is already enabled" : "Two-factor authentication is not enabled");
-  return now;
-}
-
-/** POST /api/auth/2fa/verify. Tokenless callers pass `client` for the per-IP limit. */
-export async function enableTwoFactor(email: string, code: string, client?: ClientInfo): Promise<{ message: string; enabled_at: string }> {
-  const now = await changeTwoFactor(email, code, "enable_2fa", client);
+  if (changed.count !== 1) throw conflict("Two-factor authentication is already enabled");
   return { message: ENABLED_MESSAGE, enabled_at: now.toISOString() };
 }
 
-/** POST /api/auth/2fa/disable. Tokenless callers pass `client` for the per-IP limit. */
-export async function disableTwoFactor(email: string, code: string, client?: ClientInfo): Promise<{ message: string }> {
-  await changeTwoFactor(email, code, "disable_2fa", client);
+export const OWN_EMAIL_ONLY_MESSAGE = "Codes are sent to the email of the account you are signed in with";
+
+/**
+ * POST /api/auth/2fa/disable: turning emailed codes off takes the signed-in session, its password
+ * and the code /2fa/send emailed for this step (issue 54: a code alone used to be enough). Wrong
+ * fields are 422s: the session is fine.
+ */
+export async function disableTwoFactor(
+  user: { id: number; email: string },
+  input: { email?: string; otp_code: string; password: string },
+): Promise<{ message: string }> {
+  if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) throw invalid(OWN_EMAIL_ONLY_MESSAGE);
+  await consumeRateLimit("twoFactorChangePerAccount", user.email);
+  const credential = await getDb().credential.findUnique({ where: { userId: user.id }, select: { passwordHash: true } });
+  if (!credential || !(await verifyPassword(input.password, credential.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD);
+  try {
+    await consumeOneTimeCode(user, "disable_2fa", input.otp_code);
+  } catch (e) {
+    if (isDomainError(e) && e.status === 401) throw invalid(INVALID_CODE_MESSAGE);
+    throw e;
+  }
+  const changed = await getDb().credential.updateMany({ where: { userId: user.id, twoFactorEnabled: true }, data: { twoFactorEnabled: false, twoFactorEnabledAt: null } });
+  if (changed.count !== 1) throw conflict("Two-factor authentication is not enabled");
   return { message: DISABLED_MESSAGE };
 }
