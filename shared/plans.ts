@@ -1,4 +1,10 @@
-/** Plans of SPEC §9 (veterans) and the employer plans the server defines. Prices in cents. */
+import { featureLabels, type PlanFeatureId } from "./plan-features";
+
+/**
+ * Plans of SPEC §9 (veterans) and the employer plans the server defines. Prices in cents.
+ * Features are ids of shared/plan-features.ts, each delivered by a screen or an allowance
+ * (decision 093): the paid veteran plans differ in their monthly AI applications only.
+ */
 
 export type VeteranTier = "free_trial" | "free" | "pro" | "premium" | "elite";
 export const VETERAN_TIERS: readonly VeteranTier[] = ["free_trial", "free", "pro", "premium", "elite"];
@@ -19,9 +25,28 @@ export interface PlanDefinition {
   postingsPerMonth: number;
   searchesPerMonth: number;
   recommended: boolean;
+  /** No plan has a support tier of its own yet: false for every plan until one exists. */
   prioritySupport: boolean;
+  featureIds: readonly PlanFeatureId[];
   features: string[];
   color: string;
+}
+
+const FREE_FEATURES: readonly PlanFeatureId[] = ["jobSearch", "manualApplications", "community", "skillsTranslator"];
+/** Pro, Premium and Elite: the same features, more AI applications a month. */
+const PAID_VETERAN_FEATURES: readonly PlanFeatureId[] = [
+  "autoApply",
+  "aiCoverLetters",
+  "resumeBuilder",
+  "fitScores",
+  "jobFilters",
+  "applicationTracking",
+  "community",
+];
+
+/** The plan with its feature labels, from its feature ids and its own numbers. */
+function withFeatures(plan: Omit<PlanDefinition, "features">): PlanDefinition {
+  return { ...plan, features: featureLabels(plan.featureIds, plan) };
 }
 
 /** The trial and the free plan differ only in name: no AI applications, the basic features. */
@@ -35,14 +60,15 @@ const FREE_VETERAN_PLAN = {
   searchesPerMonth: 0,
   recommended: false,
   prioritySupport: false,
-  features: ["Basic job search", "Manual applications", "Community access"],
+  featureIds: FREE_FEATURES,
+  features: featureLabels(FREE_FEATURES, { postingsPerMonth: 0, searchesPerMonth: 0 }),
   color: "#5f6b7c",
 } as const satisfies Omit<PlanDefinition, "id" | "name">;
 
 export const VETERAN_PLANS: readonly PlanDefinition[] = [
   { id: "free_trial", name: "Free Trial", ...FREE_VETERAN_PLAN },
   { id: "free", name: "Free", ...FREE_VETERAN_PLAN },
-  {
+  withFeatures({
     id: "pro",
     stripePriceId: "price_vets_pro_monthly",
     audience: "veteran",
@@ -54,17 +80,10 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
     searchesPerMonth: 0,
     recommended: false,
     prioritySupport: false,
-    features: [
-      "AI cover letters",
-      "Advanced job filters",
-      "Application tracking",
-      "Basic resume builder",
-      "Job alerts",
-      "Email support",
-    ],
+    featureIds: PAID_VETERAN_FEATURES,
     color: "#2d72d2",
-  },
-  {
+  }),
+  withFeatures({
     id: "premium",
     stripePriceId: "price_vets_premium_monthly",
     audience: "veteran",
@@ -75,19 +94,11 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
     postingsPerMonth: 0,
     searchesPerMonth: 0,
     recommended: true,
-    prioritySupport: true,
-    features: [
-      "Everything in Pro",
-      "Advanced resume builder",
-      "Resume optimization",
-      "Interview preparation",
-      "Priority job alerts",
-      "Career coaching",
-      "Priority support",
-    ],
+    prioritySupport: false,
+    featureIds: PAID_VETERAN_FEATURES,
     color: "#7961db",
-  },
-  {
+  }),
+  withFeatures({
     id: "elite",
     stripePriceId: "price_vets_elite_monthly",
     audience: "veteran",
@@ -98,22 +109,14 @@ export const VETERAN_PLANS: readonly PlanDefinition[] = [
     postingsPerMonth: 0,
     searchesPerMonth: 0,
     recommended: false,
-    prioritySupport: true,
-    features: [
-      "Everything in Premium",
-      "Premium resume builder",
-      "Personalized job matching",
-      "1-on-1 career coaching",
-      "Executive job matching",
-      "VIP support",
-      "Advanced analytics",
-    ],
+    prioritySupport: false,
+    featureIds: PAID_VETERAN_FEATURES,
     color: "#c87619",
-  },
+  }),
 ];
 
 export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
-  {
+  withFeatures({
     id: "starter",
     stripePriceId: null,
     audience: "employer",
@@ -125,10 +128,10 @@ export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
     searchesPerMonth: 10,
     recommended: false,
     prioritySupport: false,
-    features: ["2 job postings per month", "10 veteran talent searches per month", "Applicant tracking", "Email support"],
+    featureIds: ["jobPostings", "talentSearch", "applicantTracking", "messaging"],
     color: "#238551",
-  },
-  {
+  }),
+  withFeatures({
     id: "growth",
     stripePriceId: "price_vets_growth_monthly",
     audience: "employer",
@@ -140,16 +143,10 @@ export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
     searchesPerMonth: 150,
     recommended: true,
     prioritySupport: false,
-    features: [
-      "15 job postings per month",
-      "150 veteran talent searches per month",
-      "Fit scores and match reasons",
-      "Applicant pipeline",
-      "Direct messaging with candidates",
-    ],
+    featureIds: ["jobPostings", "talentSearch", "applicantTracking", "applicantPipeline", "candidateFitScores", "messaging"],
     color: "#2d72d2",
-  },
-  {
+  }),
+  withFeatures({
     id: "enterprise",
     stripePriceId: "price_vets_enterprise_monthly",
     audience: "employer",
@@ -160,16 +157,18 @@ export const EMPLOYER_PLANS: readonly PlanDefinition[] = [
     postingsPerMonth: 100,
     searchesPerMonth: 1000,
     recommended: false,
-    prioritySupport: true,
-    features: [
-      "100 job postings per month",
-      "1,000 veteran talent searches per month",
-      "Clearance-based candidate matching",
-      "Priority support",
-      "Dedicated account manager",
+    prioritySupport: false,
+    featureIds: [
+      "jobPostings",
+      "talentSearch",
+      "applicantTracking",
+      "applicantPipeline",
+      "candidateFitScores",
+      "clearanceMatching",
+      "messaging",
     ],
     color: "#7961db",
-  },
+  }),
 ];
 
 export const ALL_PLANS: readonly PlanDefinition[] = [...VETERAN_PLANS, ...EMPLOYER_PLANS];
@@ -202,7 +201,5 @@ export function tierLabel(tier: string): string {
 }
 
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(cents / 100);
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, Icon, ProgressBar, Spinner, Tag } from "@blueprintjs/core";
+import { Alert, Button, Callout, Card, ProgressBar, Spinner, Tag } from "@blueprintjs/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { SupportText } from "~/components/common/support-text";
+import { PlanFeatureList } from "~/components/common/plan-feature-list";
 
 export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — VetCareer" }];
 
@@ -173,14 +174,7 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
               <ProgressBar value={percent} stripes={false} animate={false} intent={percent >= 1 ? "danger" : "primary"} aria-label={`${sub.usage_label}: ${sub.usage} of ${sub.monthly_limit}`} />
             </div>
             <h4 style={{ margin: "20px 0 8px" }}>Plan features</h4>
-            <ul className="vets-plan-features" style={{ margin: 0 }}>
-              {sub.features.map((feature) => (
-                <li key={feature}>
-                  <Icon icon="tick" intent="success" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <PlanFeatureList features={sub.features} style={{ margin: 0 }} />
             {paid && !sub.cancel_at_period_end && (
               <Button variant="minimal" intent="danger" icon="disable" text="Cancel subscription" style={{ marginTop: 12 }} onClick={() => setConfirmCancel(true)} />
             )}

@@ -1,10 +1,11 @@
-import { Card, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Card, Spinner, Tag } from "@blueprintjs/core";
 import type { MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { listEmployerPlans } from "~/domain/billing/plan-lists.server";
 import { LinkButton } from "~/components/common/link-button";
 import { log } from "~/lib/logger.server";
+import { PlanFeatureList } from "~/components/common/plan-feature-list";
 
 export const meta: MetaFunction = () => [{ title: "Employer Pricing — VetCareer" }];
 
@@ -39,14 +40,7 @@ function PlanCard({ plan }: { plan: EmployerPlan }) {
           {plan.postings_display} · {plan.searches_display}
         </p>
       )}
-      <ul className="vets-plan-features">
-        {plan.features.map((f) => (
-          <li key={f}>
-            <Icon icon="tick" intent="success" />
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} />
       <LinkButton
         to={`/employer/register?plan=${plan.id}`}
         fill

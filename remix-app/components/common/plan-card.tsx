@@ -1,6 +1,7 @@
-import { Card, Icon, Tag } from "@blueprintjs/core";
+import { Card, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { formatUsd } from "@shared/plans";
+import { PlanFeatureList } from "~/components/common/plan-feature-list";
 
 export interface PlanCardPlan {
   name: string;
@@ -27,14 +28,7 @@ export function PlanCard({ plan, limitLine, children }: { plan: PlanCardPlan; li
         <small>/month</small>
       </div>
       <p className="vets-muted">{limitLine}</p>
-      <ul className="vets-plan-features">
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Icon icon="tick" intent="success" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} />
       {children}
     </Card>
   );

@@ -18,7 +18,8 @@ import { forbidden, isUniqueViolation } from "~/lib/errors.server";
  */
 export type MonthlyAction = "auto-apply" | "job-post" | "talent-search" | "talent-profile";
 /** Everything a plan decides: the monthly actions and the paid-only features. */
-export type PlanAction = MonthlyAction | "cover-letter" | "resume-builder";
+export const PLAN_ACTIONS = ["auto-apply", "job-post", "talent-search", "talent-profile", "cover-letter", "resume-builder"] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
 /** The month a usage is counted in: UTC calendar months. */
 export function monthWindow(now: Date): { start: Date; month: string } {
@@ -82,8 +83,11 @@ function monthlyLimit(action: PlanAction, plan: PlanRow | null): number {
   return 0;
 }
 
+/** Auto-applications sent this month: a draft takes nothing of the month until it is sent (decision 092). */
 function countAutoAppliedThisMonth(db: DbTx, userId: number, now: Date): Promise<number> {
-  return db.application.count({ where: { userId, isAutoApplied: true, createdAt: { gte: monthWindow(now).start } } });
+  return db.application.count({
+    where: { userId, isAutoApplied: true, status: { not: "pending" }, submittedAt: { gte: monthWindow(now).start } },
+  });
 }
 
 async function usedThisMonth(db: DbTx, userId: number, action: PlanAction, now: Date): Promise<number> {
