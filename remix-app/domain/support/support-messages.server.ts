@@ -4,7 +4,7 @@ import { assertCan } from "~/domain/access/policy.server";
 import { getDb } from "~/lib/db.server";
 import { invalid, notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { consumeAddressLimit, consumeRateLimit } from "~/lib/rate-limit.server";
 
 export const EMAIL_NEEDED = "Please enter your email address so we can answer you";
 const LIST_LIMIT = 100;
@@ -26,7 +26,7 @@ export async function sendSupportMessage(sender: SupportSender, input: unknown):
   const account = sender.userId === null ? null : await db.user.findUnique({ where: { id: sender.userId }, select: { id: true, email: true } });
   const email = account?.email ?? parsed.email;
   if (!email) throw invalid(EMAIL_NEEDED);
-  await consumeRateLimit("supportMessagesPerIp", sender.ip);
+  await consumeAddressLimit("supportMessagesPerIp", sender);
   if (account) await consumeRateLimit("supportMessagesPerAccount", String(account.id));
   const created = await db.supportMessage.create({
     data: { userId: account?.id ?? null, email: email.toLowerCase(), subject: parsed.subject, body: parsed.body },
