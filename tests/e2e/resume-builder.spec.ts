@@ -67,7 +67,7 @@ test("a Pro veteran adds experience, ticks what they did, and gets a resume of t
   await expect(preview).toHaveAttribute("data-template", "modern");
   await expect(preview.getByRole("complementary", { name: "Skills and details" })).toContainText("Active Directory");
   await expect(preview).toContainText("Marcus Reyes");
-  await expect(preview).toContainText("Seeking an IT Support Manager role");
+  await expect(preview).toContainText("seeking an IT Support Manager role");
   await expect(preview).toContainText("Oversaw a 12-person help desk serving 3,000 users.");
   await expect(preview).toContainText("Ran a 12-person help desk");
   await expect(preview).toContainText("Staff Sergeant (E-6)");

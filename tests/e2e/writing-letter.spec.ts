@@ -37,7 +37,7 @@ test("a Confidential-cleared 88M on a Secret job: the letter claims only Confide
     await page.getByRole("button", { name: "Write cover letter" }).focus();
     await page.keyboard.press("Enter");
     const letter = page.getByRole("textbox", { name: "Cover letter" });
-    await expect(letter).toHaveValue(/I hold an active Confidential clearance\./);
+    await expect(letter).toHaveValue(/I hold a Confidential clearance\./);
     const text = await letter.inputValue();
     expect(text).not.toMatch(/meets this role's requirement|Secret clearance|SQL Server|Microsoft Excel/);
     const dialog = page.getByRole("dialog");

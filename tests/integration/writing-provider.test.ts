@@ -18,7 +18,7 @@ I am excited to apply for the IT Support Specialist role at Acme Federal. Over e
 
 Your posting asks for network troubleshooting and calm support under pressure. I resolved outages quickly, documented every fix, and turned recurring problems into checklists the whole team used.
 
-I hold an active Secret clearance, which meets the clearance this role requires. You can reach me at ava.writer@example.com.
+I hold a Secret clearance, which meets the clearance this role requires. You can reach me at ava.writer@example.com.
 
 Sincerely,
 Ava Brooks`;
@@ -139,7 +139,7 @@ describe("cover letters through an OpenAI-compatible provider", () => {
   });
 
   it("retries a letter claiming Top Secret and SQL Server once, naming the failures, and answers with the clean rewrite", async () => {
-    const lying = GOOD_LETTER.replace("I hold an active Secret clearance, which meets the clearance this role requires.", "I hold an active Top Secret clearance and I administer Microsoft SQL Server databases.");
+    const lying = GOOD_LETTER.replace("I hold a Secret clearance, which meets the clearance this role requires.", "I hold an active Top Secret clearance and I administer Microsoft SQL Server databases.");
     fake.queue = [
       { kind: "reply", text: lying },
       { kind: "reply", text: GOOD_LETTER },
@@ -149,20 +149,20 @@ describe("cover letters through an OpenAI-compatible provider", () => {
     expect(letter.text).not.toMatch(/Top Secret|SQL Server/);
     expect(fake.requests).toHaveLength(2);
     const retrySystem = fake.requests[1].body.messages[0].content;
-    expect(retrySystem).toMatch(/refused because it claims a Top Secret clearance the veteran does not hold/);
+    expect(retrySystem).toMatch(/refused because it .*claims a Top Secret clearance the veteran does not hold/);
     expect(retrySystem).toMatch(/Microsoft SQL Server/);
     // The retry note names rules and vocabulary, never the veteran's details.
     expect(retrySystem.split("Your previous draft")[1]).not.toMatch(/Ava|Brooks|ava\.writer/);
   });
 
   it("replaces a letter that fails the check twice with the local letter", async () => {
-    const lying = GOOD_LETTER.replace("I hold an active Secret clearance, which meets the clearance this role requires.", "I hold an active Top Secret clearance and I administer Microsoft SQL Server databases.");
+    const lying = GOOD_LETTER.replace("I hold a Secret clearance, which meets the clearance this role requires.", "I hold an active Top Secret clearance and I administer Microsoft SQL Server databases.");
     fake.behaviour = { kind: "reply", text: lying };
     const letter = await writeCoverLetter({ veteranUserId, jobId });
     expect(letter.source).toBe("local");
     expect(letter.fallbackReason).toMatch(/^provider text refused: .*Top Secret.*SQL Server/);
     expect(letter.text).not.toMatch(/Top Secret|SQL Server/);
-    expect(letter.text).toContain("I hold an active Secret clearance");
+    expect(letter.text).toContain("I hold a Secret clearance");
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -194,7 +194,9 @@ export function localCoverLetter(facts: VeteranFacts, job: JobFacts, checks: rea
     if (others.length > 0) {
       strengths.push(
         named.size === 0
-          ? `The strengths I would bring first are ${listPhrase(others.map(proseCase))}.`
+          ? others.length === 1
+            ? `The strength I would bring first is ${proseCase(others[0])}.`
+            : `The strengths I would bring first are ${listPhrase(others.map(proseCase))}.`
           : `Alongside it, I bring ${listPhrase(others.map(proseCase))}.`,
       );
       for (const skill of others) {

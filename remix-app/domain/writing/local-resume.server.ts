@@ -137,7 +137,8 @@ export function localResumeSummary(facts: VeteranFacts, target: string | null, r
     .filter((line) => !bullets.has(shapeBullet(line)) && !repeatsService(line) && line.split(/\s+/).length <= 30)
     .map((line, index) => ({ line, index, score: towardTarget(line, target) }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
-  if (bio[0] && out.length < 3) out.push(sentence(bio[0].line, EVIDENCE.profile("Bio")));
+  // Resume style: "I supervised…" reads "Supervised…".
+  if (bio[0] && out.length < 3) out.push(sentence(/^I\s+[a-z]/.test(bio[0].line) ? shapeBullet(bio[0].line) : bio[0].line, EVIDENCE.profile("Bio")));
   return out;
 }
 
