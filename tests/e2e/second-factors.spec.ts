@@ -17,6 +17,8 @@ async function register(page: Page, email: string) {
 const appCode = (secret: string, stepsAhead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 test("an authenticator app turned on from the QR's secret signs in with its code, and a recovery code works once", async ({ page }) => {
+  // Four password sign-ins (scrypt) on a shared machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail("totp");
   await register(page, email);
   await page.goto("/two-factor-auth");
@@ -65,7 +67,7 @@ test("a passkey added in Account Settings signs in alone with Chromium's virtual
   await expect(list.getByText("Test laptop")).toBeVisible();
 
   await list.getByRole("button", { name: "Rename" }).click();
-  await page.getByLabel("Passkey name").fill("Work laptop");
+  await page.getByLabel("Passkey name", { exact: true }).fill("Work laptop");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(list.getByText("Work laptop")).toBeVisible();
 
