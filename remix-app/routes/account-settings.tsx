@@ -1,4 +1,5 @@
 import { Button, Card, Tag } from "@blueprintjs/core";
+import { PasskeysCard } from "~/components/account/passkeys-card";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -109,6 +110,7 @@ export default function AccountSettingsPage() {
             <LinkButton to="/two-factor-auth" icon="shield" text="Manage 2FA" />
           </SettingRow>
         </Card>
+        <PasskeysCard />
         <SessionsCard sessions={sessions} />
         <Card elevation={1} className="vets-danger-zone">
           <h3 className="vets-card-title">Danger Zone</h3>

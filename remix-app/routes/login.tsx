@@ -1,4 +1,4 @@
-import { Button, Callout, Card } from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useForm, type SubmissionResult } from "@conform-to/react";
@@ -14,6 +14,9 @@ import { FormField } from "~/components/forms/form-field";
 import { useToast } from "~/components/shell/toaster";
 import { authenticate } from "~/domain/accounts/login.server";
 import { sendTwoFactorCode } from "~/domain/accounts/two-factor.server";
+import { signInWithPasskey } from "~/domain/accounts/passkeys.server";
+import { PasskeySignInButton } from "~/components/auth/passkey-sign-in-button";
+import { passkeySignInSchema } from "@shared/schemas/passkeys";
 import { fieldsSubmission } from "~/lib/form-submission.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, clientInfo, parseInput } from "~/lib/http.server";
@@ -29,8 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The code step's hint when the account's second step is an authenticator app. */
+const APP_CODE_INFO = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+
 type ActionData =
-  | { step: "code"; info: string; error?: string }
+  | { step: "code"; info: string; error?: string; method?: "authenticator" | "email" }
+  | { step: "credentials"; passkeyError: string }
   | { step: "credentials"; reply: SubmissionResult<string[]> }
   | { resent: true; error?: string };
 
@@ -46,13 +53,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { resent: true, error: sent.ok ? undefined : sent.error } satisfies ActionData;
   }
 
+  if (form.intent === "passkey") {
+    // A passkey is both factors: its signed challenge alone signs in.
+    const result = await actionResult(async () => {
+      let response: unknown;
+      try {
+        response = JSON.parse(form.response ?? "");
+      } catch {
+        response = null;
+      }
+      return signInWithPasskey(parseInput(passkeySignInSchema, { response }).response, request.url, client);
+    }, "Passkey sign-in failed");
+    if (!result.ok) return { step: "credentials", passkeyError: result.error } satisfies ActionData;
+    const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+    return redirectWithNewSession(request, result.value.id, client, withFlash(next ?? homePathForRole(result.value.role), "login"));
+  }
+
   const submission = fieldsSubmission(form, loginSchema);
   // The password is never sent back into the page.
   const refused = (formErrors?: string[]) =>
     form.otp_code
       ? ({
           step: "code",
-          info: TWO_FACTOR_REQUIRED_INFO,
+          info: form.method === "authenticator" ? APP_CODE_INFO : TWO_FACTOR_REQUIRED_INFO,
+          method: form.method === "authenticator" ? "authenticator" : "email",
           error: formErrors?.join(" ") ?? allMessages(submission.status === "error" ? submission.error : undefined),
         } satisfies ActionData)
       : ({ step: "credentials", reply: submission.reply({ formErrors, hideFields: ["password"] }) } satisfies ActionData);
@@ -61,7 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A password-verified attempt of a 2FA account gets its sign-in code from authenticate itself.
   const result = await actionResult(() => authenticate(submission.value, client), "Login failed");
   if (!result.ok) return refused([result.error]);
-  if (result.value.kind === "requires_2fa") return { step: "code", info: TWO_FACTOR_REQUIRED_INFO } satisfies ActionData;
+  if (result.value.kind === "requires_2fa") {
+    const method = result.value.method;
+    return { step: "code", info: method === "authenticator" ? APP_CODE_INFO : TWO_FACTOR_REQUIRED_INFO, method } satisfies ActionData;
+  }
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   const home = homePathForRole(result.value.user.role);
   return redirectWithNewSession(request, result.value.user.id, client, withFlash(next ?? home, "login"));
@@ -82,6 +109,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"credentials" | "code">("credentials");
+  const [useRecovery, setUseRecovery] = useState(false);
   const submitting = navigation.state === "submitting";
 
   useEffect(() => {
@@ -101,7 +129,15 @@ export default function LoginPage() {
     shouldRevalidate: "onInput",
   });
   const error =
-    actionData && "error" in actionData ? actionData.error : step === "credentials" ? formMessages(form.errors) : undefined;
+    actionData && "error" in actionData
+      ? actionData.error
+      : actionData && "passkeyError" in actionData
+        ? actionData.passkeyError
+        : step === "credentials"
+          ? formMessages(form.errors)
+          : undefined;
+  const method = actionData && "method" in actionData ? actionData.method : undefined;
+  const appStep = method === "authenticator";
   const info = actionData && "info" in actionData ? actionData.info : undefined;
   const next = safeNextPath(params.get("next"));
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : "";
@@ -111,7 +147,7 @@ export default function LoginPage() {
       <div className="vets-page-narrow">
         <Card className="vets-auth-card" elevation={2}>
           <h1>Enter verification code</h1>
-          <p className="vets-subtitle">We sent a 6-digit code to {email}.</p>
+          <p className="vets-subtitle">{appStep ? "Open your authenticator app." : `We sent a 6-digit code to ${email}.`}</p>
           {info && !error && (
             <Callout intent="primary" icon="envelope" className="vets-form-error">
               {info}
@@ -126,18 +162,36 @@ export default function LoginPage() {
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="password" value={password} />
             <input type="hidden" name="otp_code" value={code} />
-            <CodeInput value={code} onChange={setCode} autoFocus />
+            <input type="hidden" name="method" value={method ?? "email"} />
+            {useRecovery ? (
+              <FormGroup label="Recovery code" labelFor="recovery-code" helperText="Each recovery code works once.">
+                <InputGroup id="recovery-code" autoComplete="off" autoFocus value={code} onChange={(e) => setCode(e.currentTarget.value.trim())} />
+              </FormGroup>
+            ) : (
+              <CodeInput value={code} onChange={setCode} autoFocus />
+            )}
             <Button
               type="submit"
               intent="primary"
               fill
               size="large"
               loading={submitting}
-              disabled={code.length !== 6}
+              disabled={useRecovery ? code.replace("-", "").length !== 10 : code.length !== 6}
               text="Verify & Sign In"
             />
           </Form>
           <div className="vets-row" style={{ justifyContent: "space-between", marginTop: 16 }}>
+            {appStep ? (
+              <Button
+                variant="minimal"
+                icon="key"
+                text={useRecovery ? "Use the app's code" : "Use a recovery code"}
+                onClick={() => {
+                  setCode("");
+                  setUseRecovery(!useRecovery);
+                }}
+              />
+            ) : (
             <Button
               variant="minimal"
               icon="refresh"
@@ -145,6 +199,7 @@ export default function LoginPage() {
               loading={resend.state !== "idle"}
               onClick={() => resend.submit({ intent: "resend", email }, { method: "post", action: "/login" })}
             />
+            )}
             <Button
               variant="minimal"
               icon="arrow-left"
@@ -193,6 +248,7 @@ export default function LoginPage() {
           />
           <Button type="submit" intent="primary" fill size="large" loading={submitting} text="Log In" />
         </Form>
+        <PasskeySignInButton action={`/login${nextQuery}`} />
         <p className="vets-auth-footer">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>

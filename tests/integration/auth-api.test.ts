@@ -204,8 +204,13 @@ describe("two-factor authentication", () => {
   it("disables 2FA with a code", async () => {
     const email = "disable.vet@example.com";
     await userWithTwoFactor(email);
-    await freshClient().post("/api/auth/2fa/send", { email });
-    const res = await freshClient().post("/api/auth/2fa/disable", { email, otp_code: await latestCodeFor(email) });
+    const session = await freshClient().post("/api/auth/login", { email, password: "Secret123!" });
+    expect(session.body.requires_2fa).toBe(true);
+    const signedIn = await freshClient().post("/api/auth/login", { email, password: "Secret123!", otp_code: await latestCodeFor(email) });
+    const owner = freshClient().withToken(signedIn.body.access_token as string);
+    await owner.post("/api/auth/2fa/send", { email });
+    // Issue 54: turning 2FA off takes the session and the password too.
+    const res = await owner.post("/api/auth/2fa/disable", { email, otp_code: await latestCodeFor(email), password: "Secret123!" });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Two-factor authentication disabled successfully");
     const login = await freshClient().post("/api/auth/login", { email, password: "Secret123!" });

@@ -74,6 +74,7 @@ const NEEDS_APPROVAL: Partial<Record<Action, string>> = {
  */
 const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
   "use-account",
+  "manage-second-factors",
   "read-activity",
   "read-notifications",
   "browse-jobs",
