@@ -112,8 +112,14 @@ describe("unverified accounts look around but do not reach strangers, report or 
       title: "Forklift Lead",
       company: "Patriot Widgets",
       location: "Austin, TX",
+      salary_min: 60000,
+      salary_max: 80000,
       description: "Lead the night shift of a busy warehouse.",
+      requirements: "3 years of warehouse work",
+      apply_url: "",
+      remote: false,
       veteran_friendly: true,
+      clearance_required: "Secret",
     });
     expect(post.status).toBe(403);
     expect(post.body.detail).toMatch(/^Confirm your email address before you can post jobs/);
@@ -190,7 +196,8 @@ describe("forgot password", () => {
     const owner = await registerAccount(api, "changer@example.com");
     expect((await owner.client.post("/api/account/change-password", { current_password: owner.password, new_password: "Changed123!" })).status).toBe(200);
     const notice = await getDb().emailOutbox.findFirst({ where: { to: owner.email, subject: "Your VetCareer password was changed" } });
-    expect(notice?.text).toContain(`${server.baseUrl.replace(/127\.0\.0\.1/, "localhost")}/forgot-password`);
+    expect(notice?.text).toMatch(/reset your password right away at http:\/\/localhost:\d+\/forgot-password/);
+    expect(notice?.text).not.toContain("contact support");
   });
 });
 
@@ -287,7 +294,7 @@ describe("this job is gone: reports that cost something", () => {
   });
 
   it("a hidden job its source still lists returns at the next import unless an admin confirmed it", async () => {
-    const row = (externalId: string) => jobImportRowSchema.parse({ title: `Posting ${externalId}`, company: "Acme", description: "d", source: "lever", external_id: externalId });
+    const row = (externalId: string) => jobImportRowSchema.parse({ title: `Posting ${externalId}`, company: "Acme", description: "d", source: "lever", external_id: externalId, apply_url: `https://jobs.lever.co/acme/${externalId}` });
     const back = await importedJob("still-listed");
     const gone = await importedJob("confirmed-gone");
     await getDb().job.updateMany({ where: { id: { in: [back.id, gone.id] } }, data: { status: "hidden", closedReason: "reported" } });
