@@ -10,6 +10,8 @@ import { timeAgo } from "~/components/social/time-ago";
 import { UserAvatar } from "~/components/shell/user-avatar";
 import { MODERATION_DECISIONS, type ModerationDecision } from "@shared/social";
 import { decideReportedPost, listModerationQueue } from "~/domain/social/moderation.server";
+import { decideReportedJob, listReportedJobs } from "~/domain/jobs/gone-reports.server";
+import { ReportedJobsCard } from "~/components/admin/reported-jobs-card";
 import { actionResult } from "~/lib/http.server";
 import { formId, readFormFields } from "~/lib/form.server";
 import { requirePageActor } from "~/domain/access/policy.server";
@@ -19,12 +21,19 @@ export const meta: MetaFunction = () => [{ title: "Moderation — VetCareer Admi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "moderate-post");
-  return listModerationQueue(auth.user);
+  const [queue, reported] = await Promise.all([listModerationQueue(auth.user), listReportedJobs(auth.user)]);
+  return { ...queue, reportedJobs: reported.jobs };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requirePageActor(request, "moderate-post");
   const form = await readFormFields(request);
+  if (form.intent === "reported-job") {
+    const jobDecision = form.decision === "confirm" || form.decision === "restore" ? form.decision : null;
+    if (!jobDecision) return { ok: false as const, error: "Unknown decision" };
+    const decided = await actionResult(() => decideReportedJob(auth.user, formId(form, "job_id"), jobDecision), "Failed to update job");
+    return decided.ok ? { ok: true as const, message: decided.value.message } : { ok: false as const, error: decided.error };
+  }
   const decision = form.decision as ModerationDecision;
   if (!MODERATION_DECISIONS.includes(decision)) return { ok: false as const, error: "Unknown decision" };
   const result = await actionResult(
@@ -41,7 +50,7 @@ const DECISION_LABELS: Record<ModerationDecision, { title: string; intent: "dang
 };
 
 export default function AdminModeration() {
-  const { items, total } = useLoaderData<typeof loader>();
+  const { items, total, reportedJobs } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const [pending, setPending] = useState<{ postId: number; decision: ModerationDecision } | null>(null);
   const [justification, setJustification] = useState("");
@@ -60,6 +69,7 @@ export default function AdminModeration() {
         </div>
         <LinkButton to="/admin/audit" icon="history" text="Audit Logs" />
       </div>
+      <ReportedJobsCard jobs={reportedJobs} />
       <p className="vets-muted">
         {countLabel(total, "post")} waiting for review
       </p>

@@ -109,3 +109,8 @@ export const resetPasswordSchema = z.object({ token: linkTokenField, password: n
 
 /** POST /api/auth/email/verify and the /verify-email page. */
 export const verifyEmailSchema = z.object({ token: linkTokenField });
+
+/** POST /api/admin/jobs/:id/reported: an admin's decision on a job hidden by "gone" reports. */
+export const reportedJobDecisionSchema = z.object({
+  decision: z.enum(["confirm", "restore"], { error: "decision must be confirm or restore" }),
+});

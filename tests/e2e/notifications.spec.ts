@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import { uniqueEmail, finishSignUp } from "./support";
 
 test.setTimeout(180_000); // two people and several screens on a shared 2-core machine
 
@@ -9,6 +9,7 @@ async function registerVeteran(page: Page, name: string, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, "Secret123!");
   await expect(page).toHaveURL(/\/dashboard/);
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestCodeFromOutbox, uniqueEmail } from "./support";
+import { latestCodeFromOutbox, uniqueEmail, finishSignUp } from "./support";
 
 async function registerVeteran(page: Page, name: string, email: string, password: string) {
   await page.goto("/register");
@@ -9,6 +9,7 @@ async function registerVeteran(page: Page, name: string, email: string, password
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

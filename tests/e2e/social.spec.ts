@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startFakeSite, type FakeSite, XSS_TITLE } from "../fakes/fake-site";
-import { logIn, uniqueEmail } from "./support";
+import { logIn, uniqueEmail, finishSignUp } from "./support";
 
 // The e2e server allows link previews from 127.0.0.1:E2E_PORT+1 only (scripts/e2e-server.mjs).
 const SITE_PORT = Number(process.env.E2E_PORT ?? 3123) + 1;
@@ -24,6 +24,7 @@ async function registerVeteran(page: Page, name: string, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, "Secret123!");
   await expect(page).toHaveURL(/\/dashboard/);
 }
 

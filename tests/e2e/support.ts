@@ -19,6 +19,33 @@ export function latestCodeFromOutbox(email: string): string {
   return code;
 }
 
+/** The path and query of the newest `/verify-email` or `/reset-password` link emailed to `email`, read with the CLI. */
+export function linkFromOutbox(email: string, linkPath: "/verify-email" | "/reset-password"): string {
+  const out = execFileSync("npx", ["tsx", "cli/main.ts", "outbox", "--to", email], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `file:${path.join(dataDir, "app.db")}`, DATA_DIR: dataDir, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  const matches = [...out.matchAll(new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g"))];
+  const link = matches.at(-1)?.[0];
+  if (!link) throw new Error(`no ${linkPath} link in the outbox for ${email}:\n${out}`);
+  return link;
+}
+
+const pathPattern = (p: string) => p.replace(/[/-]/g, (c) => `\\${c}`);
+
+/**
+ * After a sign-up form: "Check your email", then the emailed link, "Confirm email", and a sign-in.
+ * Lands where a sign-in lands for the role.
+ */
+export async function finishSignUp(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(linkFromOutbox(email, "/verify-email"));
+  await page.getByRole("button", { name: "Confirm email" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email, password);
+}
+
 /** Clicks the first of the six drawn slots, where a user starts typing; the real input lies over them. */
 export async function clickFirstCodeSlot(page: Page): Promise<void> {
   const box = await page.locator(".vets-code-slot").first().boundingBox();
@@ -80,5 +107,6 @@ export async function registerVeteran(page: Page, name: string, email: string): 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, "Secret123!");
   await expect(page).toHaveURL(/\/dashboard/);
 }

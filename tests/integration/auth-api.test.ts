@@ -42,11 +42,17 @@ describe("registration", () => {
     expect(await getDb().user.count({ where: { email: "sneaky@example.com" } })).toBe(0);
   });
 
-  it("refuses a duplicate email with 409, whatever its case", async () => {
+  it("answers a taken email, whatever its case, as it answers a new one; the owner is emailed and keeps the password", async () => {
     await register("dup@example.com");
-    const again = await register("DUP@example.com");
-    expect(again.status).toBe(409);
-    expect(again.body.detail).toBe("An account with this email already exists");
+    const fresh = await freshClient().post("/api/auth/register", { email: "brand.new@example.com", password: "Other123!", full_name: "Al Ready" });
+    const again = await freshClient().post("/api/auth/register", { email: "DUP@example.com", password: "Other123!", full_name: "Al Ready" });
+    expect(again.status).toBe(202);
+    expect(fresh.status).toBe(202);
+    expect(again.body).toEqual({ ...fresh.body, email: "dup@example.com" });
+    const notice = await getDb().emailOutbox.findFirst({ where: { to: "dup@example.com" }, orderBy: { id: "desc" } });
+    expect(notice?.subject).toBe("Someone tried to sign up with your email address");
+    expect((await freshClient().post("/api/auth/login", { email: "dup@example.com", password: "Secret123!" })).status).toBe(200);
+    expect((await freshClient().post("/api/auth/login", { email: "dup@example.com", password: "Other123!" })).status).toBe(401);
   });
 
   it("answers malformed JSON with 400 and bad fields with 422, each with a detail", async () => {

@@ -59,11 +59,17 @@ describe("POST /api/auth/employer/register", () => {
     expect(user.employerProfile?.approvalStatus).toBe("pending");
   });
 
-  it("refuses a duplicate email with 409, in any letter case", async () => {
+  it("answers a taken email, in any letter case, as it answers a new one, and emails the owner instead", async () => {
     await registeredEmployer("dup@acme.com");
-    const res = await register(employerRegistration("DUP@acme.com"));
-    expect(res.status).toBe(409);
-    expect(res.body.detail).toBe("An account with this email already exists");
+    const fresh = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration("fresh.hr@acme.com"));
+    const taken = await api.withIp(nextIp()).post("/api/auth/employer/register", employerRegistration("DUP@acme.com", { company_name: "Impostor LLC" }));
+    expect(taken.status).toBe(202);
+    expect(fresh.status).toBe(202);
+    expect(taken.body.message).toBe(fresh.body.message);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    const notice = await getDb().emailOutbox.findFirst({ where: { to: "dup@acme.com" }, orderBy: { id: "desc" } });
+    expect(notice?.subject).toBe("Someone tried to sign up with your email address");
+    expect((await getDb().employerProfile.findMany({ where: { companyName: "Impostor LLC" } })).length).toBe(0);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -20,7 +20,7 @@ export function useSubmitSettled(state: "idle" | "loading" | "submitting", onSet
   }, [state]);
 }
 
-type ActionOutcome = { ok: true; message: string } | { ok: false; error: string };
+export type ActionOutcome = { ok: true; message: string } | { ok: false; error: string };
 
 /** The usual answer to a back-office action: its message as a toast, and `onOk` after a success. */
 export function useOutcomeToast(fetcher: { state: "idle" | "loading" | "submitting"; data?: ActionOutcome }, onOk: () => void) {
