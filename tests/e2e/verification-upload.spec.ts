@@ -25,6 +25,7 @@ function requestOf(email: string) {
 }
 
 test("a veteran uploads a DD-214 photo, an admin sees it in the queue and approves, and the file is gone", async ({ page }) => {
+  test.slow(); // three sign-ins and an upload on a shared machine
   const email = uniqueEmail("upload");
   await registerVeteran(page, "Riley Brooks", email);
   await page.goto("/verification");
