@@ -3,6 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { logIn, logOut, uniqueEmail } from "./support";
 
 const PENDING_COMPANY = "Blue Line Cyber Defense";
+const MINIMAL_PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
 async function openApprovals(page: Page) {
   await page.goto("/admin");
@@ -53,7 +54,7 @@ test("an admin rejects a verification with a reason the veteran sees and can act
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/verification");
   await page.getByLabel("Document Type").selectOption("DD-214");
-  await page.getByLabel("Document URL").fill("https://drive.google.com/file/d/casey-dd214/view");
+  await page.locator("#verification-document").setInputFiles({ name: "dd214.pdf", mimeType: "application/pdf", buffer: Buffer.from(MINIMAL_PDF) });
   await page.getByRole("button", { name: "Submit for Verification" }).click();
   await expect(page.getByText("Verification Pending")).toBeVisible();
   await logOut(page);
@@ -63,7 +64,7 @@ test("an admin rejects a verification with a reason the veteran sees and can act
   await page.getByRole("tab", { name: /Veteran verifications/ }).click();
   const card = page.getByLabel("Verification request from Casey Ortega");
   await expect(card.getByText(/Certificate of Release or Discharge/)).toBeVisible();
-  await expect(card.getByRole("link", { name: "Open document" })).toHaveAttribute("href", "https://drive.google.com/file/d/casey-dd214/view");
+  await expect(card.getByRole("link", { name: /Download PDF/ })).toHaveAttribute("href", /^\/admin\/verifications\/\d+\/document$/);
 
   await card.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("dialog");

@@ -186,6 +186,7 @@ const SEEDS: Record<string, (c: Ctx) => Promise<unknown>> = {
   "VerificationRequest.userId": (c) => getDb().verificationRequest.create({ data: { userId: c.victim.id, documentType: "DD-214", documentUrl: "https://example.com/a.pdf" } }),
   "VerificationRequest.reviewerId": (c) =>
     getDb().verificationRequest.create({ data: { userId: c.other, documentType: "DD-214", documentUrl: "https://example.com/b.pdf", reviewerId: c.victim.id } }),
+  "SupportMessage.userId": (c) => getDb().supportMessage.create({ data: { userId: c.victim.id, email: c.victim.email, subject: "Help", body: "Please help me with my account." } }),
   "TalentSearch.employerId": (c) => getDb().talentSearch.create({ data: { employerId: c.victim.id, query: {} } }),
   "TalentSearchResult.employerId": (c) => getDb().talentSearchResult.create({ data: { employerId: c.victim.id, veteranId: c.other, month: "2026-12" } }),
   "TalentSearchResult.veteranId": (c) => getDb().talentSearchResult.create({ data: { employerId: c.other, veteranId: c.victim.id, month: "2026-12" } }),
