@@ -1,6 +1,6 @@
 import { AnchorButton, Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailure } from "~/components/common/load-failure";
@@ -40,17 +40,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       skip: result.ok ? result.value.skip : 0,
       limit: result.ok ? result.value.limit : 20,
       sort: result.ok ? result.value.sort : null,
+      didYouMean: result.ok ? (result.value.did_you_mean ?? null) : null,
       error: result.ok ? null : result.error,
     };
   });
-  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, error: null };
+  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, didYouMean: null, error: null };
   return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
+}
+
+/** The same search with another query text, from its first page. */
+function withQuery(params: URLSearchParams, q: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set("q", q);
+  next.delete("skip");
+  return next;
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, sort, role, hints, federal, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, sort, role, hints, federal, didYouMean, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -142,6 +151,18 @@ export default function DiscoverJobs() {
                     : "This site does not import USAJOBS, so no federal announcements are listed here. Search USAJOBS for your series instead."
                 }
                 action={<AnchorButton href={federal.usajobs_search_url} target="_blank" rel="noopener noreferrer" intent="primary" icon="share" text="Search USAJOBS for these series" />}
+              />
+            ) : jobs.length === 0 && didYouMean ? (
+              <NonIdealState
+                className="vets-empty"
+                icon="search"
+                title="No jobs found"
+                description={
+                  <span role="status">
+                    Did you mean{" "}
+                    <Link to={`/jobs?${withQuery(params, didYouMean)}`}>{didYouMean}</Link>?
+                  </span>
+                }
               />
             ) : jobs.length === 0 ? (
               <NonIdealState className="vets-empty" icon="search" title="No jobs found" description="Try adjusting your search terms or filters" />
