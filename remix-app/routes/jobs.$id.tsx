@@ -7,6 +7,7 @@ import { formatSalaryRange } from "@shared/job-view";
 import { jobSourceLabel, originalSalaryText } from "@shared/job-freshness";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
+import { federalGrade } from "@shared/federal-hiring-paths";
 import { LinkButton } from "~/components/common/link-button";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
@@ -93,6 +94,7 @@ export default function JobDetail() {
           <Fact icon="shield" label="Clearance" value={clearance ? CLEARANCE_LABELS[clearance] : "None required"} />
           <Fact icon="briefcase" label="Type" value={`${job.employment_type} · ${job.work_type}`} />
           <Fact icon="globe" label="Source" value={job.demo ? "Demo (sample data)" : jobSourceLabel(job.source)} />
+          {federalGrade(job.tags) && <Fact icon="office" label="Grade" value={federalGrade(job.tags) ?? ""} />}
           {job.closes_at && <Fact icon="time" label="Closes" value={formatDate(job.closes_at)} />}
           {job.industry && <Fact icon="layers" label="Industry" value={industryLabel(job.industry)} />}
         </div>

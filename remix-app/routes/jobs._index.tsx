@@ -1,6 +1,6 @@
-import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { AnchorButton, Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { LoadFailure } from "~/components/common/load-failure";
@@ -11,7 +11,8 @@ import { useApply } from "~/components/jobs/use-apply";
 import { planHints } from "~/domain/billing/allowances.server";
 import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@shared/schemas/job-search";
 import { searchJobs } from "~/domain/jobs/search.server";
-import { loadVeteranFederalSeries } from "~/domain/jobs/federal-path.server";
+import { loadFederalTab } from "~/domain/jobs/federal-path.server";
+import { FederalTabIntro } from "~/components/jobs/federal-tab-intro";
 import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { parseInput } from "~/lib/http.server";
 import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
@@ -29,27 +30,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
     const [hints, federal] = await Promise.all([
       planHints(auth.user.id, auth.user.role),
-      auth.user.role === "veteran" ? loadVeteranFederalSeries(auth.user.id) : null,
+      auth.user.role === "veteran" ? loadFederalTab(auth.user.id) : null,
     ]);
     return {
       hints,
-      federal: federal ? { code_label: federal.codeLabel, series: federal.series } : null,
+      federal,
       jobs: result.ok ? result.value.jobs : [],
       total: result.ok ? result.value.total : 0,
       skip: result.ok ? result.value.skip : 0,
       limit: result.ok ? result.value.limit : 20,
       sort: result.ok ? result.value.sort : null,
+      didYouMean: result.ok ? (result.value.did_you_mean ?? null) : null,
       error: result.ok ? null : result.error,
     };
   });
-  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, error: null };
+  const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, didYouMean: null, error: null };
   return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
+}
+
+/** The same search with another query text, from its first page. */
+function withQuery(params: URLSearchParams, q: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set("q", q);
+  next.delete("skip");
+  return next;
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, sort, role, hints, federal, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, sort, role, hints, federal, didYouMean, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -90,13 +100,7 @@ export default function DiscoverJobs() {
           <Button icon="bank-account" text="Federal jobs for your MOS" active={federalTab} aria-pressed={federalTab} onClick={() => showTab(true)} />
         </ButtonGroup>
       )}
-      {federalTab && (
-        <p className="vets-muted" role="status">
-          {federal
-            ? `USAJOBS jobs in the federal series of your ${federal.code_label} (${federal.series.join(", ")}), veterans' hiring paths first.`
-            : "Add your branch and military code to your profile to see federal jobs in the series it leads to."}
-        </p>
-      )}
+      {federalTab && <FederalTabIntro federal={federal} params={params} />}
       <Form method="get" action="/jobs" id="job-search">
         <div className="vets-search-bar">
           <InputGroup
@@ -110,6 +114,7 @@ export default function DiscoverJobs() {
           />
           {(params.get("sort") ?? sort) && <input type="hidden" name="sort" value={appliedSort} />}
           {federalTab && <input type="hidden" name="federal" value="mos" />}
+          {federalTab && params.get("hiring_path") && <input type="hidden" name="hiring_path" value={params.get("hiring_path") ?? ""} />}
           <Button type="submit" size="large" intent="primary" text="Search" />
         </div>
         <div className="vets-jobs-layout">
@@ -135,6 +140,30 @@ export default function DiscoverJobs() {
               <LoadFailure message={loadError} />
             ) : error ? (
               <NonIdealState icon="error" title="Failed to load jobs" description={error} />
+            ) : jobs.length === 0 && federalTab && federal ? (
+              <NonIdealState
+                className="vets-empty"
+                icon="bank-account"
+                title={federal.usajobs_on ? "No open federal jobs in these series" : "Federal jobs are not imported on this site"}
+                description={
+                  federal.usajobs_on
+                    ? "No announcement in your series is open here right now. USAJOBS lists every federal opening."
+                    : "This site does not import USAJOBS, so no federal announcements are listed here. Search USAJOBS for your series instead."
+                }
+                action={<AnchorButton href={federal.usajobs_search_url} target="_blank" rel="noopener noreferrer" intent="primary" icon="share" text="Search USAJOBS for these series" />}
+              />
+            ) : jobs.length === 0 && didYouMean ? (
+              <NonIdealState
+                className="vets-empty"
+                icon="search"
+                title="No jobs found"
+                description={
+                  <span role="status">
+                    Did you mean{" "}
+                    <Link to={`/jobs?${withQuery(params, didYouMean)}`}>{didYouMean}</Link>?
+                  </span>
+                }
+              />
             ) : jobs.length === 0 ? (
               <NonIdealState className="vets-empty" icon="search" title="No jobs found" description="Try adjusting your search terms or filters" />
             ) : (

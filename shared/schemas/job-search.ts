@@ -12,6 +12,7 @@ import {
   type MosMatchThreshold,
   type PostedDays,
 } from "@shared/job-taxonomy";
+import { FEDERAL_HIRING_PATH_KEYS } from "@shared/federal-hiring-paths";
 
 /** GET /api/jobs query (SPEC §7). Every value arrives as text; 'all' and '' mean "no filter". */
 
@@ -79,6 +80,8 @@ export const jobSearchQuerySchema = z.object({
   mos_match: optional(oneOf("mos_match", Object.keys(MOS_MATCH_THRESHOLDS) as MosMatchThreshold[])),
   /** federal=mos: "Federal jobs for your MOS", USAJOBS jobs in the series of the veteran's code. */
   federal: optional(oneOf("federal", ["mos"] as const)),
+  /** A veterans' hiring path a federal posting names (shared/federal-hiring-paths.ts). */
+  hiring_path: optional(oneOf("hiring_path", FEDERAL_HIRING_PATH_KEYS)),
   sort: optional(oneOf("sort", JOB_SEARCH_SORTS)),
   skip: optional(wholeNumber("skip", 0, JOB_SEARCH_MAX_SKIP)),
   limit: optional(wholeNumber("limit", 1, JOB_SEARCH_MAX_LIMIT)),
@@ -122,7 +125,8 @@ export function withSearchDefaults(raw: RawQuery): JobSearchQuery {
  */
 export function screenSearchParams(params: URLSearchParams): Record<string, string> {
   const query = searchParamsToObject(params);
-  if (!("posted_days" in query)) query.posted_days = String(DEFAULT_POSTED_DAYS);
+  // Federal announcements stay open to their closing date, often past 30 days: that tab starts at any time.
+  if (!("posted_days" in query) && query.federal !== "mos") query.posted_days = String(DEFAULT_POSTED_DAYS);
   return query;
 }
 

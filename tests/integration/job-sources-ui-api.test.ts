@@ -139,8 +139,9 @@ describe("Federal jobs for your MOS", () => {
     const res = await federalVet.get("/api/jobs?federal=mos&sort=recent");
     expect(res.status).toBe(200);
     const jobs = res.body.jobs as { id: number; federal_series: string[]; fit_reasons: string[]; fit_reason_kinds: string[] }[];
-    // The vet-path job first although it is older; no other series, no other source.
-    expect(jobs.map((j) => j.id)).toEqual([vetPath.id, plain.id]);
+    // The vet-path job first although it is older; no other series. A posting from another source
+    // that names the series (a GS announcement a board carried) is a federal job too (issue 53 item 7).
+    expect(jobs.map((j) => j.id)).toEqual([vetPath.id, notFederal.id, plain.id]);
     expect(jobs[0].federal_series).toEqual(["2210"]);
     const reason = jobs[0].fit_reasons.indexOf("Federal series 2210 matches your MOS 25B");
     expect(reason).toBeGreaterThanOrEqual(0);

@@ -6,6 +6,7 @@ import { formatSalaryRange, truncateDescription, type JobView } from "@shared/jo
 import { FitScoreTag } from "./fit-score-tag";
 import type { ReactNode } from "react";
 import { JobMeta } from "./job-meta";
+import { federalGrade } from "@shared/federal-hiring-paths";
 import { AdzunaAttribution, JobProvenance } from "./job-provenance";
 
 interface Props {
@@ -18,6 +19,7 @@ export function JobCard({ job, actions }: Props) {
   const statedSalary = originalSalaryText(job.salary_original ?? null, job.salary_min, job.salary_max);
   // The job page's "Back to jobs" returns to this search.
   const { search } = useLocation();
+  const grade = federalGrade(job.tags);
   return (
     <Card elevation={1} className="vets-job-card">
       <div className="vets-row" style={{ alignItems: "flex-start" }}>
@@ -52,11 +54,30 @@ export function JobCard({ job, actions }: Props) {
             Veteran friendly
           </Tag>
         )}
-        {job.tags.slice(0, 2).map((tag) => (
-          <Tag key={tag} round>
-            {tag}
+        {grade && (
+          <Tag minimal icon="bank-account">
+            {grade}
           </Tag>
-        ))}
+        )}
+        {job.closes_at && (
+          <Tag minimal icon="time">
+            Closes{" "}
+            {new Date(job.closes_at).toLocaleDateString("en-US", {
+              month: "short",
+              day: "numeric",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </Tag>
+        )}
+        {job.tags
+          .filter((tag) => tag !== grade)
+          .slice(0, 2)
+          .map((tag) => (
+            <Tag key={tag} round>
+              {tag}
+            </Tag>
+          ))}
       </div>
       <p className="vets-job-description">{truncateDescription(job.description)}</p>
       <FitReasonList reasons={job.fit_reasons} kinds={job.fit_reason_kinds} max={2} />

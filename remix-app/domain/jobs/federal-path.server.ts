@@ -1,4 +1,6 @@
-import { federalSeriesForVeteran, type VeteranFederalSeries } from "~/domain/matching/federal-series.server";
+import { federalSeriesData, federalSeriesForVeteran, type VeteranFederalSeries } from "~/domain/matching/federal-series.server";
+import { usajobsSeriesSearchUrl, type FederalTab } from "@shared/federal-hiring-paths";
+import { sourceConnector } from "./sources/registry.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import type { JobForScoring, JobScorer } from "~/domain/matching/fit-types";
 import type { JobCondition } from "./job-filters.server";
@@ -19,14 +21,31 @@ export async function loadVeteranFederalSeries(userId: number): Promise<VeteranF
   return profile ? federalSeriesForVeteran(profile.branch, profile.code) : null;
 }
 
+/** "Equipment Operator Series" reads "Equipment Operator"; a title without the suffix stays. */
+const seriesTitle = (title: string) => title.replace(/\s+Series$/i, "");
+
+/** The veteran's Federal tab heading facts, or null without a code the crosswalk knows. */
+export async function loadFederalTab(userId: number): Promise<FederalTab | null> {
+  const federal = await loadVeteranFederalSeries(userId);
+  if (!federal) return null;
+  const data = federalSeriesData();
+  return {
+    code_label: federal.codeLabel,
+    series: federal.series.map((id) => ({ series: id, title: seriesTitle(data.series[id]?.[1] ?? "") })),
+    usajobs_on: sourceConnector("usajobs").availability().ok,
+    usajobs_search_url: usajobsSeriesSearchUrl(federal.series),
+  };
+}
+
 /**
- * USAJOBS jobs in any of the series (JobFederalSeries' (series, jobId) index answers it); with no
- * series nothing matches, so the tab is empty rather than every federal job.
+ * Federal jobs in any of the series (JobFederalSeries' (series, jobId) index answers it), from
+ * whichever source named the series (USAJOBS, or an imported or employer-posted GS announcement);
+ * with no series nothing matches, so the tab is empty rather than every federal job.
  */
 export function federalSeriesCondition(series: readonly string[]): JobCondition {
   if (series.length === 0) return { sql: "1 = 0", params: [], kind: "row" };
   return {
-    sql: `Job.source = 'usajobs' AND Job.id IN (SELECT jobId FROM JobFederalSeries WHERE series IN (${series.map(() => "?").join(", ")}))`,
+    sql: `Job.id IN (SELECT jobId FROM JobFederalSeries WHERE series IN (${series.map(() => "?").join(", ")}))`,
     params: [...series],
     kind: "indexed",
   };

@@ -1,4 +1,5 @@
 import { type ClearanceValue } from "@shared/clearance";
+import { hiringPathTag } from "@shared/federal-hiring-paths";
 import type { JobSearchQuery } from "@shared/schemas/job-search";
 import { isJobLocationState, stateFromLocation, US_STATES, DISTRICT_OF_COLUMBIA } from "@shared/us-states";
 
@@ -44,6 +45,8 @@ export function jobConditions(query: JobSearchQuery, now: Date): JobCondition[] 
 
   if (query.source) indexed(`src${hex(query.source)}`, "Job.source = ?", query.source);
   if (query.work_type) row("Job.workType = ?", query.work_type);
+  // Tags are a JSON list of strings: the tag, quoted, is in its text exactly when the job has it.
+  if (query.hiring_path) row("Job.tags LIKE ? ESCAPE '!'", `%${escapeLike(JSON.stringify(hiringPathTag(query.hiring_path)))}%`);
   if (query.employment_type) row("Job.employmentType = ?", query.employment_type);
   if (query.experience_level) indexed(`lvl${hex(query.experience_level)}`, "Job.experienceLevel = ?", query.experience_level);
   if (query.industry) indexed(`ind${hex(query.industry)}`, "Job.industry = ?", query.industry);

@@ -13,6 +13,7 @@ import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
 import { federalPage, federalSeriesCondition } from "./federal-path.server";
+import { didYouMean } from "./search-typos.server";
 import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
 import { candidatesSql, countSql, fitCandidatesSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 import type { JobCondition } from "./job-filters.server";
@@ -29,6 +30,8 @@ export interface JobSearchResult {
   limit: number;
   /** The order applied: the query's, or best_match for a veteran with a profile who named none. */
   sort: JobSearchQuery["sort"];
+  /** When a text search found nothing: the query with misspelt words corrected ("logistics coordinator"). */
+  did_you_mean?: string;
 }
 
 /**
@@ -94,7 +97,8 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
     const json = jobJson(row, fits?.get(row.id) ?? null, rowExtras);
     return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
   });
-  return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort };
+  const suggestion = page.total === 0 && query.q ? await didYouMean(db, version, query.q) : null;
+  return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort, ...(suggestion ? { did_you_mean: suggestion } : {}) };
 }
 
 const startOfMinute = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);

@@ -137,6 +137,7 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
     tags: fields.cleanTags([
       preference ? fields.VETERANS_PREFERENCE_TAG : null,
       ...paths.map((p) => `Hiring path: ${p}`),
+      ...veteranAuthorities(allText),
       whoMayApply ? `Who may apply: ${whoMayApply}` : null,
       grades,
       places.length > 1 ? "Multiple locations" : null,
@@ -151,6 +152,15 @@ export function mapUsajobsItem(item: Record<string, unknown>): Mapped {
       .map((c) => textOf(obj(c).Code))
       .filter((c): c is string => Boolean(c)),
   };
+}
+
+/** The veterans' appointing authorities an announcement names (shared/federal-hiring-paths.ts tags). */
+function veteranAuthorities(text: string): string[] {
+  const tags: string[] = [];
+  if (/\bVEOA\b|Veterans Employment Opportunit/i.test(text)) tags.push("Hiring path: VEOA");
+  if (/\bVRA\b|Veterans Recruitment Appointment/i.test(text)) tags.push("Hiring path: VRA");
+  if (/\b30\s*(%|percent)\s*(or more )?disabled/i.test(text)) tags.push("Hiring path: 30% disabled veteran");
+  return tags;
 }
 
 /** "GS-11 to GS-13", "GS-07". */
