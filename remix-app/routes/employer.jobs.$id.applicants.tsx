@@ -99,7 +99,8 @@ export default function Applicants() {
                 </div>
                 <div className="vets-row" style={{ gap: 8 }}>
                   <MessageCandidateButton userId={a.user_id} name={a.full_name} />
-                  {a.fit_score !== null && <FitScoreTag score={a.fit_score} />}
+                  {a.fit_score !== null && <FitScoreTag score={a.fit_score} label="when applied" />}
+                  {a.fit_score_now !== null && a.fit_score_now !== a.fit_score && <FitScoreTag score={a.fit_score_now} label="today" />}
                   <Tag intent={STATUS_INTENT[a.status]} round size="large">
                     {APPLICATION_STATUS_LABELS[a.status]}
                   </Tag>

@@ -47,15 +47,19 @@ test("register → approval → post → veteran applies → interview shows in 
   await page.getByLabel("Search jobs").press("Enter");
   await page.getByRole("link", { name: jobTitle }).click();
   await expect(page.getByRole("heading", { name: jobTitle })).toBeVisible();
+  // One fit (issue 53): the number the job page shows is the one the tracker and the employer see.
+  const shownFit = (await page.getByText(/^\d+% match$/).first().innerText()).replace("% match", "");
   await page.getByRole("button", { name: "Apply Now" }).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+  await page.goto("/applications");
+  await expect(page.getByText(`${shownFit}% when you applied`).first()).toBeVisible();
   await logOut(page);
 
   await logIn(page, employerEmail, "Convoy2024");
   await page.goto("/employer/jobs");
   await page.getByRole("row", { name: new RegExp(jobTitle) }).getByRole("link", { name: "1 applicant" }).click();
   const applicant = page.locator(".vets-applicant-card", { hasText: "Marcus Reyes" });
-  await expect(applicant).toContainText("% match");
+  await expect(applicant).toContainText(`${shownFit}% when applied`);
   await applicant.getByRole("button", { name: "Move to Interview" }).click();
   await expect(page.getByText("Applicant moved to Interview")).toBeVisible();
   await expect(applicant).toContainText("Interview");

@@ -40,7 +40,8 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
         </Tag>
       </div>
       <div className="vets-row" style={{ marginTop: 12 }}>
-        {a.fit_score !== null && <FitScoreTag score={a.fit_score} />}
+        {a.fit_score !== null && <FitScoreTag score={a.fit_score} label="when you applied" />}
+        {a.fit_score_now !== null && a.fit_score_now !== a.fit_score && <FitScoreTag score={a.fit_score_now} label="match today" />}
         {a.is_auto_applied && (
           <Tag minimal icon="send-message" intent="primary">
             Auto-applied

@@ -6,6 +6,12 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/appli
 import type { PipelineRow } from "@shared/employer-pipeline";
 import { formatDate } from "~/components/common/format";
 
+/** The fit the application was sent with, and today's beside it when they differ ("82% (today 85%)"). */
+function fitText(r: PipelineRow): string {
+  if (r.fit_score === null) return "";
+  return r.fit_score_now !== null && r.fit_score_now !== r.fit_score ? `${r.fit_score}% (today ${r.fit_score_now}%)` : `${r.fit_score}%`;
+}
+
 export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
 export interface PipelineSort {
   key: PipelineSortKey;
@@ -186,7 +192,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
           id="fit"
           columnHeaderCellRenderer={() => sortHeader("Fit score", "fit_score")}
           cellRenderer={(i) => (
-            <Cell className={`${cellClass(i)} vets-pipeline-number`}>{rows[i].fit_score === null ? "—" : `${rows[i].fit_score}%`}</Cell>
+            <Cell className={`${cellClass(i)} vets-pipeline-number`}>{fitText(rows[i]) || "—"}</Cell>
           )}
         />
         <Column
@@ -230,7 +236,7 @@ export function PipelinePrintTable({ rows }: { rows: readonly PipelineRow[] }) {
             <td>{r.full_name}</td>
             <td>{r.job_title}</td>
             <td>{[r.military_branch, r.mos_code].filter(Boolean).join(" · ")}</td>
-            <td>{r.fit_score === null ? "" : `${r.fit_score}%`}</td>
+            <td>{fitText(r)}</td>
             <td>{APPLICATION_STATUS_LABELS[r.status]}</td>
             <td>{formatDate(r.applied_at)}</td>
           </tr>

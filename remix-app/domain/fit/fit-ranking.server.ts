@@ -74,6 +74,8 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
   const profile = await loadVeteranMatchProfile(userId);
   if (!profile) return null;
   const veteran = veteranFitFor(profile);
+  // Jobs written from here on may be missed by this pass: the list says it reflects those before.
+  const began = new Date();
   const kept: Ranked[] = [];
   let floor = -1;
   let scored = 0;
@@ -99,7 +101,7 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
     profileVersion,
     scorerVersion: FIT_SCORER_VERSION,
     floor: kept.length >= TOP_MATCHES ? kept[kept.length - 1].fit.score : 0,
-    rankedAt: new Date(),
+    rankedAt: began,
   };
   await db.$transaction(async (tx) => {
     await tx.jobFit.deleteMany({ where: { userId } });
@@ -121,15 +123,18 @@ export async function isRankingCurrent(userId: number, veteran: VeteranFit, db: 
  * above a veteran's floor, or was already on their list, is written; one closed or gone leaves
  * every list. Returns how many (veteran, job) fits were written.
  */
-export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()): Promise<number> {
+export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb(), onlyUserId?: number): Promise<number> {
   if (jobIds.length === 0) return 0;
   const inputs: FitInput[] = [];
   for await (const page of openFitInputs(db, { ids: jobIds })) inputs.push(...page);
   const open = new Set(inputs.map((input) => input.id));
   const closed = jobIds.filter((id) => !open.has(id));
-  if (closed.length > 0) await db.jobFit.deleteMany({ where: { jobId: { in: closed } } });
+  if (closed.length > 0) await db.jobFit.deleteMany({ where: { jobId: { in: closed }, ...(onlyUserId ? { userId: onlyUserId } : {}) } });
   if (inputs.length === 0) return 0;
-  const states = await db.fitIndexState.findMany({ where: { scorerVersion: FIT_SCORER_VERSION }, select: { userId: true, profileVersion: true, floor: true } });
+  const states = await db.fitIndexState.findMany({
+    where: { scorerVersion: FIT_SCORER_VERSION, ...(onlyUserId ? { userId: onlyUserId } : {}) },
+    select: { userId: true, profileVersion: true, floor: true },
+  });
   const profiles = await loadVeteranMatchProfiles(states.map((state) => state.userId));
   const onList = await db.jobFit.findMany({ where: { jobId: { in: inputs.map((input) => input.id) } }, select: { userId: true, jobId: true } });
   const listed = new Set(onList.map((row) => `${row.userId}:${row.jobId}`));
@@ -158,6 +163,7 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
  */
 export async function listedMatches(userId: number, veteran: VeteranFit, minimum: number, db = getDb()): Promise<Map<number, FitResult>> {
   if (!(await isRankingCurrent(userId, veteran, db))) await rankVeteran(userId, db);
+  else await catchUp(userId, db);
   const rows = await db.jobFit.findMany({
     where: { userId, score: { gte: minimum } },
     orderBy: [{ score: "desc" }, { jobId: "desc" }],
@@ -175,4 +181,18 @@ function stringList(value: unknown): string[] {
 export async function jobIdsWrittenSince(since: Date, db: DbTx = getDb()): Promise<number[]> {
   const rows = await db.job.findMany({ where: { updatedAt: { gte: since } }, select: { id: true }, orderBy: { id: "asc" } });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Postings written since the list was last brought up to date (a task the queue lost, a job written
+ * outside the import and employer paths) scored into it before it is read: the Job.updatedAt index
+ * finds them, usually none.
+ */
+async function catchUp(userId: number, db = getDb()): Promise<void> {
+  const state = await db.fitIndexState.findUnique({ where: { userId }, select: { rankedAt: true } });
+  if (!state) return;
+  const began = new Date();
+  const ids = await jobIdsWrittenSince(state.rankedAt, db);
+  for (let start = 0; start < ids.length; start += 500) await scoreJobsIntoLists(ids.slice(start, start + 500), db, userId);
+  await db.fitIndexState.update({ where: { userId }, data: { rankedAt: began } });
 }

@@ -16,7 +16,8 @@ CREATE TABLE "JobFit" (
 
 -- CreateTable
 CREATE TABLE "FitIndexState" (
-    "userId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "userId" INTEGER NOT NULL,
     "profileVersion" TEXT NOT NULL,
     "scorerVersion" INTEGER NOT NULL,
     "floor" INTEGER NOT NULL DEFAULT 0,
@@ -32,3 +33,9 @@ CREATE INDEX "JobFit_jobId_idx" ON "JobFit"("jobId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "JobFit_userId_jobId_key" ON "JobFit"("userId", "jobId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "FitIndexState_userId_key" ON "FitIndexState"("userId");
+
+-- CreateIndex
+CREATE INDEX "Job_updatedAt_idx" ON "Job"("updatedAt");

@@ -19,14 +19,19 @@ CREATE TABLE `JobFit` (
 
 -- CreateTable
 CREATE TABLE `FitIndexState` (
+    `id` INTEGER NOT NULL AUTO_INCREMENT,
     `userId` INTEGER NOT NULL,
     `profileVersion` VARCHAR(191) NOT NULL,
     `scorerVersion` INTEGER NOT NULL,
     `floor` INTEGER NOT NULL DEFAULT 0,
     `rankedAt` DATETIME(3) NOT NULL,
 
-    PRIMARY KEY (`userId`)
+    UNIQUE INDEX `FitIndexState_userId_key`(`userId`),
+    PRIMARY KEY (`id`)
 ) ENGINE = InnoDB DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+
+-- CreateIndex
+CREATE INDEX `Job_updatedAt_idx` ON `Job`(`updatedAt`);
 
 -- AddForeignKey
 ALTER TABLE `JobFit` ADD CONSTRAINT `JobFit_userId_fkey` FOREIGN KEY (`userId`) REFERENCES `User`(`id`) ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,83 @@
+// Stored fits at scale (issue 53): `npx tsx tests/bench/fit-store.bench.ts [--jobs N] [--veterans N]`.
+// Seeds N open jobs and V veterans into a throwaway SQLite database, then measures, in one run:
+// 1. ranking a veteran's stored list (every open job scored with its text), cold and warm;
+// 2. the fit-first search page (searchJobs, best_match) against brute force (every open job scored):
+//    share of top-20 positions that agree, over every veteran;
+// 3. one new posting scored into every ranked list; 4. a page of 20 fits read through the store.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { bulkSeed } from "../../seed/bulk-seed.server";
+import { createDb } from "~/lib/db.server";
+import { applyPendingMigrations } from "~/lib/migrate.server";
+
+const { values: args } = parseArgs({ options: { jobs: { type: "string", default: "5000" }, veterans: { type: "string", default: "40" } } });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-fit-store-"));
+const url = `file:${path.join(dir, "bench.db")}`;
+await applyPendingMigrations(url);
+const seedDb = createDb(url);
+await bulkSeed(seedDb, { jobs: Number(args.jobs), veterans: Number(args.veterans) }, undefined, { seed: 42 });
+await seedDb.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
+await seedDb.$disconnect();
+process.env.DATABASE_URL = url;
+(await import("~/lib/config.server")).resetConfigForTests();
+
+const { getDb } = await import("~/lib/db.server");
+const { rankVeteran, openFitInputs, scoreJobsIntoLists } = await import("~/domain/fit/fit-ranking.server");
+const { readFits } = await import("~/domain/fit/fit-store.server");
+const { veteranFitFor } = await import("~/domain/matching/fit-score.server");
+const { loadVeteranMatchProfile } = await import("~/domain/matching/veteran-match-profile.server");
+const { searchJobs } = await import("~/domain/jobs/search.server");
+const { withSearchDefaults } = await import("@shared/schemas/job-search");
+const db = getDb();
+const veterans = (await db.veteranProfile.findMany({ where: { mosCode: { not: null } }, select: { userId: true }, orderBy: { userId: "asc" } })).map(
+  (row) => row.userId,
+);
+const inputs = [];
+for await (const page of openFitInputs(db)) inputs.push(...page);
+console.log(`${inputs.length} open jobs, ${veterans.length} veterans with a code`);
+
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+};
+
+const [, cold] = await timed(() => rankVeteran(veterans[0]));
+const [, warm] = await timed(() => rankVeteran(veterans[1]));
+console.log(`rank one veteran's list: cold ${cold.toFixed(0)} ms, warm (texts tokenised) ${warm.toFixed(0)} ms`);
+
+let agree = 0;
+let positions = 0;
+let searchMs = 0;
+for (const userId of veterans) {
+  const profile = await loadVeteranMatchProfile(userId);
+  if (!profile) continue;
+  const scorer = veteranFitFor(profile).scorer;
+  const brute = inputs
+    .map((input) => ({ id: input.id, score: scorer(input).score }))
+    .sort((a, b) => b.score - a.score || b.id - a.id)
+    .slice(0, 20);
+  const [page, ms] = await timed(() => searchJobs(withSearchDefaults({ sort: "best_match", limit: 20 }), { id: userId, role: "veteran" }));
+  searchMs += ms;
+  const bruteScores = brute.map((row) => row.score);
+  const pageScores = page.jobs.map((job) => job.fit_score ?? -1);
+  // A position agrees when the page holds a job of the brute-force score there (ties may swap jobs).
+  for (let i = 0; i < brute.length; i++) if (pageScores[i] === bruteScores[i]) agree++;
+  positions += brute.length;
+}
+console.log(`fit-first page vs brute force: ${((100 * agree) / Math.max(1, positions)).toFixed(1)} % of top-20 positions agree; mean page ${(searchMs / veterans.length).toFixed(0)} ms`);
+
+for (const userId of veterans.slice(2)) await rankVeteran(userId);
+const newest = inputs[inputs.length - 1].id;
+const [written, oneJobMs] = await timed(() => scoreJobsIntoLists([newest]));
+console.log(`one posting into ${veterans.length} ranked lists: ${oneJobMs.toFixed(0)} ms (${written} fits written)`);
+const page = inputs.slice(0, 20).map((input) => input.id);
+await db.jobFit.deleteMany({ where: { userId: veterans[0], jobId: { in: page } } });
+const [, missMs] = await timed(() => readFits([{ userId: veterans[0], jobIds: page }]));
+const [, hitMs] = await timed(() => readFits([{ userId: veterans[0], jobIds: page }]));
+console.log(`a page of 20 fits through the store: computed and written ${missMs.toFixed(1)} ms, read ${hitMs.toFixed(1)} ms`);
+await db.$disconnect();
+fs.rmSync(dir, { recursive: true, force: true });
