@@ -36,12 +36,13 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
           </div>
         </div>
         <Tag intent={STATUS_INTENT[a.status]} size="large" round>
-          {APPLICATION_STATUS_LABELS[a.status]}
+          {/* A pending application is a draft nobody has received (issue 52). */}
+          {a.status === "pending" ? "Draft" : APPLICATION_STATUS_LABELS[a.status]}
         </Tag>
       </div>
       <div className="vets-row" style={{ marginTop: 12 }}>
         {a.fit_score !== null && <FitScoreTag score={a.fit_score} />}
-        {a.is_auto_applied && (
+        {a.is_auto_applied && a.status !== "pending" && (
           <Tag minimal icon="send-message" intent="primary">
             Auto-applied
           </Tag>
@@ -60,7 +61,14 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
           />
         )}
         {a.status === "pending" && (
-          <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
+          <Button
+            intent="primary"
+            icon="send-to"
+            text="Submit Application"
+            loading={submitting}
+            // A draft for a job on VetCareer is sent from its review, where the letter that goes is shown first.
+            onClick={() => (draft && !a.job.apply_url ? onReview(a.id) : onSubmit(a.id))}
+          />
         )}
       </div>
       {draft && a.is_auto_applied && (
