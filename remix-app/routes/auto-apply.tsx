@@ -254,8 +254,8 @@ export default function AutoApplyPage() {
           )}
           {lastRun && lastRun.mode === "review" && lastRun.created > 0 && (
             <Callout intent="primary" icon="inbox" className="aa-review-callout">
-              {lastRun.created === 1 ? "1 draft is" : `${lastRun.created} drafts are`} waiting for your review. Nothing is
-              sent, and nothing counts against this month's AI applications, until you approve it.{" "}
+              {lastRun.created === 1 ? "1 draft is" : `${lastRun.created} drafts are`} waiting for your review. Nothing is sent
+              until you approve it. A draft takes none of this month's AI applications until it is sent.{" "}
               <LinkButton to="/applications" text="Review drafts" small intent="primary" />
             </Callout>
           )}

@@ -48,6 +48,8 @@ test("register → approval → post → veteran applies → interview shows in 
   await page.getByRole("link", { name: jobTitle }).click();
   await expect(page.getByRole("heading", { name: jobTitle })).toBeVisible();
   await page.getByRole("button", { name: "Apply Now" }).click();
+  // Apply Now shows the letter that will be sent first (issue 52).
+  await page.getByRole("dialog").getByRole("button", { name: "Send Application" }).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
   await logOut(page);
 

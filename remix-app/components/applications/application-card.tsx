@@ -61,14 +61,7 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
           />
         )}
         {a.status === "pending" && (
-          <Button
-            intent="primary"
-            icon="send-to"
-            text="Submit Application"
-            loading={submitting}
-            // A draft for a job on VetCareer is sent from its review, where the letter that goes is shown first.
-            onClick={() => (draft && !a.job.apply_url ? onReview(a.id) : onSubmit(a.id))}
-          />
+          <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
         )}
       </div>
       {draft && a.is_auto_applied && (
