@@ -18,10 +18,9 @@ export function displayStatus(status: string): ApplicationStatus {
 export const AUTO_APPLY_PAID_ONLY_MESSAGE = "Auto-Apply is only available for Pro, Premium, and Elite subscribers. Upgrade now!";
 export const ALREADY_APPLIED_MESSAGE = "You have already applied to this job";
 
-/** SPEC's fixed default texts sent with "Apply Now". */
+/** SPEC's default letter, shown (editable) in Apply Now before anything is sent. */
 export const DEFAULT_COVER_LETTER =
   "I am a military veteran interested in this position. My service gave me leadership, discipline and hands-on technical experience that transfer directly to this role.";
-export const DEFAULT_ADDITIONAL_NOTES = "Applied through VetCareer.";
 
 /**
  * What an employer may move a submitted application to. Pending ones are the veteran's

@@ -7,12 +7,12 @@ import { requireApiActor } from "~/domain/access/policy.server";
 
 export const loader = methodNotAllowed;
 
-/** POST (empty body: the saved mode; or {mode}) → {applications_created, jobs_evaluated} of one run now. */
+/** POST (empty body: the saved mode; or {mode}) → {applications_created, jobs_evaluated, why_none} of one run now. */
 export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
     const auth = await requireApiActor(request, "use-auto-apply");
     const { mode } = parseInput(runRequestSchema, await readJsonBody(request));
     const result = await runAutoApply(auth.user.id, { trigger: "manual", mode });
-    return { applications_created: result.applications_created, jobs_evaluated: result.jobs_evaluated };
+    return { applications_created: result.applications_created, jobs_evaluated: result.jobs_evaluated, why_none: result.why_none };
   });

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "@shared/applications";
 import { applyToJobSchema } from "@shared/schemas/applications";
 import { requireApiActor } from "~/domain/access/policy.server";
 import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
@@ -9,15 +8,19 @@ import { parseIdParam } from "~/lib/params.server";
 
 export const loader = methodNotAllowed;
 
-/** "Apply Now": a submitted application with its fit score. */
+/**
+ * "Apply Now": a submitted application with its fit score. The letter and notes are exactly those
+ * the client showed the veteran (SPEC's default texts among them), or none: the server adds no
+ * text of its own to what an employer receives (issue 52).
+ */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiResponse(async () => {
     const auth = await requireApiActor(request, "apply-to-job");
     const jobId = parseIdParam(params.id, "Job not found");
     const input = parseInput(applyToJobSchema, await readJsonBody(request));
     const application = await createApplicationForJob(auth.user.id, jobId, {
-      coverLetter: input.cover_letter ?? DEFAULT_COVER_LETTER,
-      additionalNotes: input.additional_notes ?? DEFAULT_ADDITIONAL_NOTES,
+      coverLetter: input.cover_letter?.trim() ? input.cover_letter.trim() : null,
+      additionalNotes: input.additional_notes?.trim() ? input.additional_notes.trim() : null,
       submit: true,
       autoApplied: false,
     });

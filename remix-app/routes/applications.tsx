@@ -72,6 +72,8 @@ export default function ApplicationTracker() {
   }, [fetcher.state, fetcher.data, toast, reviewingId]);
 
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, applications.filter((a) => a.status === s).length]));
+  const drafts = counts.pending ?? 0;
+  const sent = applications.length - drafts;
 
   return (
     <div className="vets-page">
@@ -79,6 +81,12 @@ export default function ApplicationTracker() {
         <div>
           <h1>Application Tracker</h1>
           <p>Every job you applied to, and where it stands.</p>
+          {applications.length > 0 && (
+            <p className="vets-muted" data-testid="tracker-totals">
+              {sent === 1 ? "1 application sent" : `${sent} applications sent`}
+              {drafts > 0 ? ` · ${drafts === 1 ? "1 draft" : `${drafts} drafts`} not sent yet` : ""}
+            </p>
+          )}
         </div>
         <LinkButton to="/jobs" icon="search" text="Find more jobs" />
       </div>
@@ -96,7 +104,7 @@ export default function ApplicationTracker() {
         <>
           <div className="vets-grid-5" style={{ marginBottom: 20 }}>
             {APPLICATION_STATUSES.map((s) => (
-              <StatCard key={s} label={APPLICATION_STATUS_LABELS[s]} value={counts[s] ?? 0} icon="dot" />
+              <StatCard key={s} label={s === "pending" ? "Drafts" : APPLICATION_STATUS_LABELS[s]} value={counts[s] ?? 0} icon="dot" />
             ))}
           </div>
           <div className="vets-stack">

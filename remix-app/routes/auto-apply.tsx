@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type AutoApplyActionData =
   | { intent: "save" | "template"; ok: true }
-  | { intent: "run"; ok: true; created: number; evaluated: number; mode: ApplyMode }
+  | { intent: "run"; ok: true; created: number; evaluated: number; mode: ApplyMode; whyNone: string | null }
   | { intent: "save" | "run" | "template"; ok: false; error: string };
 
 export async function action({ request }: ActionFunctionArgs): Promise<AutoApplyActionData> {
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AutoApply
       return runAutoApply(auth.user.id, { trigger: "manual", mode: parseInput(applyModeSchema, form.mode) });
     }, AUTO_APPLY_RUN_FAILED);
     return r.ok
-      ? { intent: "run", ok: true, created: r.value.applications_created, evaluated: r.value.jobs_evaluated, mode: r.value.mode }
+      ? { intent: "run", ok: true, created: r.value.applications_created, evaluated: r.value.jobs_evaluated, mode: r.value.mode, whyNone: r.value.why_none }
       : { intent: "run", ok: false, error: r.error };
   }
   if (form.intent === "template") {
@@ -254,8 +254,14 @@ export default function AutoApplyPage() {
           )}
           {lastRun && lastRun.mode === "review" && lastRun.created > 0 && (
             <Callout intent="primary" icon="inbox" className="aa-review-callout">
-              {lastRun.created === 1 ? "1 application is" : `${lastRun.created} applications are`} waiting for your review.
-              Nothing is sent until you approve it. <LinkButton to="/applications" text="Review drafts" small intent="primary" />
+              {lastRun.created === 1 ? "1 draft is" : `${lastRun.created} drafts are`} waiting for your review. Nothing is sent
+              until you approve it. A draft takes none of this month's AI applications until it is sent.{" "}
+              <LinkButton to="/applications" text="Review drafts" small intent="primary" />
+            </Callout>
+          )}
+          {lastRun?.whyNone && (
+            <Callout intent="warning" icon="info-sign" className="aa-review-callout" title="Why nothing was created">
+              {lastRun.whyNone}
             </Callout>
           )}
         </Card>

@@ -12,7 +12,8 @@ export async function handleApplyAction(request: Request) {
   const form = await readFormFields(request);
   const intent = form.intent === "auto_apply" ? "auto_apply" : "apply";
   const jobId = formId(form, "job_id");
-  const letter = typeof form.cover_letter === "string" ? form.cover_letter : undefined;
+  // The letter the dialog showed, as the veteran left it; absent: sent without a letter.
+  const letter = typeof form.cover_letter === "string" ? form.cover_letter : null;
   const result = await actionResult(
     () => {
       if (intent === "auto_apply") return autoApplyNow(auth.user.id, jobId);

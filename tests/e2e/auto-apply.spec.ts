@@ -70,7 +70,8 @@ test("Run Now in \"Queue for my review\" leaves pending drafts in the tracker; a
   await expect(page).toHaveURL(/\/applications$/);
   const card = page.locator(".vets-application-card", { hasText: "Draft waiting for your review" }).first();
   await expect(card).toBeVisible();
-  await expect(card.getByText("Pending")).toBeVisible();
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(card.getByText("Auto-applied")).toHaveCount(0);
   for (const width of [390, 768, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/auto-apply-tracker-${width}.png`, fullPage: false });

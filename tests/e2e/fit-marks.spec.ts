@@ -37,6 +37,8 @@ test("an unmet clearance is a red cross on the card, the job page and the applic
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(page.locator('[data-fit-kind="not_met"]', { hasText: "Requires TS/SCI clearance" })).toHaveText(notMet);
   await page.getByRole("button", { name: "Apply Now" }).click();
+  // Apply Now shows the letter that will be sent first (issue 52).
+  await page.getByRole("dialog").getByRole("button", { name: "Send Application" }).click();
   await expect(page.getByText("Applied · Submitted")).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
   await page.screenshot({ path: "test-results/fit-marks-job-390.png", fullPage: true });

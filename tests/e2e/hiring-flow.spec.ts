@@ -50,6 +50,8 @@ test("register → approval → post → veteran applies → interview shows in 
   // One fit (issue 53): the number the job page shows is the one the tracker and the employer see.
   const shownFit = (await page.getByText(/^\d+% match$/).first().innerText()).replace("% match", "");
   await page.getByRole("button", { name: "Apply Now" }).click();
+  // Apply Now shows the letter that will be sent first (issue 52).
+  await page.getByRole("dialog").getByRole("button", { name: "Send Application" }).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
   await page.goto("/applications");
   await expect(page.getByText(`${shownFit}% when you applied`).first()).toBeVisible();

@@ -39,6 +39,8 @@ test("Apply Now and Auto-Apply create applications the tracker shows; pending on
   await page.goto(`/jobs/${applyId}`);
   await expect(page.getByText("Why this job fits you")).toBeVisible();
   await page.getByRole("button", { name: "Apply Now" }).click();
+  // Apply Now shows the letter that will be sent first (issue 52).
+  await page.getByRole("dialog").getByRole("button", { name: "Send Application" }).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
   const appliedTitle = await page.locator("h1").innerText();
 

@@ -63,6 +63,8 @@ test("employer messages an applicant; the veteran answers live; pin, archive, de
   const jobId = employerJobNotAppliedBy(DEMO_EMAILS.armyVeteran, DEMO_EMAILS.approvedEmployer);
   await veteran.goto(`/jobs/${jobId}`);
   await veteran.getByRole("button", { name: "Apply Now" }).click();
+  // Apply Now shows the letter that will be sent first (issue 52).
+  await veteran.getByRole("dialog").getByRole("button", { name: "Send Application" }).click();
   await expect(veteran.getByText("Application submitted successfully!")).toBeVisible();
 
   // The veteran waits in the inbox: 'Loading your messages...' then the (empty) list.

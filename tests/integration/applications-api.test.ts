@@ -104,8 +104,19 @@ describe("applying", () => {
     // A plan of two AI applications a month, so the limit is reached quickly.
     await getDb().plan.update({ where: { id: "pro" }, data: { autoApplyLimit: 2 } });
     try {
-      for (let i = 0; i < 2; i++) expect((await client.post("/api/applications", { job_id: (await job()).id })).status).toBe(201);
-      const res = await client.post("/api/applications", { job_id: (await job()).id });
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        // Titles of their own: one title at one company is one posting, which the guard applies to once.
+        const created = await client.post("/api/applications", { job_id: (await job({ title: `Network Technician ${i}` })).id });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id as number);
+      }
+      // Two drafts waiting fill the month's two: a third draft could never be sent this month.
+      const third = await client.post("/api/applications", { job_id: (await job({ title: "Help Desk Analyst" })).id });
+      expect(third.status).toBe(403);
+      expect(third.body.detail).toContain("2 auto-apply drafts waiting");
+      for (const id of ids) expect((await client.request("PATCH", `/api/applications/${id}/submit`, {})).status).toBe(200);
+      const res = await client.post("/api/applications", { job_id: (await job({ title: "Systems Technician" })).id });
       expect(res.status).toBe(403);
       expect(res.body.detail).toBe("You have used all 2 AI applications of your plan this month.");
     } finally {

@@ -36,13 +36,14 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
           </div>
         </div>
         <Tag intent={STATUS_INTENT[a.status]} size="large" round>
-          {APPLICATION_STATUS_LABELS[a.status]}
+          {/* A pending application is a draft nobody has received (issue 52). */}
+          {a.status === "pending" ? "Draft" : APPLICATION_STATUS_LABELS[a.status]}
         </Tag>
       </div>
       <div className="vets-row" style={{ marginTop: 12 }}>
-        {a.fit_score !== null && <FitScoreTag score={a.fit_score} label="when you applied" />}
+        {a.fit_score !== null && <FitScoreTag score={a.fit_score} label={a.status === "pending" ? "when drafted" : "when you applied"} />}
         {a.fit_score_now !== null && a.fit_score_now !== a.fit_score && <FitScoreTag score={a.fit_score_now} label="match today" />}
-        {a.is_auto_applied && (
+        {a.is_auto_applied && a.status !== "pending" && (
           <Tag minimal icon="send-message" intent="primary">
             Auto-applied
           </Tag>

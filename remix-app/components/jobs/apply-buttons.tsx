@@ -9,15 +9,19 @@ interface Props {
   job: Pick<JobView, "id" | "source" | "apply_url" | "application">;
   busy: boolean;
   canAutoApply: boolean;
-  onApply: (jobId: number, coverLetter?: string) => void;
+  /** The letter exactly as the veteran saw it, or null: no letter. */
+  onApply: (jobId: number, coverLetter: string | null) => void;
   onAutoApply: (jobId: number) => void;
   /** Paid veterans may have a letter written for the job and edit it before applying. */
   canWriteLetter?: boolean;
 }
 
-/** SPEC §4: external jobs open their own site; ours apply here, directly or by auto-apply. */
+/**
+ * SPEC §4: external jobs open their own site; ours apply here, directly or by auto-apply. Apply
+ * Now opens the letter that will be sent first (issue 52): nothing goes to an employer unseen.
+ */
 export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply, canWriteLetter = false }: Props) {
-  const [letterOpen, setLetterOpen] = useState(false);
+  const [letterOpen, setLetterOpen] = useState<false | "default" | "write">(false);
   // "sending" → "busy" → closed: the dialog stays open until the application it sent has been answered.
   const [sending, setSending] = useState<"no" | "sent" | "busy">("no");
   useEffect(() => {
@@ -42,13 +46,15 @@ export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply, ca
           text={`Apply on ${sourceLabel}`}
         />
       ) : (
-        <Button intent="primary" icon="send-to" text="Apply Now" loading={busy} onClick={() => onApply(job.id)} />
+        <Button intent="primary" icon="send-to" text="Apply Now" loading={busy} onClick={() => setLetterOpen("default")} />
       )}
-      {canWriteLetter && !external && <Button icon="edit" text="Write cover letter" disabled={busy} onClick={() => setLetterOpen(true)} />}
-      {canWriteLetter && !external && (
+      {canWriteLetter && !external && <Button icon="edit" text="Write cover letter" disabled={busy} onClick={() => setLetterOpen("write")} />}
+      {!external && (
         <CoverLetterDialog
           jobId={job.id}
-          isOpen={letterOpen}
+          isOpen={letterOpen !== false}
+          start={letterOpen === "write" ? "write" : "default"}
+          canWriteLetter={canWriteLetter}
           busy={busy}
           onClose={() => setLetterOpen(false)}
           onSend={(letter) => {

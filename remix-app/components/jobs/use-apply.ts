@@ -29,8 +29,12 @@ export function useApply(action: string, hints: PlanHints | null) {
   const busyJobId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("job_id")) : null;
   return {
     busyJobId,
-    apply: (jobId: number, coverLetter?: string) =>
-      fetcher.submit({ intent: "apply", job_id: String(jobId), ...(coverLetter ? { cover_letter: coverLetter } : {}) }, { method: "post", action }),
+    /** Sends exactly the letter shown, or none (null). */
+    apply: (jobId: number, coverLetter: string | null) =>
+      fetcher.submit(
+        { intent: "apply", job_id: String(jobId), ...(coverLetter !== null ? { cover_letter: coverLetter } : {}) },
+        { method: "post", action },
+      ),
     autoApply: (jobId: number) => {
       // The server's own refusal for this plan (allowances.server.ts), shown before a round trip.
       if (hints?.auto_apply) {

@@ -8,6 +8,7 @@ import { adminBillingOverview, conversionWhere, PAID_PLAN_IDS } from "~/domain/b
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
 import { monthWindow } from "~/domain/billing/allowances.server";
 import { dailyTrend, type TrendPoint, utcDayStart } from "./daily-trend.server";
+import { SENT_APPLICATION } from "~/domain/applications/employer-visible.server";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -43,7 +44,7 @@ async function applicationTotalsCached() {
   if (cached) return cached;
   const db = getDb();
   const [total, reachedInterview] = await Promise.all([
-    db.application.count(),
+    db.application.count({ where: SENT_APPLICATION }),
     db.application.count({ where: { status: { in: ["interview", "offer"] } } }),
   ]);
   const totals = { total, reachedInterview };
@@ -82,16 +83,7 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
   const monthStart = monthWindow(now).start;
   const trendStart = new Date(utcDayStart(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
 
-  const [
-    billing,
-    users,
-    health,
-    activeJobs,
-    sources,
-    conversionsThisMonth,
-    applications,
-    requestDays,
-  ] = await Promise.all([
+  const [billing, users, health, activeJobs, sources, conversionsThisMonth, applications, requestDays] = await Promise.all([
     adminBillingOverview(actor, now),
     activeUsers(now),
     requestHealth(now),
@@ -114,7 +106,7 @@ export async function getDashboardMetrics(actor: AuthUser, now = new Date()): Pr
     dailyTrend("conversions", TREND_DAYS, now, (from, to) => db.subscriptionEvent.count({ where: conversionWhere(from, to) })),
     dailyTrend("jobs_posted", TREND_DAYS, now, (from, to) => db.job.count({ where: { postedAt: { gte: from, lt: to } } })),
     dailyTrend("applications", TREND_DAYS, now, (from, to) =>
-      db.application.count({ where: { createdAt: { gte: from, lt: to } } }),
+      db.application.count({ where: { createdAt: { gte: from, lt: to }, ...SENT_APPLICATION } }),
     ),
   ]);
 

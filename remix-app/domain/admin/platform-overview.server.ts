@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { monthWindow } from "~/domain/billing/allowances.server";
+import { SENT_APPLICATION } from "~/domain/applications/employer-visible.server";
 
 /** Headline counts for the admin home, straight from the tables. */
 export async function getPlatformOverview(now = new Date()) {
@@ -10,7 +11,7 @@ export async function getPlatformOverview(now = new Date()) {
       db.user.groupBy({ by: ["role"], where: { status: { not: "deleted" } }, _count: { _all: true } }),
       db.subscription.groupBy({ by: ["tier"], _count: { _all: true } }),
       db.job.count({ where: { status: "open" } }),
-      db.application.count({ where: { createdAt: { gte: monthStart } } }),
+      db.application.count({ where: { createdAt: { gte: monthStart }, ...SENT_APPLICATION } }),
       db.employerProfile.count({ where: { approvalStatus: "pending", user: { status: { notIn: ["deleted", "pending"] } } } }),
       db.verificationRequest.count({ where: { status: "pending" } }),
       db.user.count({ where: { status: "suspended" } }),

@@ -11,6 +11,7 @@ import { disconnectSessions, disconnectUser } from "~/lib/realtime.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { changeSubscription } from "~/domain/billing/subscription-state.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { SENT_APPLICATION } from "~/domain/applications/employer-visible.server";
 
 const USER_NOT_FOUND = "User not found";
 
@@ -72,7 +73,11 @@ export async function listUsersForAdmin(
   ]);
   // One grouped count over the page's ids (the (userId, createdAt) index), not a subquery per row.
   const applications = rows.length
-    ? await db.application.groupBy({ by: ["userId"], where: { userId: { in: rows.map((u) => u.id) } }, _count: { _all: true } })
+    ? await db.application.groupBy({
+        by: ["userId"],
+        where: { userId: { in: rows.map((u) => u.id) }, ...SENT_APPLICATION },
+        _count: { _all: true },
+      })
     : [];
   const applicationsBy = new Map(applications.map((row) => [row.userId, row._count._all]));
   return {

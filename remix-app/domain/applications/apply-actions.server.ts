@@ -1,17 +1,18 @@
-import { DEFAULT_ADDITIONAL_NOTES, DEFAULT_COVER_LETTER } from "@shared/applications";
 import { createApplicationForJob } from "./apply-to-job.server";
 
-/** "Apply Now" from a screen: submitted at once, with the veteran's edited letter or SPEC's default texts. */
-export function applyNow(userId: number, jobId: number, coverLetter?: string) {
+/**
+ * "Apply Now" from a screen: submitted at once with exactly the letter the veteran saw (SPEC's
+ * default text as shown, edited, or a written one), or none (issue 52: nothing sent unseen).
+ */
+export function applyNow(userId: number, jobId: number, coverLetter: string | null = null) {
   return createApplicationForJob(userId, jobId, {
-    coverLetter: coverLetter?.trim() ? coverLetter.trim() : DEFAULT_COVER_LETTER,
-    additionalNotes: DEFAULT_ADDITIONAL_NOTES,
+    coverLetter: coverLetter?.trim() ? coverLetter.trim() : null,
     submit: true,
     autoApplied: false,
   });
 }
 
-/** Auto-apply from a card: created and submitted in one write (the API does it in two calls). */
+/** Auto-apply from a card: created and submitted in one write (the API does it in two calls), with no letter. */
 export function autoApplyNow(userId: number, jobId: number) {
   return createApplicationForJob(userId, jobId, { submit: true, autoApplied: true });
 }

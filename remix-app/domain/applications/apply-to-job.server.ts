@@ -4,25 +4,33 @@ import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.s
 import { assertCan } from "~/domain/access/policy.server";
 import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { readFits } from "~/domain/fit/fit-store.server";
+import { assertCardAutoApplyAdmitted } from "~/domain/auto-apply/card-guard.server";
+import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "~/domain/auto-apply/drafts.server";
 
 interface ApplyOptions {
+  /** Exactly the letter the veteran saw and sent; null or left out: no letter. */
   coverLetter?: string | null;
   additionalNotes?: string | null;
-  /** "Apply Now" submits at once; auto-apply from a card creates a pending one first. */
+  /** "Apply Now" submits at once; auto-apply from a card through the API creates a pending draft first. */
   submit: boolean;
   autoApplied: boolean;
 }
 
+const JOB_SELECT = { id: true, title: true, company: true, location: true, postedAt: true } as const;
+
 async function openJob(jobId: number) {
-  const job = await getDb().job.findFirst({ where: { id: jobId, status: "open" }, select: { id: true } });
+  const job = await getDb().job.findFirst({ where: { id: jobId, status: "open" }, select: JOB_SELECT });
   if (!job) throw notFound("Job not found");
   return job;
 }
 
 /**
+/**
  * Creates the veteran's application to an open job with its fit score; one per job. The score and
  * reasons are the stored fit the job's card and page show (issue 53), kept with the application:
- * it is the fit it was sent with, whatever the profile or posting become.
+ * it is the fit it was sent with, whatever the profile or posting become. An auto-applied one keeps
+ * a run's rules: the posting guard (one posting once, three an employer a day), and the month's AI
+ * applications, taken only when it is sent; a draft needs room among them (decision 092).
  */
 export async function createApplicationForJob(userId: number, jobId: number, options: ApplyOptions) {
   await assertCan(userId, "apply-to-job");
@@ -36,9 +44,17 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
   if (allowance) await ensureUsageRow(userId, now);
   try {
     return await db.$transaction(async (tx) => {
-      // An auto-applied one takes a slot of the month's allowance with it, atomically.
-      if (allowance && !(await reserveAutoApplySlot(tx, userId, allowance.limit, now))) {
-        throw forbidden(autoApplyLimitReachedMessage(allowance.limit));
+      if (allowance) {
+        // A sent one takes its slot here; a draft takes none (0 slots), but the same row update
+        // makes a concurrent auto-apply of this veteran wait, so the guard below sees its row.
+        if (!(await reserveAutoApplySlot(tx, userId, allowance.limit, now, options.submit ? 1 : 0))) {
+          throw forbidden(autoApplyLimitReachedMessage(allowance.limit));
+        }
+        if (!options.submit) {
+          const waiting = await draftsWaiting(tx, userId);
+          if (roomForDrafts(allowance.remaining, waiting) < 1) throw forbidden(draftsFillMonthMessage(waiting, allowance.limit));
+        }
+        await assertCardAutoApplyAdmitted(tx, userId, { ...job, postedAt: job.postedAt.getTime() }, now);
       }
       return tx.application.create({
         data: {

@@ -13,10 +13,10 @@ export interface OpenedApplication {
 
 /**
  * An auto-apply draft's letter, written (and grounding-checked, as every letter is) the first
- * time the veteran opens the draft or approves it unopened, then kept on the row: the daily scan
+ * time the veteran opens the draft, then kept on the row; a draft sent unopened goes without
+ * one, never with a letter nobody saw (issue 52): the daily scan
  * queues drafts without letters, since most are never opened and writing them all cost the scan
- * more than half its time. The application already took its auto-apply slot, so writing its
- * letter takes nothing more from the plan. Only pending drafts an auto-apply run queued are
+ * more than half its time. Writing it takes nothing from the plan; sending the draft takes its slot. Only pending drafts an auto-apply run queued are
  * written for (a job card's auto-apply sends no letter, and gets none unasked); a letter the
  * veteran saved, or one another request wrote meanwhile, is never replaced.
  */

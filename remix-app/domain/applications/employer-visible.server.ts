@@ -8,6 +8,12 @@ import type { Prisma } from "~/lib/db.server";
  */
 export const EMPLOYER_VISIBLE_APPLICATION = { status: { not: "pending" } } satisfies Prisma.ApplicationWhereInput;
 
+/**
+ * What every count of applications counts, the veteran's and the admins' too (issue 52): those
+ * sent. A pending one is a draft the veteran has not sent, so no employer has it.
+ */
+export const SENT_APPLICATION = EMPLOYER_VISIBLE_APPLICATION;
+
 /** Every application the employer sees, across all their jobs. */
 export function employerApplicationsWhere(employerId: number) {
   return { ...EMPLOYER_VISIBLE_APPLICATION, job: { employerId } } satisfies Prisma.ApplicationWhereInput;

@@ -10,26 +10,41 @@ export interface AutoApplyPick {
   reasons: string[];
 }
 
+export type SettingRefusal = "remote-only" | "min-salary" | "clearance";
+
+/** What happened to every job a run looked at, for the run that creates nothing to say why. */
+export interface EvaluationTally {
+  bySetting: Record<SettingRefusal, number>;
+  /** Jobs passing the settings that scored under the minimum, by 10-point band (60 → 60–69 %). */
+  belowMinimumByBand: Map<number, number>;
+  samePosting: number;
+  employerDailyCap: number;
+}
+
 export interface Evaluation {
   /** Open jobs the veteran has not applied to that the run looked at. */
   evaluated: number;
   /** Jobs passing every setting and the guard, best fit first (newest first on a tie). */
   picks: AutoApplyPick[];
+  tally: EvaluationTally;
 }
 
-/** The settings as one predicate: remote only, minimum salary, and the clearance ladder. */
-export function settingsFilter(settings: AutoApplySettingsView, profile: VeteranMatchProfile): (job: OpenJob) => boolean {
+/** The first of the settings (remote only, minimum salary, the clearance ladder) that `job` fails, or null. */
+export function settingsRefusal(
+  settings: AutoApplySettingsView,
+  profile: VeteranMatchProfile,
+): (job: OpenJob) => SettingRefusal | null {
   const held = clearanceRank(profile.clearance);
   const minSalary = settings.min_salary;
   return (job) => {
-    if (settings.remote_only && job.workType !== "Remote") return false;
+    if (settings.remote_only && job.workType !== "Remote") return "remote-only";
     if (minSalary !== null && minSalary > 0) {
       // A job that names no salary cannot be shown to meet the minimum.
       const top = job.salaryMax ?? job.salaryMin;
-      if (top === null || top < minSalary) return false;
+      if (top === null || top < minSalary) return "min-salary";
     }
-    if (settings.require_clearance_match && job.clearanceRank > held) return false;
-    return true;
+    if (settings.require_clearance_match && job.clearanceRank > held) return "clearance";
+    return null;
   };
 }
 
@@ -37,7 +52,7 @@ export function settingsFilter(settings: AutoApplySettingsView, profile: Veteran
  * Scores every open job the veteran has not applied to and keeps those passing the settings
  * with a fit score at or above the minimum, best first; with a guard, only those it admits (one
  * posting seen under two ids once, at most three of one employer a day). Synchronous: the run and
- * the daily scan's worker both call it on a snapshot of open jobs.
+ * the daily scan's worker both call it on a snapshot of open jobs. The tally says where the others went.
  */
 export function evaluateJobs(
   jobs: readonly OpenJob[],
@@ -48,22 +63,39 @@ export function evaluateJobs(
   keep: number,
   guard?: PostingGuard,
 ): Evaluation {
-  const passes = settingsFilter(settings, profile);
+  const refusal = settingsRefusal(settings, profile);
+  const tally: EvaluationTally = {
+    bySetting: { "remote-only": 0, "min-salary": 0, clearance: 0 },
+    belowMinimumByBand: new Map(),
+    samePosting: 0,
+    employerDailyCap: 0,
+  };
   const picks: AutoApplyPick[] = [];
   let evaluated = 0;
   for (const job of jobs) {
     if (appliedJobIds.has(job.id)) continue;
     evaluated++;
-    if (!passes(job)) continue;
+    const refused = refusal(job);
+    if (refused) {
+      tally.bySetting[refused]++;
+      continue;
+    }
     const fit = scorer(job);
     if (fit.score >= settings.min_match_score) picks.push({ job, score: fit.score, reasons: fit.reasons });
+    else {
+      const band = Math.floor(fit.score / 10) * 10;
+      tally.belowMinimumByBand.set(band, (tally.belowMinimumByBand.get(band) ?? 0) + 1);
+    }
   }
   picks.sort((a, b) => b.score - a.score || b.job.postedAt - a.job.postedAt || b.job.id - a.job.id);
-  if (!guard) return { evaluated, picks: picks.slice(0, keep) };
+  if (!guard) return { evaluated, picks: picks.slice(0, keep), tally };
   const admitted: AutoApplyPick[] = [];
   for (const pick of picks) {
     if (admitted.length >= keep) break;
-    if (guard.admit(pick.job)) admitted.push(pick);
+    const refused = guard.refusal(pick.job);
+    if (refused === "same-posting") tally.samePosting++;
+    else if (refused === "employer-daily-cap") tally.employerDailyCap++;
+    else if (guard.admit(pick.job)) admitted.push(pick);
   }
-  return { evaluated, picks: admitted };
+  return { evaluated, picks: admitted, tally };
 }

@@ -20,6 +20,13 @@ export interface HeldApplication extends PostingFacts {
   createdAt: number;
 }
 
+export type GuardRefusal = "same-posting" | "employer-daily-cap";
+
+/** What the veteran is told when auto-apply from a job card meets one of the guard's limits. */
+export const GUARD_REFUSAL_MESSAGES: Readonly<Record<GuardRefusal, string>> = {
+  "same-posting": "You have already applied to this posting: it is listed again under another id.",
+  "employer-daily-cap": `Auto-apply sends at most ${PER_EMPLOYER_DAILY_CAP} applications to one employer a day, and this employer has had ${PER_EMPLOYER_DAILY_CAP} from you today. Try again tomorrow, or use Apply Now.`,
+};
 
 /**
  * Auto-apply's two limits on what it sends (issue 41): never twice to one posting seen under two
@@ -48,11 +55,17 @@ export class PostingGuard {
     }
   }
 
+  /** Which limit refuses `job` now, or null when auto-apply may apply to it. Records nothing. */
+  refusal(job: PostingFacts): GuardRefusal | null {
+    const dates = this.postedAtByPosting.get(postingKey(job));
+    if (dates?.some((postedAt) => withinSamePostingWindow(postedAt, job.postedAt))) return "same-posting";
+    if ((this.recentByEmployer.get(employerKey(job)) ?? 0) >= PER_EMPLOYER_DAILY_CAP) return "employer-daily-cap";
+    return null;
+  }
+
   /** Whether auto-apply may apply to `job` now; when it may, the job counts from here on. */
   admit(job: PostingFacts): boolean {
-    const dates = this.postedAtByPosting.get(postingKey(job));
-    if (dates?.some((postedAt) => withinSamePostingWindow(postedAt, job.postedAt))) return false;
-    if ((this.recentByEmployer.get(employerKey(job)) ?? 0) >= PER_EMPLOYER_DAILY_CAP) return false;
+    if (this.refusal(job) !== null) return false;
     this.record({ ...job, isAutoApplied: true, createdAt: this.now });
     return true;
   }

@@ -10,7 +10,9 @@ import { readFits } from "~/domain/fit/fit-store.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertPaidVeteran } from "./access.server";
+import { draftsWaiting, roomForDrafts } from "./drafts.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
+import { whyNothing } from "./why-nothing";
 import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "./held-applications.server";
 import { openJobsSnapshot, type OpenJob } from "./open-jobs.server";
 import { PER_EMPLOYER_WINDOW_MS, PostingGuard } from "./posting-guard";
@@ -35,6 +37,8 @@ export interface RunOutcome extends AutoApplyRunView {
   submitted: number;
   /** Pending: a draft waiting for the veteran's review, or a letter for an employer's own site. */
   prepared: number;
+  /** When the run created nothing: why, in numbers. */
+  why_none: string | null;
 }
 
 /**
@@ -65,24 +69,40 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
   try {
     // The stored fits the veteran's cards show (issue 53), from their ranked list: the same number
     // on the list, the job page and here, so a minimum equal to a listed score takes that job.
-    const [jobs, held, listed] = await Promise.all([
+    const [jobs, held, listed, waiting] = await Promise.all([
       openJobsSnapshot(db),
       heldApplications(db, userId),
       listedMatches(userId, veteranFitFor(profile), settings.min_match_score, db),
+      draftsWaiting(db, userId),
     ]);
+    // Drafts take nothing of the month until sent, but each must be sendable this month (decision 092).
+    const room = roomForDrafts(allowance.remaining, waiting);
     const evaluation = evaluateJobs(
       jobs,
       new Set(held.map((a) => a.jobId)),
       settings,
       profile,
       listedScorer(listed),
-      allowance.remaining + SPARE_PICKS,
+      room + SPARE_PICKS,
       new PostingGuard(held, now.getTime()),
     );
     const picks = await confirmPicks(userId, evaluation.picks, settings.min_match_score);
     const send: SendPlan = { userId, mode, template: mode === "template" ? template : null, held, limit: allowance.limit, now };
-    const outcome = await applyToPicks(send, picks, allowance.remaining);
-    const result: RunOutcome = { ...outcome, mode, jobs_evaluated: evaluation.evaluated };
+    const outcome = await applyToPicks(send, picks, room);
+    const result: RunOutcome = {
+      ...outcome,
+      mode,
+      jobs_evaluated: evaluation.evaluated,
+      why_none:
+        outcome.applications_created === 0
+          ? whyNothing(evaluation.tally, {
+              minScore: settings.min_match_score,
+              remaining: allowance.remaining,
+              waiting,
+              limit: allowance.limit,
+            })
+          : null,
+    };
     await finishRun(userId, run.id, result, trigger, null);
     return result;
   } catch (e) {
@@ -191,7 +211,10 @@ async function applyToPicks(plan: SendPlan, picks: readonly AutoApplyPick[], rem
     if (chunk.length === 0) continue;
     const letters = lettersFor(plan, chunk);
     const at = new Date();
-    const planned = chunk.map((pick) => ({ row: applicationRow(plan, pick, letters.get(pick.job.id) ?? null, at), job: pick.job }));
+    const planned = chunk.map((pick) => ({
+      row: applicationRow(plan, pick, letters.get(pick.job.id) ?? null, at),
+      job: pick.job,
+    }));
     const inserted = (await insertWhole(plan, planned)) ?? (await insertOneByOne(plan, planned));
     submitted += inserted.submitted;
     prepared += inserted.prepared;
@@ -222,7 +245,9 @@ async function assertGuardStillAdmits(tx: DbTx, plan: SendPlan, planned: readonl
 async function insertWhole(plan: SendPlan, planned: readonly Planned[]) {
   try {
     return await getDb().$transaction(async (tx) => {
-      if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, planned.length))) return null;
+      // Sent ones take their slots; drafts none, yet the row update still serializes this veteran's runs.
+      const sent = planned.filter((p) => p.row.status === "sent").length;
+      if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, sent))) return null;
       await assertGuardStillAdmits(tx, plan, planned);
       await insertRows(
         tx,
@@ -244,7 +269,7 @@ async function insertOneByOne(plan: SendPlan, planned: readonly Planned[]) {
     let ok: boolean;
     try {
       ok = await getDb().$transaction(async (tx) => {
-        if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now))) return false;
+        if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, p.row.status === "sent" ? 1 : 0))) return false;
         await assertGuardStillAdmits(tx, plan, [p]);
         await tx.application.create({ data: p.row });
         return true;
@@ -305,6 +330,6 @@ function summary(result: RunOutcome): string {
       `${result.prepared} prepared with a cover letter for jobs that take applications on the employer's own site: open them in Applications to send.`,
     );
   }
-  if (result.applications_created === 0) parts.push("No new job met your settings this time.");
+  if (result.why_none) parts.push(result.why_none);
   return parts.join(" ");
 }

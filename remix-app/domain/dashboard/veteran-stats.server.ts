@@ -9,7 +9,8 @@ export async function getVeteranDashboardStats(userId: number) {
   ]);
   const count = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
   return {
-    total_applications: byStatus.reduce((sum, row) => sum + row._count._all, 0),
+    // Sent ones only: a pending one is an unsent draft (issue 52).
+    total_applications: byStatus.filter((row) => row.status !== "pending").reduce((sum, row) => sum + row._count._all, 0),
     interviews: count("interview"),
     offers: count("offer"),
     subscription_tier: subscription?.tier ?? "free_trial",
