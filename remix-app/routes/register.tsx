@@ -13,6 +13,7 @@ import { registerAccount } from "~/domain/accounts/register.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult, clientInfo } from "~/lib/http.server";
 import { getAuth, redirectWithNewSession } from "~/lib/session.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — VetCareer" }];
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await actionResult(() => registerAccount(submission.value, client), "Registration failed");
   if (!result.ok) return submission.reply({ formErrors: [result.error], hideFields: ["password"] });
   // An employer's company details come next: without them there is nothing to review.
-  const next = result.value.role === "employer" ? "/employer/company-details" : homePathForRole(result.value.role);
+  const next = roleMay(result.value, "edit-company") ? "/employer/company-details" : homePathForRole(result.value.role);
   return redirectWithNewSession(request, result.value.id, client, withFlash(next, "registered"));
 }
 

@@ -13,6 +13,7 @@ import { federalPage, federalSeriesCondition } from "./federal-path.server";
 import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
 import { candidatesSql, countSql, fitCandidatesSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 import type { JobCondition } from "./job-filters.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export interface JobViewer {
   id: number;
@@ -38,7 +39,7 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [fit, version] = await Promise.all([viewer.role === "veteran" ? loadVeteranFit(viewer.id) : null, readJobsVersion(db)]);
+  const [fit, version] = await Promise.all([roleMay(viewer, "keep-veteran-profile") ? loadVeteranFit(viewer.id) : null, readJobsVersion(db)]);
   const series = fit?.federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
   if (query.federal === "mos") conditions.push(federalSeriesCondition(series));
@@ -73,7 +74,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
   const scorer = fit?.scorer ?? null;
   const [rows, applied] = await Promise.all([
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
-    viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
+    roleMay(viewer, "keep-veteran-profile") ? applicationStatesForJobs(viewer.id, page.ids) : null,
   ]);
   // Other sources and federal series of the whole page: two queries, not two per job.
   const extras = await jobSourceExtras(db, rows);
