@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { accessRuleConfigs } from "./eslint/access-rules.js";
 import { importWallConfigs } from "./eslint/import-walls.js";
 
 export default tseslint.config(
@@ -20,4 +21,5 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
   ...importWallConfigs,
+  ...accessRuleConfigs,
 );

@@ -31,7 +31,8 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
   // Approval at the time of each event, not of the handshake (an employer sent back to review or
   // rejected is disconnected at once, and a new socket of theirs types and watches no one).
   const user = { id: userId, role: socket.data.role as Role };
-  const refusal = () => (user.role === "employer" ? sessionRefusal(user, "send-message") : Promise.resolve(null));
+  // sessionRefusal reads the database only for an action that needs an employer's approval, and only for employers.
+  const refusal = () => sessionRefusal(user, "send-message");
 
   socket.on("typing", async (event: unknown, ack?: unknown) => {
     try {

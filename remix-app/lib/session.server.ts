@@ -3,7 +3,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { normalizeRole, type Role } from "@shared/roles";
 import { getConfig } from "./config.server";
 import { getDb, readRows } from "./db.server";
-import { forbidden, unauthorized } from "./errors.server";
+import { unauthorized } from "./errors.server";
 import { rememberHandle } from "./known-handles.server";
 import { recordSessionUse } from "./session-use.server";
 import { disconnectSessions } from "./realtime.server";
@@ -172,24 +172,23 @@ export async function getAuth(request: Request): Promise<Auth | null> {
   return resolved ? { ...resolved, via: "cookie" } : null;
 }
 
-/** For API routes: 401 without a valid session, 403 when the role is not allowed. */
-export async function requireApiAuth(request: Request, roles?: readonly Role[]): Promise<Auth> {
+/**
+ * For API routes: 401 without a valid session. Which roles may take an action is the policy's
+ * (requireApiActor in domain/access/policy.server.ts), never a list here.
+ */
+export async function requireApiAuth(request: Request): Promise<Auth> {
   const auth = await getAuth(request);
   if (!auth) throw unauthorized("Not authenticated");
-  if (roles && !roles.includes(auth.user.role)) throw forbidden("You do not have permission to do that");
   return auth;
 }
 
-/** For UI loaders: SPEC's guards — no session → /login; wrong role → that role's home. */
-export async function requireUserPage(request: Request, roles?: readonly Role[]): Promise<Auth> {
+/** For UI loaders: no session → /login; the role's home for a refused action is requirePageActor's. */
+export async function requireUserPage(request: Request): Promise<Auth> {
   const auth = await getAuth(request);
   if (!auth) {
     const url = new URL(request.url);
     const next = url.pathname + url.search;
     throw redirect(`/login?next=${encodeURIComponent(next)}`);
-  }
-  if (roles && !roles.includes(auth.user.role)) {
-    throw redirect(auth.user.role === "employer" ? "/employer/dashboard" : auth.user.role === "admin" ? "/admin" : "/dashboard");
   }
   return auth;
 }

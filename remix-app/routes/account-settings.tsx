@@ -17,7 +17,7 @@ import { LinkButton } from "~/components/common/link-button";
 import { changePassword } from "~/domain/accounts/change-password.server";
 import { deleteAccount } from "~/domain/accounts/delete-account.server";
 import { CODE_REQUIRED_MESSAGE } from "~/domain/accounts/two-factor.server";
-import { getDb } from "~/lib/db.server";
+import { accountSettingsFor } from "~/domain/accounts/account-settings.server";
 import { readFormFields } from "~/lib/form.server";
 import { actionResult, parseInput } from "~/lib/http.server";
 import { clearSessionCookieHeader } from "~/lib/session.server";
@@ -26,16 +26,7 @@ export const meta: MetaFunction = () => [{ title: "Account Settings — VetCaree
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "use-account");
-  const credential = await getDb().credential.findUnique({
-    where: { userId: auth.user.id },
-    select: { passwordUpdatedAt: true, twoFactorEnabled: true },
-  });
-  return {
-    role: auth.user.role,
-    passwordUpdatedAt: credential?.passwordUpdatedAt.toISOString() ?? null,
-    twoFactorEnabled: credential?.twoFactorEnabled ?? false,
-    sessions: (await listSessions(auth.user.id, auth.sessionId)).sessions,
-  };
+  return { ...(await accountSettingsFor(auth.user)), sessions: (await listSessions(auth.user.id, auth.sessionId)).sessions };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -78,7 +69,7 @@ function SettingRow({ title, text, children }: { title: string; text: ReactNode;
 }
 
 export default function AccountSettingsPage() {
-  const { role, passwordUpdatedAt, twoFactorEnabled, sessions } = useLoaderData<typeof loader>();
+  const { mayDeleteAccount, passwordUpdatedAt, twoFactorEnabled, sessions } = useLoaderData<typeof loader>();
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <div className="vets-page vets-page-medium">
@@ -114,7 +105,7 @@ export default function AccountSettingsPage() {
         <SessionsCard sessions={sessions} />
         <Card elevation={1} className="vets-danger-zone">
           <h3 className="vets-card-title">Danger Zone</h3>
-          {role === "admin" ? (
+          {!mayDeleteAccount ? (
             <SettingRow title="Delete Account" text="Admin accounts cannot be deleted from the app.">
               {null}
             </SettingRow>

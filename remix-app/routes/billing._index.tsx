@@ -13,7 +13,7 @@ import { useToast } from "~/components/shell/toaster";
 import { billingDashboard } from "~/domain/billing/billing-dashboard.server";
 import { listBillingPlans, listEmployerPlans } from "~/domain/billing/plan-lists.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 import { SupportText } from "~/components/common/support-text";
 import { PlanFeatureList } from "~/components/common/plan-feature-list";
 
@@ -21,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Billing & Subscriptions — V
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "view-billing");
-  const employer = auth.user.role === "employer";
+  // An employer account buys posting plans, a veteran account veteran plans.
+  const employer = roleMay(auth.user, "post-job");
   const load = await loadScreenData(LOAD_FAILURES.billing, async () => {
     const [dashboard, serverPlans] = await Promise.all([
       billingDashboard(auth.user),
@@ -31,11 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return { dashboard, serverPlans };
   });
-  return { role: auth.user.role, load };
+  return { employer, load };
 }
 
-function upgradePlansFor(role: string): UpgradePlan[] {
-  const employer = role === "employer";
+function upgradePlansFor(employer: boolean): UpgradePlan[] {
   return (employer ? EMPLOYER_PLANS : VETERAN_PLANS)
     .filter((p) => p.priceCents > 0)
     .map((p) => ({
@@ -52,12 +52,12 @@ function upgradePlansFor(role: string): UpgradePlan[] {
 type BillingData = NonNullable<Awaited<ReturnType<typeof loader>>["load"]["data"]>;
 
 export default function BillingRoute() {
-  const { role, load } = useLoaderData<typeof loader>();
+  const { employer, load } = useLoaderData<typeof loader>();
   if (load.loadError !== null) return <LoadFailurePage title="Billing & Subscriptions" message={load.loadError} />;
-  return <BillingScreen role={role} {...load.data} />;
+  return <BillingScreen employer={employer} {...load.data} />;
 }
 
-function BillingScreen({ role, dashboard, serverPlans }: { role: string } & BillingData) {
+function BillingScreen({ employer, dashboard, serverPlans }: { employer: boolean } & BillingData) {
   const sub = dashboard.current_subscription;
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -65,7 +65,7 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const pricingOk = pricesMatch(serverPlans, role === "employer" ? "dollars" : "cents");
+  const pricingOk = pricesMatch(serverPlans, employer ? "dollars" : "cents");
   const plan = findPlan(sub.plan_id);
   const paid = (plan?.priceCents ?? 0) > 0 && sub.status !== "canceled";
   const requested = sub.requested_plan_id ? findPlan(sub.requested_plan_id) : undefined;
@@ -191,7 +191,7 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
         <BillingHistory rows={dashboard.billing_history} />
         <div>
           <h2 style={{ margin: "8px 0 16px" }}>Upgrade Your Plan</h2>
-          <UpgradePlans plans={upgradePlansFor(role)} currentPlanId={paid ? sub.plan_id : ""} currentPriceCents={paid ? sub.price : 0} busyPlanId={busyPlan} disabled={!pricingOk} onUpgrade={(id) => void upgrade(id)} />
+          <UpgradePlans plans={upgradePlansFor(employer)} currentPlanId={paid ? sub.plan_id : ""} currentPriceCents={paid ? sub.price : 0} busyPlanId={busyPlan} disabled={!pricingOk} onUpgrade={(id) => void upgrade(id)} />
         </div>
       </div>
       <Alert
@@ -206,7 +206,7 @@ function BillingScreen({ role, dashboard, serverPlans }: { role: string } & Bill
       >
         <p>
           Your {sub.plan_name} plan stays active until {formatDate(sub.current_period_end)}. After that your account moves to the{" "}
-          {role === "employer" ? "Starter" : "Free"} plan.
+          {employer ? "Starter" : "Free"} plan.
         </p>
       </Alert>
     </div>

@@ -8,13 +8,14 @@ import { paymentReceipt } from "~/domain/billing/receipts.server";
 import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
 import { requireUserPage } from "~/lib/session.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Receipt ${data.receipt.number}` : "Receipt"} — VetCareer` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireUserPage(request);
   try {
-    return { receipt: await paymentReceipt(auth.user, parseIdParam(params.id, "Payment not found")), admin: auth.user.role === "admin" };
+    return { receipt: await paymentReceipt(auth.user, parseIdParam(params.id, "Payment not found")), admin: roleMay(auth.user, "view-admin-billing") };
   } catch (e) {
     if (isDomainError(e)) throw new Response(e.detail, { status: e.status });
     throw e;

@@ -15,14 +15,14 @@ import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashbo
 import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
 import { translationForUser } from "~/domain/matching/translation-request.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — VetCareer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "view-veteran-dashboard");
   // An admin may read a veteran's figures through the API, but their home is the back office, not trial upsells.
-  if (auth.user.role !== "veteran") throw redirect(homePathForRole(auth.user.role));
+  if (!roleMay(auth.user, "view-veteran-home")) throw redirect(homePathForRole(auth.user.role));
   const load = await loadScreenData(LOAD_FAILURES.dashboard, async () => {
     const [stats, banners, translation, recommended, billing] = await Promise.all([
       getVeteranDashboardStats(auth.user.id),

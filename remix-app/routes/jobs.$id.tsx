@@ -5,7 +5,7 @@ import { CLEARANCE_LABELS, parseClearance } from "@shared/clearance";
 import { industryLabel } from "@shared/job-taxonomy";
 import { formatSalaryRange } from "@shared/job-view";
 import { jobSourceLabel, originalSalaryText } from "@shared/job-freshness";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { federalGrade } from "@shared/federal-hiring-paths";
 import { LinkButton } from "~/components/common/link-button";
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const job = await getJobById(id, viewer);
     await recordJobView(id, auth.user.id);
     const hints = await planHints(auth.user.id, auth.user.role);
-    return { job, role: auth.user.role, hints };
+    return { job, hints, mayApply: roleMay(viewer, "apply-to-job"), mayReportGone: roleMay(viewer, "report-job-gone") };
   } catch (e) {
     if (isDomainError(e) && e.status === 404) throw new Response("Job not found", { status: 404 });
     throw e;
@@ -54,7 +54,7 @@ function Fact({ icon, label, value }: { icon: "dollar" | "shield" | "time" | "br
 }
 
 export default function JobDetail() {
-  const { job, role, hints } = useLoaderData<typeof loader>();
+  const { job, mayApply, mayReportGone, hints } = useLoaderData<typeof loader>();
   const { busyJobId, apply, autoApply } = useApply(`/jobs/${job.id}`, hints);
   const clearance = parseClearance(job.clearance_required);
   const closed = job.status !== "open";
@@ -115,7 +115,7 @@ export default function JobDetail() {
             This job is closed
           </Callout>
         )}
-        {role === "veteran" && !closed && (
+        {mayApply && !closed && (
           <ApplyButtons job={job} busy={busyJobId === job.id} canAutoApply canWriteLetter={hints !== null && hints.cover_letter === null} onApply={apply} onAutoApply={autoApply} />
         )}
         <div className="vets-row" style={{ marginTop: 12 }}>
@@ -126,7 +126,7 @@ export default function JobDetail() {
             </a>
           )}
           <span className="vets-spacer" />
-          {role === "veteran" && !closed && <ReportGoneButton jobId={job.id} reported={job.reported_gone === true} />}
+          {mayReportGone && !closed && <ReportGoneButton jobId={job.id} reported={job.reported_gone === true} />}
         </div>
       </Card>
       {job.fit_reasons && job.fit_reasons.length > 0 && (

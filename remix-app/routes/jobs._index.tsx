@@ -2,7 +2,7 @@ import { AnchorButton, Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealStat
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 import { LoadFailure } from "~/components/common/load-failure";
 import { ApplyButtons } from "~/components/jobs/apply-buttons";
 import { JobCard } from "~/components/jobs/job-card";
@@ -23,6 +23,8 @@ export const meta: MetaFunction = () => [{ title: "Discover Jobs — VetCareer" 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "browse-jobs");
   const params = new URL(request.url).searchParams;
+  // A veteran's list carries fit scores, match filters and federal series.
+  const veteran = roleMay(auth.user, "keep-veteran-profile");
   const load = await loadScreenData(LOAD_FAILURES.jobs, async () => {
     // An invalid filter is the user's to fix (shown in place); a failing search is SPEC §8's toast.
     const result = await domainOutcome(() =>
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
     const [hints, federal] = await Promise.all([
       planHints(auth.user.id, auth.user.role),
-      auth.user.role === "veteran" ? loadFederalTab(auth.user.id) : null,
+      veteran ? loadFederalTab(auth.user.id) : null,
     ]);
     return {
       hints,
@@ -45,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   });
   const empty = { hints: null, federal: null, jobs: [], total: 0, skip: 0, limit: 20, sort: null, didYouMean: null, error: null };
-  return { role: auth.user.role, ...(load.data ?? empty), loadError: load.loadError };
+  return { veteran, ...(load.data ?? empty), loadError: load.loadError };
 }
 
 /** The same search with another query text, from its first page. */
@@ -59,13 +61,13 @@ function withQuery(params: URLSearchParams, q: string): URLSearchParams {
 export const action = ({ request }: ActionFunctionArgs) => handleApplyAction(request);
 
 export default function DiscoverJobs() {
-  const { jobs, total, skip, limit, sort, role, hints, federal, didYouMean, error, loadError } = useLoaderData<typeof loader>();
+  const { jobs, total, skip, limit, sort, veteran, hints, federal, didYouMean, error, loadError } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
   const { busyJobId, apply, autoApply } = useApply("/jobs?index", hints);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
-  const isVeteran = role === "veteran";
+  const isVeteran = veteran;
   const federalTab = params.get("federal") === "mos";
   const showTab = (federalOn: boolean) => {
     const next = new URLSearchParams(params);

@@ -6,7 +6,7 @@ import { Suspense, useEffect } from "react";
 import { AVATAR_MESSAGES } from "@shared/avatar";
 import { homePathForRole } from "@shared/roles";
 import { profileUpdateSchema } from "@shared/schemas/profile";
-import { requirePageActor } from "~/domain/access/policy.server";
+import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 import { LinkButton } from "~/components/common/link-button";
 import type { AvatarActionResult } from "~/components/profile/avatar-actions";
 import { ProfileScreen } from "~/components/profile/profile-screen";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "read-profile");
   const isOwn = !params.id || params.id === String(auth.user.id);
   // Employers keep their company profile elsewhere; their own veteran profile does not exist.
-  if (isOwn && auth.user.role === "employer") throw redirect(homePathForRole(auth.user.role));
+  if (isOwn && !roleMay(auth.user, "edit-veteran-profile")) throw redirect(homePathForRole(auth.user.role));
   return { isOwn, profile: loadProfilePage(auth.user, params.id, isOwn) };
 }
 

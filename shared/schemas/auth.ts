@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ONE_LINE, oneLineMessage } from "./one-line";
+import { ONE_LINE, oneLineMessage, PLAIN_NAME, plainNameMessage } from "./one-line";
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -69,7 +69,8 @@ export const registerSchema = z.object({
     .trim()
     .min(1, "Full name is required")
     .max(120, "Full name is too long")
-    .regex(ONE_LINE, oneLineMessage("Full name")),
+    .regex(ONE_LINE, oneLineMessage("Full name"))
+    .regex(PLAIN_NAME, plainNameMessage("Full name")),
   role: z
     .string()
     .optional()

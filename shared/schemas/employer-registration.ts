@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ONE_LINE, oneLineMessage } from "./one-line";
+import { ONE_LINE, oneLineMessage, PLAIN_NAME, plainNameMessage } from "./one-line";
 import { EMPLOYER_CLEARANCE_OPTIONS } from "@shared/clearance";
 import { EMPLOYER_PLANS } from "@shared/plans";
 import { US_STATES } from "@shared/us-states";
@@ -128,10 +128,10 @@ function identifier(label: string, normalize: (v: string) => string | null, mess
 
 /** The fields a company keeps on its profile, each with its SPEC §5 rule. */
 export const companyFields = {
-  company_name: requiredText("Company name"),
+  company_name: requiredText("Company name").regex(PLAIN_NAME, plainNameMessage("Company name")),
   company_size: choice(COMPANY_SIZES, "Select a company size from the list"),
   industry: choice(INDUSTRIES, "Select an industry from the list"),
-  contact_person: requiredText("Contact person", 120),
+  contact_person: requiredText("Contact person", 120).regex(PLAIN_NAME, plainNameMessage("Contact person")),
   job_title: requiredText("Job title", 120),
   phone: optionalText(
     z

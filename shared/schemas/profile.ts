@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ONE_LINE, oneLineMessage } from "./one-line";
+import { ONE_LINE, oneLineMessage, PLAIN_NAME, plainNameMessage } from "./one-line";
 import { CLEARANCE_LEVELS, parseClearance, type ClearanceLevel } from "@shared/clearance";
 import { MILITARY_BRANCHES, normalizeBranch } from "@shared/military-branches";
 
@@ -129,6 +129,7 @@ export const profileUpdateSchema = z
       .min(1, "Full name is required")
       .max(120, "Full name must be at most 120 characters")
       .regex(ONE_LINE, oneLineMessage("Full name"))
+      .regex(PLAIN_NAME, plainNameMessage("Full name"))
       .optional(),
     phone: z.preprocess(
       blankToNull,

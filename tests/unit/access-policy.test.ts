@@ -12,8 +12,11 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "read-notifications": ROLES,
   "browse-jobs": ROLES,
   "read-post": ROLES,
-  "manage-subscription": ROLES,
+  "manage-subscription": ["veteran", "employer"],
+  "buy-subscription": ["veteran", "employer"],
+  "delete-own-account": ["veteran", "employer"],
   "message-user": ROLES,
+  "message-anyone": ["admin"],
   "send-message": ROLES,
   "message-stranger": ROLES,
   "block-user": ROLES,
@@ -31,6 +34,8 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "use-auto-apply": ["veteran"],
   "build-resume": ["veteran"],
   "request-verification": ["veteran"],
+  "keep-veteran-profile": ["veteran"],
+  "view-veteran-home": ["veteran"],
   "view-veteran-dashboard": ["veteran", "admin"],
   "edit-veteran-profile": ["veteran", "admin"],
   "translate-military-experience": ["veteran", "admin"],
@@ -53,7 +58,10 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "moderate-job": ["admin"],
   "manage-job-sources": ["admin"],
   "moderate-post": ["admin"],
+  "suspend-author": ["admin"],
   "manage-users": ["admin"],
+  "change-user": ["admin"],
+  "reset-admin-password": ["admin"],
 };
 
 /** Employers must be approved for these (SPEC: approval before the employer features). */
@@ -80,6 +88,8 @@ const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
   "browse-jobs",
   "read-post",
   "manage-subscription",
+  "buy-subscription",
+  "delete-own-account",
   "message-user",
   "block-user",
   "view-billing",
@@ -124,14 +134,16 @@ describe("the access policy table", () => {
       expect(error.detail.length).toBeGreaterThan(0);
     });
 
-    it("relations are judged against a target: owner, connection and not-blocked", () => {
+    it("relations are judged against a target: owner, connection, not-blocked and target-not-admin", () => {
       const allowedRole = WHO_MAY[action][0];
       const me = actor(allowedRole);
       const relations = POLICY[action].relations as readonly string[];
-      expect(can(me, action, { ownerId: me.id, connected: true, blocked: false })).toBe(true);
-      expect(can(me, action, { ownerId: me.id + 1, connected: true })).toBe(!relations.includes("owner"));
-      expect(can(me, action, { ownerId: me.id, connected: false })).toBe(!relations.includes("connection"));
-      expect(can(me, action, { ownerId: me.id, connected: true, blocked: true })).toBe(!relations.includes("not-blocked"));
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: false, role: "veteran" })).toBe(true);
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: false, role: "admin" })).toBe(!relations.includes("target-not-admin"));
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: false })).toBe(!relations.includes("target-not-admin"));
+      expect(can(me, action, { ownerId: me.id + 1, connected: true, role: "veteran" })).toBe(!relations.includes("owner"));
+      expect(can(me, action, { ownerId: me.id, connected: false, role: "veteran" })).toBe(!relations.includes("connection"));
+      expect(can(me, action, { ownerId: me.id, connected: true, blocked: true, role: "veteran" })).toBe(!relations.includes("not-blocked"));
     });
   });
 
@@ -151,6 +163,10 @@ describe("the access policy table", () => {
     expect(detail("use-social-hub", actor("employer"))).toBe("The social hub is for veterans");
     expect(detail("moderate-post", actor("veteran"))).toBe("Only admins can moderate posts");
     expect(detail("view-admin-metrics", actor("veteran"))).toBe("You do not have permission to do that");
+    expect(detail("manage-subscription", actor("admin"))).toBe("Admins have no subscription");
+    expect(detail("buy-subscription", actor("admin"))).toBe("Admins have no subscription to buy");
+    expect(detail("delete-own-account", actor("admin"))).toBe("Admin accounts cannot be deleted from the app");
+    expect(refusalError("suspend-author", { kind: "relation", relation: "target-not-admin" })).toMatchObject({ status: 403, detail: "Admins cannot be suspended here" });
     expect(refusalError("manage-jobs", { kind: "relation", relation: "owner" })).toMatchObject({ status: 403, detail: "You can only manage your own jobs" });
   });
 });

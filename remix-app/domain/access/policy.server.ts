@@ -14,7 +14,8 @@ import { ADMIN_FACTOR_REQUIRED_MESSAGE, ADMIN_FACTOR_SETUP_PATH, adminNeedsSecon
  */
 
 export type AccountState = "active" | "approved-employer" | "verified-email";
-export type Relation = "owner" | "connection" | "not-blocked";
+/** "target-not-admin": the target account is not an admin's (admins are managed from the CLI only). */
+export type Relation = "owner" | "connection" | "not-blocked" | "target-not-admin";
 
 export interface Rule {
   roles: readonly Role[];
@@ -36,6 +37,7 @@ export interface Rule {
 export const GENERIC_REFUSAL = "You do not have permission to do that";
 export const EMPLOYERS_ONLY_MESSAGE = "This is for employer accounts only";
 export const SOCIAL_HUB_REFUSAL = "The social hub is for veterans";
+export const NO_SUBSCRIPTION = "Admins have no subscription";
 export const employerNotApprovedMessage = (action: string) => `Your employer account must be approved before you can ${action}.`;
 export const emailNotVerifiedMessage = (action: string) =>
   `Confirm your email address before you can ${action}. Use the link we emailed you, or ask for a new one from the banner.`;
@@ -75,8 +77,14 @@ export const POLICY = {
   "read-notifications": signedIn(),
   "browse-jobs": signedIn(),
   "read-post": signedIn(),
-  "manage-subscription": signedIn(),
+  /** Subscriptions are the billed roles' (an admin has none): status, payment method, cancelling. */
+  "manage-subscription": { roles: BILLED, states: ["active"], relations: [], refusal: NO_SUBSCRIPTION, routeRefusal: NO_SUBSCRIPTION },
+  "buy-subscription": { roles: BILLED, states: ["active"], relations: [], refusal: "Admins have no subscription to buy", routeRefusal: NO_SUBSCRIPTION },
+  /** Admin accounts are removed with the CLI, never from the app (SPEC §account deletion). */
+  "delete-own-account": { roles: BILLED, states: ["active"], relations: [], refusal: "Admin accounts cannot be deleted from the app" },
   "message-user": { ...signedIn(), relations: ["not-blocked"] },
+  /** Admins may open a conversation with anyone who has not blocked them, whatever their settings. */
+  "message-anyone": { roles: ADMINS, states: ["active"], relations: ["not-blocked"], refusal: GENERIC_REFUSAL },
   "block-user": signedIn(),
   /**
    * Writing in the inbox: a message, a new or reopened conversation, a typing event, looking
@@ -109,6 +117,9 @@ export const POLICY = {
   "use-auto-apply": veteran("Auto-apply is for veteran accounts"),
   "build-resume": veteran(GENERIC_REFUSAL, ["owner"]),
   "request-verification": veteran(GENERIC_REFUSAL),
+  /** Accounts with a veteran profile, a fit score and a veteran plan (free trial, Pro). */
+  "keep-veteran-profile": veteran(GENERIC_REFUSAL),
+  "view-veteran-home": veteran(GENERIC_REFUSAL),
   "view-veteran-dashboard": { roles: SOCIAL, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
   "edit-veteran-profile": { roles: SOCIAL, states: ["active"], relations: ["owner"], refusal: GENERIC_REFUSAL },
   "translate-military-experience": { roles: SOCIAL, states: ["active"], relations: [], refusal: GENERIC_REFUSAL },
@@ -142,7 +153,12 @@ export const POLICY = {
   "moderate-job": admin("Only admins can manage jobs"),
   "manage-job-sources": admin("Only admins can manage job sources"),
   "moderate-post": admin("Only admins can moderate posts"),
+  /** Suspending a post's author: never an admin. */
+  "suspend-author": { ...admin("Only admins can moderate posts"), relations: ["target-not-admin"], relationRefusal: { status: 403, detail: "Admins cannot be suspended here" } },
   "manage-users": admin("Only admins can manage users"),
+  "change-user": { ...admin("Only admins can manage users"), relations: ["target-not-admin"] },
+  /** Only an admin account's password is reset with the CLI's reset-admin-password. */
+  "reset-admin-password": admin(GENERIC_REFUSAL),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
@@ -160,6 +176,8 @@ export interface Actor {
 /** What the actor is to the thing acted on. Unset relations are not held. */
 export interface Target {
   ownerId?: number;
+  /** The target account's role, for "target-not-admin". */
+  role?: Role;
   connected?: boolean;
   blocked?: boolean;
 }
@@ -175,6 +193,7 @@ function holdsState(actor: Actor, state: AccountState): boolean {
 function holdsRelation(actor: Actor, relation: Relation, target: Target | undefined): boolean {
   if (relation === "owner") return target?.ownerId === actor.id;
   if (relation === "connection") return target?.connected === true;
+  if (relation === "target-not-admin") return target?.role !== undefined && target.role !== "admin";
   return target?.blocked !== true;
 }
 
@@ -249,6 +268,17 @@ export function assertActorCan(actor: Actor, action: Action, target?: Target): v
 export function assertRoleCan(user: { role: string }, action: Action): void {
   const rule: Rule = POLICY[action];
   if (!rule.roles.includes(normalizeRole(user.role))) throw forbidden(rule.refusal);
+}
+
+/** The role part of an action as a yes/no: for code that picks what to show or load by the kind of account. */
+export function roleMay(user: { role: string }, action: Action): boolean {
+  const rule: Rule = POLICY[action];
+  return rule.roles.includes(normalizeRole(user.role));
+}
+
+/** The roles an action admits, for a query that lists the accounts it may reach. */
+export function rolesFor(action: Action): readonly Role[] {
+  return POLICY[action].roles;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TRIAL_DAYS } from "@shared/plans";
 import type { Role } from "@shared/roles";
 import type { DbTx } from "~/lib/db.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export interface NewAccount {
   email: string;
@@ -30,7 +31,7 @@ export async function createAccount(tx: DbTx, input: NewAccount, now = new Date(
       credential: { create: { passwordHash: input.passwordHash } },
     },
   });
-  if (input.role === "veteran") {
+  if (roleMay(input, "keep-veteran-profile")) {
     await tx.veteranProfile.create({ data: { userId: user.id } });
     await tx.subscription.create({
       data: {

@@ -1,6 +1,6 @@
 import { deleteAccountSchema } from "@shared/schemas/auth";
 import { dbReady, type DbTx } from "~/lib/db.server";
-import { forbidden, notFound } from "~/lib/errors.server";
+import { notFound } from "~/lib/errors.server";
 import { parseInput } from "~/lib/http.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { deleteVerificationDocument } from "~/domain/verification/verification-document.server";
@@ -8,6 +8,7 @@ import { deleteUploadedFile } from "~/domain/uploads/uploaded-files.server";
 import { retitleByPeople } from "~/domain/notifications/notify.server";
 import { threadLink } from "~/domain/messaging/threads.server";
 import { confirmOwnerAgain } from "./two-factor.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 
 export const ACCOUNT_DELETED = "Account deletion initiated";
 export const DELETED_USER_NAME = "Deleted user";
@@ -152,7 +153,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
   const db = await dbReady();
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, role: true, status: true, profilePicUrl: true } });
   if (!user || user.status === "deleted") throw notFound("Account not found");
-  if (user.role === "admin") throw forbidden("Admin accounts cannot be deleted from the app");
+  assertRoleCan(user, "delete-own-account");
   await confirmOwnerAgain({ id: userId, email: user.email, fullName: user.fullName }, confirmation, "delete_account", "deleteAccountPerAccount");
 
   const [ownMedia, documents, reacted, commented, ownHashtags, threads] = await Promise.all([

@@ -4,6 +4,7 @@ import { dbReady } from "~/lib/db.server";
 import { invalid, notFound } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 const resetSchema = z.object({
   email: emailField,
@@ -21,7 +22,7 @@ export async function resetAdminPassword(input: { email: string; password: strin
   const { email, password } = parsed.data;
   const db = await dbReady();
   const admin = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
-  if (!admin || admin.role !== "admin") throw notFound(`No admin account with the email ${email}`);
+  if (!admin || !roleMay(admin, "reset-admin-password")) throw notFound(`No admin account with the email ${email}`);
   const passwordHash = await hashPassword(password);
   await db.credential.update({ where: { userId: admin.id }, data: { passwordHash, passwordUpdatedAt: new Date() } });
   await revokeAllSessionsForUser(admin.id);

@@ -6,11 +6,11 @@ import {
   type ActivityDay,
   type ActivityView,
 } from "@shared/activity";
-import { normalizeRole } from "@shared/roles";
 import { getDb } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/session.server";
 import { utcDay } from "./profile-views.server";
 import { employerApplicationsWhere } from "~/domain/applications/employer-visible.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 const DAY_MS = 86_400_000;
 /** Reply figures read at most this many messages of the window (the newest), so one busy user cannot stall the server. */
@@ -62,7 +62,7 @@ export async function getActivity(user: Pick<AuthUser, "id" | "role">, now = new
   const replyStart = new Date(today.getTime() - (ACTIVITY_REPLY_WINDOW_DAYS - 1) * DAY_MS);
   const monthStart = replyStart;
   const inMyThreads = { thread: { participants: { some: { userId } } } };
-  const scope = normalizeRole(user.role) === "employer" ? "to_my_jobs" : "own";
+  const scope = roleMay(user, "review-applicants") ? "to_my_jobs" : "own";
 
   const [sentRows, receivedRows, replyRows, viewRows, viewsMonth, statusRows] = await Promise.all([
     // Index Message(senderId, createdAt).

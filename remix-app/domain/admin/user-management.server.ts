@@ -8,10 +8,11 @@ import {
 import { getDb, type Prisma } from "~/lib/db.server";
 import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
 import { disconnectSessions, disconnectUser } from "~/lib/realtime.server";
-import { assertCan } from "~/domain/access/policy.server";
+import { assertCan, can, roleMay, type Actor } from "~/domain/access/policy.server";
 import { changeSubscription } from "~/domain/billing/subscription-state.server";
 import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { SENT_APPLICATION } from "~/domain/applications/employer-visible.server";
+import { normalizeRole } from "@shared/roles";
 
 const USER_NOT_FOUND = "User not found";
 
@@ -86,7 +87,7 @@ export async function listUsersForAdmin(
       full_name: u.fullName,
       email: u.email,
       role: u.role,
-      subscription_tier: u.subscription?.tier ?? (u.role === "veteran" ? "free_trial" : null),
+      subscription_tier: u.subscription?.tier ?? (roleMay(u, "keep-veteran-profile") ? "free_trial" : null),
       account_status: u.status,
       total_applications: applicationsBy.get(u.id) ?? 0,
       created_at: u.createdAt.toISOString(),
@@ -97,14 +98,14 @@ export async function listUsersForAdmin(
 }
 
 /** The account an admin acts on: it exists, is not deleted, and is not an admin (nor the admin). */
-async function manageableUser(admin: AuditActor, userId: number, what: "suspend" | "change the tier of") {
+async function manageableUser(admin: Actor, userId: number, what: "suspend" | "change the tier of") {
   const user = await getDb().user.findUnique({
     where: { id: userId },
     select: { id: true, email: true, fullName: true, role: true, status: true },
   });
   if (!user || user.status === "deleted") throw notFound(USER_NOT_FOUND);
   if (user.id === admin.id) throw forbidden(`You cannot ${what} your own account`);
-  if (user.role === "admin") throw forbidden(`Admins cannot ${what} another admin here`);
+  if (!can(admin, "change-user", { role: normalizeRole(user.role) })) throw forbidden(`Admins cannot ${what} another admin here`);
   return user;
 }
 
@@ -114,10 +115,10 @@ async function manageableUser(admin: AuditActor, userId: number, what: "suspend"
  * source admin next to the paid ones, and as one audit row, in one transaction.
  */
 export async function changeUserTier(admin: AuditActor, userId: number, newTier: VeteranTier, justificationText?: string) {
-  await assertCan(admin.id, "manage-users");
+  const actor = await assertCan(admin.id, "manage-users");
   if (!ADMIN_SETTABLE_TIERS.includes(newTier)) throw invalid("new_tier must be one of free, pro, premium, elite");
-  const user = await manageableUser(admin, userId, "change the tier of");
-  if (user.role !== "veteran") throw invalid("Subscription tiers apply to veteran accounts only");
+  const user = await manageableUser(actor, userId, "change the tier of");
+  if (!roleMay(user, "keep-veteran-profile")) throw invalid("Subscription tiers apply to veteran accounts only");
   const justification = justificationText ?? automaticTierJustification(findPlan(newTier)?.name ?? newTier);
   await getDb().$transaction(async (tx) => {
     const before = await tx.subscription.findUnique({ where: { userId }, select: { tier: true } });
@@ -146,8 +147,8 @@ export async function changeUserTier(admin: AuditActor, userId: number, newTier:
  * every live socket of the user closed) or reactivate. One audit row per change.
  */
 export async function setUserActive(admin: AuditActor, userId: number, isActive: boolean, justificationText?: string) {
-  await assertCan(admin.id, "manage-users");
-  const user = await manageableUser(admin, userId, "suspend");
+  const actor = await assertCan(admin.id, "manage-users");
+  const user = await manageableUser(actor, userId, "suspend");
   const justification = justificationText ?? automaticStatusJustification(isActive);
   const from = isActive ? "suspended" : "active";
   const to = isActive ? "active" : "suspended";

@@ -1,9 +1,9 @@
 import { percentOf } from "@shared/admin-figures";
 import { ALL_PLANS, PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { forbidden } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
 import { transactionView } from "~/domain/admin/admin-transactions.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 
 const FAILED_WINDOW_DAYS = 30;
 
@@ -40,7 +40,7 @@ async function payingByPlan(): Promise<Map<string, number>> {
  * the two cannot disagree, and each total is the sum of its parts (MRR = Σ revenue_by_tier).
  */
 export async function adminBillingOverview(actor: AuthUser, now = new Date()) {
-  if (actor.role !== "admin") throw forbidden();
+  assertRoleCan(actor, "view-admin-billing");
   const db = getDb();
   const [byTierStatus, paying, pendingCancellations, failedPayments, converted, veteranSubscriptions, recent] = await Promise.all([
     db.subscription.groupBy({ by: ["tier", "status"], _count: { _all: true } }),

@@ -3,6 +3,7 @@ import type { PlanHints } from "@shared/billing";
 import { RESUME_MESSAGES } from "@shared/resume";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { forbidden, isUniqueViolation } from "~/lib/errors.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 /**
  * The one answer to "may this user do N more of X this month, and what does the refusal say"
@@ -197,7 +198,7 @@ export async function reserveAutoApplySlot(tx: DbTx, userId: number, limit: numb
 
 /** The refusals a job screen shows without asking the server first; no plan limits for other roles. */
 export async function planHints(userId: number, role: string, db: DbTx = getDb()): Promise<PlanHints | null> {
-  if (role !== "veteran") return null;
+  if (!roleMay({ role }, "keep-veteran-profile")) return null;
   const [autoApply, letters] = await Promise.all([allowanceFor(db, userId, "auto-apply"), allowanceFor(db, userId, "cover-letter")]);
   // Count 0: the screen checks the plan; the month's number is the server's to refuse, per application.
   return { auto_apply: refusalMessage(autoApply, 0), cover_letter: refusalMessage(letters) };

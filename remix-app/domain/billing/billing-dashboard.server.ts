@@ -1,16 +1,16 @@
 import { findPlan } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { forbidden } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
 import { allowanceFor } from "./allowances.server";
 import { billingMode } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";
+import { assertRoleCan, roleMay } from "~/domain/access/policy.server";
 
 const HISTORY_LIMIT = 24;
 
 /** GET /api/billing/dashboard: SPEC §3 billing dashboard (prices and amounts in cents), for veterans and employers. */
 export async function billingDashboard(actor: AuthUser, now = new Date()) {
-  if (actor.role === "admin") throw forbidden("Admins have no subscription");
+  assertRoleCan(actor, "manage-subscription");
   const db = getDb();
   const sub = await db.$transaction((tx) => subscriptionRowFor(tx, actor.id));
   const plan = findPlan(sub.tier);
@@ -18,7 +18,7 @@ export async function billingDashboard(actor: AuthUser, now = new Date()) {
   let monthlyLimit: number;
   let usageLabel: string;
   let requestedPlanId: string | null = null;
-  if (actor.role === "employer") {
+  if (roleMay(actor, "post-job")) {
     const allowance = await allowanceFor(db, actor.id, "job-post", now);
     usage = allowance.used;
     monthlyLimit = allowance.limit;

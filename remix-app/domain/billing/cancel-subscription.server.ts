@@ -1,9 +1,10 @@
 import { findPlan } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { conflict, forbidden } from "~/lib/errors.server";
+import { conflict } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
 import { requireStripe, stripeClient } from "./stripe-client.server";
 import { changeSubscription, subscriptionRowFor } from "./subscription-state.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 
 function endDate(date: Date | null): string {
   return date ? date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "the end of the period";
@@ -14,7 +15,7 @@ function endDate(date: Date | null): string {
  * falls back to free (veterans) or starter (employers). Asking twice changes nothing.
  */
 export async function cancelSubscription(actor: AuthUser) {
-  if (actor.role === "admin") throw forbidden("Admins have no subscription");
+  assertRoleCan(actor, "manage-subscription");
   const db = getDb();
   const sub = await db.$transaction((tx) => subscriptionRowFor(tx, actor.id));
   const plan = findPlan(sub.tier);
@@ -43,7 +44,7 @@ export async function cancelSubscription(actor: AuthUser) {
  * and the open invoice retried (its invoice.paid webhook then restores the subscription).
  */
 export async function paymentUpdateUrl(actor: AuthUser, origin: string): Promise<{ url: string }> {
-  if (actor.role === "admin") throw forbidden("Admins have no subscription");
+  assertRoleCan(actor, "manage-subscription");
   const sub = await getDb().subscription.findUnique({ where: { userId: actor.id }, select: { stripeCustomerId: true } });
   const stripe = stripeClient();
   if (!stripe || !sub?.stripeCustomerId) throw conflict("There is no card on file to update");

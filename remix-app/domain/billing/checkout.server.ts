@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { findPlan, isPurchasablePlan, type PlanDefinition } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
-import { conflict, DomainError, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { conflict, DomainError, invalid, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { AuthUser } from "~/lib/session.server";
 import { billingMode, PAYMENTS_NOT_SET_UP, requireStripe } from "./stripe-client.server";
 import { subscriptionRowFor } from "./subscription-state.server";
+import { assertRoleCan } from "~/domain/access/policy.server";
 
 export const LOCAL_SESSION_MINUTES = 30;
 export const UNKNOWN_PLAN_MESSAGE = "Unknown plan";
@@ -18,7 +19,7 @@ export interface CheckoutInput {
 
 /** Who may buy what: veterans the veteran plans, employers the employer plans, both only those priced above 0. */
 export function planForCheckout(actor: AuthUser, packageId: string): PlanDefinition {
-  if (actor.role === "admin") throw forbidden("Admins have no subscription to buy");
+  assertRoleCan(actor, "buy-subscription");
   const plan = findPlan(packageId);
   if (!plan || plan.audience !== actor.role) throw invalid(`${UNKNOWN_PLAN_MESSAGE}: ${packageId.slice(0, 40)}`);
   if (!isPurchasablePlan(plan)) throw invalid(`The ${plan.name} plan is free and needs no checkout`);

@@ -2,7 +2,7 @@ import { findPlan } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import type { AuthUser } from "~/lib/session.server";
-import { assertActorCan, assertCan, assertRoleCan } from "~/domain/access/policy.server";
+import { assertActorCan, assertCan, assertRoleCan, roleMay } from "~/domain/access/policy.server";
 
 /** Payments with a receipt: the ones billing history lists (a pending or expired checkout has none). */
 const RECEIPT_STATUSES = ["paid", "failed", "refunded"];
@@ -20,7 +20,7 @@ export async function paymentReceipt(actor: AuthUser, paymentId: number) {
     include: { user: { select: { fullName: true, email: true } } },
   });
   if (!payment || !RECEIPT_STATUSES.includes(payment.status)) throw notFound("Payment not found");
-  if (actor.role === "admin") assertRoleCan(actor, "view-admin-billing");
+  if (roleMay(actor, "view-admin-billing")) assertRoleCan(actor, "view-admin-billing");
   else assertActorCan(await assertCan(actor.id, "view-own-receipt"), "view-own-receipt", { ownerId: payment.userId });
   return {
     id: payment.id,

@@ -1,5 +1,6 @@
 import { basePlanId, findPlan, TRIAL_DAYS } from "@shared/plans";
 import type { DbTx } from "~/lib/db.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export type BillingSource = "stripe_webhook" | "local_checkout" | "scheduler" | "user" | "admin";
 export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";
@@ -26,7 +27,7 @@ export async function subscriptionRowFor(tx: DbTx, userId: number) {
   const existing = await tx.subscription.findUnique({ where: { userId } });
   if (existing) return existing;
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, employerProfile: { select: { planId: true } } } });
-  const employer = user.role === "employer";
+  const employer = roleMay(user, "post-job");
   return tx.subscription.create({
     data: employer
       ? { userId, tier: user.employerProfile?.planId ?? "starter", status: "active" }

@@ -6,6 +6,7 @@ import { applicationStatesForJobs } from "~/domain/applications/application-stat
 import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-json.server";
 import type { JobViewer } from "./search.server";
 import { extrasOf, jobSourceExtras } from "./job-listings.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export const JOB_NOT_FOUND = "Job not found";
 
@@ -26,13 +27,13 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
   if (!job) throw notFound(JOB_NOT_FOUND);
   const [extrasById, reported] = await Promise.all([
     jobSourceExtras(db, [job]),
-    viewer.role === "veteran" ? hasReportedGone(viewer.id, id) : false,
+    roleMay(viewer, "report-job-gone") ? hasReportedGone(viewer.id, id) : false,
   ]);
-  if (job.status !== "open" && !(job.employerId === viewer.id || viewer.role === "admin" || reported || (await hasApplied(viewer, id)))) {
+  if (job.status !== "open" && !(job.employerId === viewer.id || roleMay(viewer, "moderate-job") || reported || (await hasApplied(viewer, id)))) {
     throw notFound(JOB_NOT_FOUND);
   }
   const extras = extrasOf(extrasById, id);
-  if (viewer.role !== "veteran") return { ...jobJson(job, null, extras), status: job.status };
+  if (!roleMay(viewer, "keep-veteran-profile")) return { ...jobJson(job, null, extras), status: job.status };
   const [fits, applied] = await Promise.all([
     readVeteranFits(viewer.id, [fitInput(scoringFields(job, extras))]),
     applicationStatesForJobs(viewer.id, [id]),
@@ -51,7 +52,7 @@ async function hasReportedGone(reporterId: number, jobId: number): Promise<boole
 }
 
 async function hasApplied(viewer: JobViewer, jobId: number): Promise<boolean> {
-  if (viewer.role !== "veteran") return false;
+  if (!roleMay(viewer, "apply-to-job")) return false;
   const found = await getDb().application.findFirst({ where: { jobId, userId: viewer.id }, select: { id: true } });
   return found !== null;
 }

@@ -17,6 +17,7 @@ import { didYouMean } from "./search-typos.server";
 import { extrasOf, federalSeriesByJob, jobSourceExtras } from "./job-listings.server";
 import { candidatesSql, countSql, fitCandidatesSql, pageSql, type SearchSqlInput, type Sql } from "./search-sql.server";
 import type { JobCondition } from "./job-filters.server";
+import { roleMay } from "~/domain/access/policy.server";
 
 export interface JobViewer {
   id: number;
@@ -44,7 +45,7 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [profile, version] = await Promise.all([viewer.role === "veteran" ? loadVeteranMatchProfile(viewer.id) : null, readJobsVersion(db)]);
+  const [profile, version] = await Promise.all([roleMay(viewer, "keep-veteran-profile") ? loadVeteranMatchProfile(viewer.id) : null, readJobsVersion(db)]);
   const fit = profile ? veteranFitFor(profile) : null;
   const series = fit?.federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
@@ -79,7 +80,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
   // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
   const [rows, applied] = await Promise.all([
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
-    viewer.role === "veteran" ? applicationStatesForJobs(viewer.id, page.ids) : null,
+    roleMay(viewer, "keep-veteran-profile") ? applicationStatesForJobs(viewer.id, page.ids) : null,
   ]);
   // Other sources and federal series of the whole page: two queries, not two per job.
   const extras = await jobSourceExtras(db, rows);

@@ -1,4 +1,5 @@
 import { normalizeRole, type Role } from "@shared/roles";
+import { assertCan, roleMay } from "~/domain/access/policy.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { forbidden, notFound } from "~/lib/errors.server";
 import { getCommunicationSettingsFor } from "~/domain/communication/settings.server";
@@ -35,7 +36,7 @@ export async function connectedWith(user: { id: number; role: Role }, others: re
   const connected = await connectionsAmong(user.id, ids, tx);
   const remaining = ids.filter((id) => !connected.has(id));
   if (remaining.length === 0) return connected;
-  if (user.role === "employer") {
+  if (roleMay(user, "review-applicants")) {
     // Only submitted applications: a pending one is the veteran's unsent draft the employer must not learn of.
     const applied = await tx.application.findMany({
       where: { userId: { in: remaining }, status: { not: "pending" }, job: { employerId: user.id } },
@@ -43,7 +44,7 @@ export async function connectedWith(user: { id: number; role: Role }, others: re
       distinct: ["userId"],
     });
     for (const a of applied) connected.add(a.userId);
-  } else if (user.role === "veteran") {
+  } else if (roleMay(user, "apply-to-job")) {
     const jobs = await tx.application.findMany({ where: { userId: user.id, job: { employerId: { in: remaining } } }, select: { job: { select: { employerId: true } } } });
     for (const a of jobs) if (a.job.employerId !== null) connected.add(a.job.employerId);
   }
@@ -92,7 +93,7 @@ export async function startRefusals(sender: { id: number; role: Role }, recipien
   for (const r of recipients) {
     if (iBlocked.has(r.id)) refusals.set(r.id, refused(refusalDetails.youBlocked(r.fullName)));
     else if (blockedMe.has(r.id)) refusals.set(r.id, hiddenByBlock);
-    else if (sender.role === "admin") continue;
+    else if (roleMay(sender, "message-anyone")) continue;
     else if (settings.get(r.id)?.allow_messages_from_anyone) continue;
     else if (settings.get(r.id)?.allow_messages_from_connections) needConnection.push(r);
     else refusals.set(r.id, refused(refusalDetails.noNewMessages(r.fullName)));
@@ -104,11 +105,9 @@ export async function startRefusals(sender: { id: number; role: Role }, recipien
   return refusals;
 }
 
-/** An employer starts conversations only once an admin approved the company. */
+/** An employer starts conversations only once an admin approved the company: the policy's send-message, read from the database now. */
 export async function assertMayStartConversations(sender: MessagingActor, tx: DbTx = getDb()): Promise<void> {
-  const user = await tx.user.findUnique({ where: { id: sender.id }, select: { status: true, role: true, employerProfile: { select: { approvalStatus: true } } } });
-  if (!user || user.status !== "active") throw forbidden();
-  if (normalizeRole(user.role) === "employer" && user.employerProfile?.approvalStatus !== "approved") throw forbidden(EMPLOYER_NOT_APPROVED_TO_MESSAGE);
+  await assertCan(sender.id, "send-message", undefined, tx);
 }
 
 /** Until its email is verified, an account starts conversations with its connections only (policy "message-stranger"). */

@@ -1,8 +1,7 @@
-import { normalizeRole } from "@shared/roles";
 import type { AuthUser } from "~/lib/session.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { assertSessionCan, can } from "~/domain/access/policy.server";
+import { assertSessionCan, can, roleMay } from "~/domain/access/policy.server";
 import { isBlockedEitherWay } from "~/domain/social/blocks.server";
 import { followStateOf } from "~/domain/social/connections.server";
 import { recordProfileView } from "~/domain/activity/profile-views.server";
@@ -30,7 +29,7 @@ const CONTACT_RELATIONSHIPS: readonly ContactRelationship[] = [hasAppliedToEmplo
  * employers and strangers get the profile without them.
  */
 export async function mayEmployerSeeContact(viewer: Pick<AuthUser, "id" | "role">, veteranId: number, db: DbTx = getDb()): Promise<boolean> {
-  if (viewer.role !== "employer") return false;
+  if (!roleMay(viewer, "search-veterans")) return false;
   const employer = await db.employerProfile.findUnique({ where: { userId: viewer.id }, select: { approvalStatus: true } });
   if (employer?.approvalStatus !== "approved") return false;
   for (const related of CONTACT_RELATIONSHIPS) if (await related(db, viewer.id, veteranId)) return true;
@@ -50,9 +49,9 @@ export async function getUserProfile(viewer: AuthUser, userId: number): Promise<
   await assertSessionCan(viewer, "read-profile");
   const db = getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: PROFILE_USER_SELECT });
-  const visible = !!user && user.status === "active" && normalizeRole(user.role) === "veteran";
+  const visible = !!user && user.status === "active" && roleMay(user, "keep-veteran-profile");
   const blocked = visible && userId !== viewer.id ? await isBlockedEitherWay(viewer.id, userId, db) : false;
-  if (viewer.role === "employer") await claimProfileRead(viewer.id, userId, visible && !blocked);
+  if (roleMay(viewer, "search-veterans")) await claimProfileRead(viewer.id, userId, visible && !blocked);
   if (!user || !visible) throw notFound(PROFILE_NOT_FOUND);
   if (userId === viewer.id) return { ...(await getOwnProfile(userId)), is_own: true };
   await assertSessionCan(viewer, "read-profile", { blocked }, db);

@@ -5,7 +5,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { ensureHandle, requireSocialRole, requireVisiblePost, type SocialActor } from "./posts.server";
 import { blockedEitherWay, isBlockedEitherWay } from "./blocks.server";
 import { areConnected } from "./connections.server";
-import { assertActorCan } from "~/domain/access/policy.server";
+import { assertActorCan, rolesFor } from "~/domain/access/policy.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { refreshPresenceBetween } from "~/domain/messaging/people.server";
 import { peopleTitle } from "@shared/notifications";
@@ -169,7 +169,7 @@ export async function setFollow(actor: SocialActor, targetId: number, on: boolea
   const db = getDb();
   if (!Number.isSafeInteger(targetId) || targetId <= 0) throw notFound("User not found");
   if (targetId === actor.id) throw invalid("You cannot follow yourself");
-  const target = await db.user.findFirst({ where: { id: targetId, status: "active", role: { in: ["veteran", "admin"] } }, select: { id: true } });
+  const target = await db.user.findFirst({ where: { id: targetId, status: "active", role: { in: [...rolesFor("follow-user")] } }, select: { id: true } });
   if (!target) throw notFound("User not found");
   if (!on) {
     const { count } = await db.follow.deleteMany({ where: { followerId: actor.id, followeeId: targetId } });

@@ -1,12 +1,13 @@
 import { MODERATION_DECISIONS, type ModerationDecision, type PostView } from "@shared/social";
 import { getDb } from "~/lib/db.server";
-import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
+import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
-import { assertRoleCan } from "~/domain/access/policy.server";
+import { assertActorCan, assertRoleCan } from "~/domain/access/policy.server";
 import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
 import { postViewsByIds } from "./post-views.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
+import { normalizeRole } from "@shared/roles";
 
 export { MODERATION_DECISIONS, type ModerationDecision };
 
@@ -90,7 +91,7 @@ export async function decideReportedPost(
   const db = getDb();
   const post = await db.post.findUnique({ where: { id: postId }, select: { id: true, authorId: true, hiddenAt: true, author: { select: { role: true, status: true, fullName: true, email: true } } } });
   if (!post) throw notFound("Post not found");
-  if (decision === "suspend" && post.author.role === "admin") throw forbidden("Admins cannot be suspended here");
+  if (decision === "suspend") assertActorCan({ id: admin.id, role: normalizeRole(admin.role), status: "active" }, "suspend-author", { role: normalizeRole(post.author.role) });
   const now = new Date();
   await withNotifications(async (notices) => {
     await db.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { can } from "~/domain/access/policy.server";
+import { can, roleMay } from "~/domain/access/policy.server";
 import type { AuthUser } from "~/lib/session.server";
 import { postMediaFileName } from "./post-media.server";
 import { visiblePostWhere } from "./post-views.server";
@@ -14,7 +14,7 @@ export async function canReadPostMedia(viewer: Pick<AuthUser, "id" | "role"> | n
   const fileName = postMediaFileName(rawName);
   if (!viewer || !fileName || !can({ ...viewer, status: "active" }, "use-social-hub")) return false;
   const db = getDb();
-  if (viewer.role === "admin") return (await db.postMedia.findFirst({ where: { fileName }, select: { id: true } })) !== null;
+  if (roleMay(viewer, "moderate-post")) return (await db.postMedia.findFirst({ where: { fileName }, select: { id: true } })) !== null;
   const media = await db.postMedia.findFirst({ where: { fileName, post: visiblePostWhere(viewer.id) }, select: { id: true } });
   return media !== null;
 }
