@@ -51,7 +51,7 @@ export const PLAN_FEATURES = {
   applicantPipeline: { label: "Applicant pipeline", route: "/employer/pipeline" },
   candidateFitScores: { label: "Fit scores and match reasons", route: "/employer/veterans/search" },
   clearanceMatching: { label: "Clearance-based candidate matching", route: "/employer/veterans/search" },
-  messaging: { label: "Direct messaging with candidates", route: "/messages" },
+  messaging: { label: "Direct messaging with candidates", route: "/inbox" },
 } as const satisfies Record<string, PlanFeature>;
 
 export type PlanFeatureId = keyof typeof PLAN_FEATURES;

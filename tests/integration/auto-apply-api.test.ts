@@ -147,7 +147,7 @@ describe("a run", () => {
 
     const res = await vet.client.post("/api/auto-apply/run");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ applications_created: 2, jobs_evaluated: 7 });
+    expect(res.body).toEqual({ applications_created: 2, jobs_evaluated: 7, why_none: null });
 
     const apps = await getDb().application.findMany({
       where: { userId: vet.userId },
@@ -180,7 +180,8 @@ describe("a run", () => {
     expect(notices[0].body).toContain("7 jobs evaluated");
 
     const stats = await vet.client.get("/api/auto-apply/stats");
-    expect(stats.body).toMatchObject({ total_auto_applied: 2, month_auto_applied: 2, remaining_this_month: 48 });
+    // Drafts are no applications yet: they take nothing of the month until sent (decision 092).
+    expect(stats.body).toMatchObject({ total_auto_applied: 0, month_auto_applied: 0, remaining_this_month: 50 });
     const tracker = await vet.client.get("/api/applications");
     expect((tracker.body.applications as { is_auto_applied: boolean }[]).filter((a) => a.is_auto_applied)).toHaveLength(2);
   });
@@ -189,25 +190,32 @@ describe("a run", () => {
     const vet = await autoApplyVeteran(api, "pro", {});
     await itJob();
     await itJob({ title: "Network Support Technician" });
-    expect((await vet.client.post("/api/auto-apply/run")).body).toEqual({ applications_created: 2, jobs_evaluated: 2 });
-    expect((await vet.client.post("/api/auto-apply/run")).body).toEqual({ applications_created: 0, jobs_evaluated: 0 });
+    expect((await vet.client.post("/api/auto-apply/run")).body).toEqual({ applications_created: 2, jobs_evaluated: 2, why_none: null });
+    expect((await vet.client.post("/api/auto-apply/run")).body).toEqual({
+      applications_created: 0,
+      jobs_evaluated: 0,
+      why_none: "No open job you have not applied to yet.",
+    });
     expect(await getDb().application.count({ where: { userId: vet.userId } })).toBe(2);
   });
 
-  it("stops at the plan's remaining monthly count, best fits first", async () => {
+  it("stops at the plan's remaining monthly count, drafts waiting included, best fits first", async () => {
     const vet = await autoApplyVeteran(api, "pro", {});
     await getDb().autoApplyUsage.create({ data: { userId: vet.userId, month: usageMonth(new Date()), used: 49 } });
     const best = await itJob({ workType: "Remote" });
     await itJob({ tags: [], title: "Computer Support Aide" });
     const res = await vet.client.post("/api/auto-apply/run");
-    expect(res.body).toEqual({ applications_created: 1, jobs_evaluated: 2 });
+    expect(res.body).toMatchObject({ applications_created: 1, jobs_evaluated: 2, why_none: null });
     const [app] = await getDb().application.findMany({ where: { userId: vet.userId } });
     expect(app.jobId).toBe(best.id);
+    // The draft takes its slot only when sent; meanwhile it fills the month's last one.
     expect((await vet.client.get("/api/auto-apply/stats")).body).toMatchObject({
-      month_auto_applied: 50,
-      remaining_this_month: 0,
+      month_auto_applied: 49,
+      remaining_this_month: 1,
     });
-    expect((await vet.client.post("/api/auto-apply/run")).body).toMatchObject({ applications_created: 0 });
+    const second = await vet.client.post("/api/auto-apply/run");
+    expect(second.body).toMatchObject({ applications_created: 0 });
+    expect(second.body.why_none).toContain("Your 1 draft waiting already fill");
   });
 
   it("two runs at once never pass the limit", async () => {
@@ -222,7 +230,8 @@ describe("a run", () => {
     const usage = await getDb().autoApplyUsage.findUniqueOrThrow({
       where: { userId_month: { userId: vet.userId, month: usageMonth(new Date()) } },
     });
-    expect(usage.used).toBe(50);
+    // Three drafts fill the three left; none is sent, so the month's count is unchanged.
+    expect(usage.used).toBe(47);
   });
 
   it("knows a duplicate in a run's multi-row INSERT as a unique violation, so the batch falls back one by one", async () => {

@@ -42,7 +42,7 @@ const job = (title: string, description: string) =>
 
 it("ranks a veteran's list and scores a new posting into it through BullMQ, each task once across two workers", async () => {
   const user = await db.$transaction((tx) =>
-    createAccount(tx, { email: `fitq-${prefix}@example.com`, passwordHash: "x", fullName: "Fit Queue", role: "veteran" }),
+    createAccount(tx, { email: `fitq-${prefix}@example.com`, passwordHash: "x", fullName: "Fit Queue", role: "veteran", verified: true }),
   );
   await db.veteranProfile.update({
     where: { userId: user.id },

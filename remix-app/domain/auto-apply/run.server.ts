@@ -3,7 +3,7 @@ import { fillLetterTemplate, NO_LETTER_TEMPLATE_MESSAGE, type ApplyMode } from "
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
-import { ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
+import { ensureUsageRow, reserveAutoApplySlot, usageMonth } from "~/domain/billing/allowances.server";
 import { veteranFitFor, type FitResult, type JobScorer } from "~/domain/matching/fit-score.server";
 import { listedMatches } from "~/domain/fit/fit-ranking.server";
 import { readFits } from "~/domain/fit/fit-store.server";
@@ -228,6 +228,23 @@ const tally = (planned: readonly Planned[], monthUsedUp: boolean) => {
   return { submitted, prepared: planned.length - submitted, monthUsedUp };
 };
 
+/**
+ * Inside a write, after its slots are reserved (the usage row is this veteran's lock): whether the
+ * month still has room for `newDrafts` more drafts beside those waiting and the applications sent,
+ * also when another run added drafts meanwhile (decision 092).
+ */
+async function monthHasRoom(tx: DbTx, plan: SendPlan, newDrafts: number): Promise<boolean> {
+  if (newDrafts === 0) return true;
+  const [usage, waiting] = await Promise.all([
+    tx.autoApplyUsage.findUnique({
+      where: { userId_month: { userId: plan.userId, month: usageMonth(plan.now) } },
+      select: { used: true },
+    }),
+    draftsWaiting(tx, plan.userId),
+  ]);
+  return (usage?.used ?? 0) + waiting + newDrafts <= plan.limit;
+}
+
 /** Thrown inside a write to roll back its reserved slots. */
 class GuardRefused extends Error {}
 
@@ -248,6 +265,7 @@ async function insertWhole(plan: SendPlan, planned: readonly Planned[]) {
       // Sent ones take their slots; drafts none, yet the row update still serializes this veteran's runs.
       const sent = planned.filter((p) => p.row.status === "sent").length;
       if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, sent))) return null;
+      if (!(await monthHasRoom(tx, plan, planned.length - sent))) return null;
       await assertGuardStillAdmits(tx, plan, planned);
       await insertRows(
         tx,
@@ -269,7 +287,9 @@ async function insertOneByOne(plan: SendPlan, planned: readonly Planned[]) {
     let ok: boolean;
     try {
       ok = await getDb().$transaction(async (tx) => {
-        if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, p.row.status === "sent" ? 1 : 0))) return false;
+        const sent = p.row.status === "sent" ? 1 : 0;
+        if (!(await reserveAutoApplySlot(tx, plan.userId, plan.limit, plan.now, sent))) return false;
+        if (!(await monthHasRoom(tx, plan, 1 - sent))) return false;
         await assertGuardStillAdmits(tx, plan, [p]);
         await tx.application.create({ data: p.row });
         return true;
