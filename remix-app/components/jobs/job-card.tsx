@@ -7,6 +7,7 @@ import { FitScoreTag } from "./fit-score-tag";
 import type { ReactNode } from "react";
 import { JobMeta } from "./job-meta";
 import { AdzunaAttribution, JobProvenance } from "./job-provenance";
+import { SaveJobButton } from "./save-job-button";
 
 interface Props {
   job: JobView;
@@ -63,6 +64,7 @@ export function JobCard({ job, actions }: Props) {
       <div className="vets-row">
         <AdzunaAttribution source={job.source} />
         <span className="vets-spacer" />
+        {job.saved !== undefined && <SaveJobButton jobId={job.id} saved={job.saved} />}
         {actions}
       </div>
     </Card>
