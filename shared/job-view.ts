@@ -28,6 +28,8 @@ export interface JobView {
   fit_reason_kinds?: FitReasonKind[];
   /** The viewer's application to this job, when they have one (veterans only). */
   application?: JobApplicationState | null;
+  /** The veteran saved this job (veterans only). */
+  saved?: boolean;
   /** open | closed; a closed job shows "This job is closed" and no Apply button. */
   status?: string;
   /** Sample data of the demo seed: no board and no employer posted it. */

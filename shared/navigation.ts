@@ -30,6 +30,7 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   ],
   veteran: [
     { label: "Jobs", to: "/jobs", icon: "search" },
+    { label: "Saved jobs", to: "/jobs/saved", icon: "bookmark" },
     { label: "Applications", to: "/applications", icon: "document" },
     { label: "Social", to: "/feed", icon: "people" },
     { label: "Inbox", to: "/inbox", icon: "inbox" },
@@ -56,6 +57,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/feed",
   "/applications",
   "/jobs",
+  "/jobs/saved",
   "/two-factor-auth",
   "/profile",
   "/verification",

@@ -21,6 +21,7 @@ import { parseIdParam } from "~/lib/params.server";
 import { JobMeta } from "~/components/jobs/job-meta";
 import { AdzunaAttribution, JobProvenance } from "~/components/jobs/job-provenance";
 import { ReportGoneButton } from "~/components/jobs/report-gone-button";
+import { SaveJobButton } from "~/components/jobs/save-job-button";
 import { RouteErrorState } from "~/components/common/route-error-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} — VetCareer` : "Job — VetCareer" }];
@@ -126,6 +127,7 @@ export default function JobDetail() {
             </a>
           )}
           <span className="vets-spacer" />
+          {job.saved !== undefined && (job.saved || !closed) && <SaveJobButton key={job.id} jobId={job.id} saved={job.saved} />}
           {mayReportGone && !closed && <ReportGoneButton jobId={job.id} reported={job.reported_gone === true} />}
         </div>
       </Card>

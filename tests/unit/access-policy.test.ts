@@ -29,6 +29,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "report-post": ["veteran", "admin"],
   "apply-to-job": ["veteran"],
   "draft-cover-letter": ["veteran"],
+  "save-job": ["veteran"],
   "report-job-gone": ["veteran"],
   "track-applications": ["veteran"],
   "use-auto-apply": ["veteran"],

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { JobMeta } from "./job-meta";
 import { federalGrade } from "@shared/federal-hiring-paths";
 import { AdzunaAttribution, JobProvenance } from "./job-provenance";
+import { SaveJobButton } from "./save-job-button";
 
 interface Props {
   job: JobView;
@@ -84,6 +85,7 @@ export function JobCard({ job, actions }: Props) {
       <div className="vets-row">
         <AdzunaAttribution source={job.source} />
         <span className="vets-spacer" />
+        {job.saved !== undefined && <SaveJobButton jobId={job.id} saved={job.saved} />}
         {actions}
       </div>
     </Card>

@@ -110,6 +110,7 @@ export const POLICY = {
   // Veterans.
   "apply-to-job": veteran("Only veterans can apply to jobs"),
   "draft-cover-letter": veteran("Only veterans can apply to jobs"),
+  "save-job": veteran("Only veterans can save jobs"),
   "report-job-gone": { ...veteran("Only veterans can report a job as gone"), states: ["active", "verified-email"], verifiedFor: "report jobs" },
   /** Starting a conversation with someone who is not a connection (messaging's first-contact check). */
   "message-stranger": { roles: EVERYONE, states: ["active", "verified-email"], relations: [], refusal: GENERIC_REFUSAL, verifiedFor: "message people who are not your connections" },

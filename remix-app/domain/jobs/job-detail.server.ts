@@ -7,6 +7,7 @@ import { JOB_JSON_SELECT, jobJson, scoringFields, type JobJson } from "./job-jso
 import type { JobViewer } from "./search.server";
 import { extrasOf, jobSourceExtras } from "./job-listings.server";
 import { roleMay } from "~/domain/access/policy.server";
+import { savedAmong } from "./saved-job-marks.server";
 
 export const JOB_NOT_FOUND = "Job not found";
 
@@ -34,13 +35,15 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
   }
   const extras = extrasOf(extrasById, id);
   if (!roleMay(viewer, "keep-veteran-profile")) return { ...jobJson(job, null, extras), status: job.status };
-  const [fits, applied] = await Promise.all([
+  const [fits, applied, saved] = await Promise.all([
     readVeteranFits(viewer.id, [fitInput(scoringFields(job, extras))]),
     applicationStatesForJobs(viewer.id, [id]),
+    savedAmong(viewer.id, [id]),
   ]);
   return {
     ...jobJson(job, fits.get(id) ?? null, extras),
     application: applied.get(id) ?? null,
+    saved: saved.has(id),
     status: job.status,
     reported_gone: reported,
   };

@@ -9,6 +9,7 @@ import { readVeteranFits } from "~/domain/fit/fit-store.server";
 import { fitInput } from "~/domain/fit/fit-inputs.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
+import { savedAmong } from "./saved-job-marks.server";
 import { jobConditions } from "./job-filters.server";
 import { JOB_JSON_SELECT, jobJson, scoringFields, scoringFieldsOfRaw, type JobJson, type RawScoringRow } from "./job-json.server";
 import { cachedRowsById, cachedSearch, estimatedBytes, readJobsVersion } from "./search-cache.server";
@@ -78,9 +79,10 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           );
 
   // The rows are shared by every viewer (cached); the viewer's own applications are read fresh.
-  const [rows, applied] = await Promise.all([
+  const [rows, applied, saved] = await Promise.all([
     cachedRowsById(version, "job", page.ids, (ids) => db.job.findMany({ where: { id: { in: ids } }, select: JOB_JSON_SELECT })),
     roleMay(viewer, "keep-veteran-profile") ? applicationStatesForJobs(viewer.id, page.ids) : null,
+    roleMay(viewer, "save-job") ? savedAmong(viewer.id, page.ids) : null,
   ]);
   // Other sources and federal series of the whole page: two queries, not two per job.
   const extras = await jobSourceExtras(db, rows);
@@ -96,7 +98,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
   const jobs = rows.map((row) => {
     const rowExtras = extrasOf(extras, row.id);
     const json = jobJson(row, fits?.get(row.id) ?? null, rowExtras);
-    return applied ? { ...json, application: applied.get(row.id) ?? null } : json;
+    return applied && saved ? { ...json, application: applied.get(row.id) ?? null, saved: saved.has(row.id) } : json;
   });
   const suggestion = page.total === 0 && query.q ? await didYouMean(db, version, query.q) : null;
   return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort, ...(suggestion ? { did_you_mean: suggestion } : {}) };
