@@ -92,6 +92,7 @@ const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
   "buy-subscription",
   "delete-own-account",
   "message-user",
+  "message-stranger",
   "block-user",
   "view-billing",
   "view-own-receipt",
@@ -99,7 +100,10 @@ const WAITING_EMPLOYER_KEEPS: readonly Action[] = [
   "view-employer-dashboard",
 ];
 
-const actor = (role: Role, status = "active", employerApproved = true): Actor => ({ id: 7, role, status, employerApproved });
+const actor = (role: Role, status = "active", employerApproved = true, emailVerified = true): Actor => ({ id: 7, role, status, employerApproved, emailVerified });
+
+/** Until its email is verified an account cannot reach strangers, report jobs, post jobs or search talent (issue 54). */
+const NEEDS_VERIFIED_EMAIL: readonly Action[] = ["message-stranger", "report-job-gone", "post-job", "search-veterans"];
 
 describe("the access policy table", () => {
   it("lists exactly the actions whose roles this test writes out", () => {
@@ -152,6 +156,17 @@ describe("the access policy table", () => {
     const employerActions = ACTIONS.filter((action) => WHO_MAY[action].includes("employer")).sort();
     expect(employerActions).toEqual([...Object.keys(NEEDS_APPROVAL), ...WAITING_EMPLOYER_KEEPS].sort());
     for (const action of WAITING_EMPLOYER_KEEPS) expect(NEEDS_APPROVAL[action]).toBeUndefined();
+  });
+
+  it("an account whose email is not verified is refused exactly the actions that reach other people", () => {
+    for (const action of ACTIONS) {
+      const role = WHO_MAY[action][0];
+      const unverified = actor(role, "active", true, false);
+      expect(can(unverified, action)).toBe(!NEEDS_VERIFIED_EMAIL.includes(action));
+      if (NEEDS_VERIFIED_EMAIL.includes(action)) {
+        expect(refusalError(action, refusalOf(unverified, action)!)).toMatchObject({ status: 403, detail: expect.stringMatching(/^Confirm your email address before you can /) });
+      }
+    }
   });
 
   it("keeps the messages the gates have always given", () => {
