@@ -186,6 +186,17 @@ const SEEDS: Record<string, (c: Ctx) => Promise<unknown>> = {
   "VerificationRequest.userId": (c) => getDb().verificationRequest.create({ data: { userId: c.victim.id, documentType: "DD-214", documentUrl: "https://example.com/a.pdf" } }),
   "VerificationRequest.reviewerId": (c) =>
     getDb().verificationRequest.create({ data: { userId: c.other, documentType: "DD-214", documentUrl: "https://example.com/b.pdf", reviewerId: c.victim.id } }),
+  "AccountToken.userId": (c) =>
+    getDb().accountToken.create({ data: { userId: c.victim.id, purpose: "password_reset", tokenHash: `gone-${c.victim.id}`, email: c.victim.email, expiresAt: new Date(Date.now() + 60_000) } }),
+  "AuthenticatorApp.userId": (c) => getDb().authenticatorApp.create({ data: { userId: c.victim.id, secretSealed: "sealed" } }),
+  "RecoveryCode.userId": (c) => getDb().recoveryCode.create({ data: { userId: c.victim.id, codeHash: "x" } }),
+  "Passkey.userId": (c) => getDb().passkey.create({ data: { userId: c.victim.id, credentialId: `cred-${c.victim.id}`, publicKey: "pk", name: "Laptop" } }),
+  "WebAuthnChallenge.userId": (c) =>
+    getDb().webAuthnChallenge.create({ data: { userId: c.victim.id, challenge: `ch-${c.victim.id}`, purpose: "register", expiresAt: new Date(Date.now() + 60_000) } }),
+  "JobFit.userId": (c) =>
+    getDb().jobFit.create({ data: { userId: c.victim.id, jobId: c.job, score: 70, reasons: [], kinds: [], profileVersion: "p", jobVersion: "j", scorerVersion: 1 } }),
+  "FitIndexState.userId": (c) => getDb().fitIndexState.create({ data: { userId: c.victim.id, profileVersion: "p", scorerVersion: 1, rankedAt: new Date() } }),
+  "SavedJob.userId": (c) => getDb().savedJob.create({ data: { userId: c.victim.id, jobId: c.job } }),
   "SupportMessage.userId": (c) => getDb().supportMessage.create({ data: { userId: c.victim.id, email: c.victim.email, subject: "Help", body: "Please help me with my account." } }),
   "TalentSearch.employerId": (c) => getDb().talentSearch.create({ data: { employerId: c.victim.id, query: {} } }),
   "TalentSearchResult.employerId": (c) => getDb().talentSearchResult.create({ data: { employerId: c.victim.id, veteranId: c.other, month: "2026-12" } }),

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { resetConfigForTests } from "~/lib/config.server";
+import { CHECK_EMAIL_PATH } from "@shared/account-links";
 import { ApiClient } from "../fixtures/api-client";
+import { linkTokenFor } from "../fixtures/sign-up";
 import { captureStdout, type LogCapture } from "../fixtures/log-capture";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
@@ -85,16 +87,34 @@ async function rawPostRefusedMidStream(urlPath: string, headers: Record<string, 
 
 const MB = 1024 * 1024;
 
-/** Signs up through the real /register form and returns the session cookie the browser would keep. */
-async function signUpWithForm(email: string, role = "veteran"): Promise<{ cookie: string; location: string; setCookie: string }> {
-  const res = await fetch(`${server.baseUrl}/register`, {
+/**
+ * Signs up through the form as a person does since issue 54: the form answers with the check-email
+ * page and no session, the emailed link confirms the address, and the sign-in form sets the cookie.
+ */
+async function signUpWithForm(email: string, role = "veteran"): Promise<{ cookie: string; location: string; setCookie: string; signUpLocation: string; signUpCookie: string }> {
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": `10.9.0.${Math.floor(Math.random() * 250)}` };
+  const signUp = await fetch(`${server.baseUrl}/register`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": `10.9.0.${Math.floor(Math.random() * 250)}` },
+    headers,
     body: new URLSearchParams({ full_name: "Casey Ortiz", email, password: "Secret123!", role }),
   });
+  const verified = await api.post("/api/auth/email/verify", { token: await linkTokenFor(email, "/verify-email") });
+  expect(verified.status).toBe(200);
+  const res = await fetch(`${server.baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers,
+    body: new URLSearchParams({ email, password: "Secret123!" }),
+  });
   const setCookie = res.headers.get("set-cookie") ?? "";
-  return { cookie: setCookie.split(";")[0], location: res.headers.get("location") ?? "", setCookie };
+  return {
+    cookie: setCookie.split(";")[0],
+    location: res.headers.get("location") ?? "",
+    setCookie,
+    signUpLocation: signUp.headers.get("location") ?? "",
+    signUpCookie: signUp.headers.get("set-cookie") ?? "",
+  };
 }
 
 describe("HTTP baseline", () => {
@@ -165,14 +185,17 @@ describe("HTTP baseline", () => {
     expect(res.body.detail).toBe("Request body too large");
   });
 
-  it("sets an httpOnly, SameSite=Lax session cookie on sign-up and redirects by role", async () => {
+  it("signs up without a session until the emailed link, then sets an httpOnly, SameSite=Lax cookie and redirects by role", async () => {
     const vet = await signUpWithForm("form.vet@example.com");
-    expect(vet.location).toBe("/dashboard?flash=registered");
+    // The same page for a new address and a taken one (issue 54): no session before the link.
+    expect(vet.signUpLocation).toBe(CHECK_EMAIL_PATH);
+    expect(vet.signUpCookie).not.toMatch(/__session|vets_session/);
+    expect(vet.location).toBe("/dashboard?flash=login");
     expect(vet.setCookie).toMatch(/HttpOnly/i);
     expect(vet.setCookie).toMatch(/SameSite=Lax/i);
     const employer = await signUpWithForm("form.employer@example.com", "employer");
-    // An employer from the general form completes its company details before the review (issue 8 item 14).
-    expect(employer.location).toBe("/employer/company-details?flash=registered");
+    expect(employer.signUpLocation).toBe(CHECK_EMAIL_PATH);
+    expect(employer.location).toMatch(/^\/employer\//);
   });
 
   it("guards screens on the server: no session → /login, wrong role → own home", async () => {

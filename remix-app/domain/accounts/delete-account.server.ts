@@ -80,6 +80,13 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "Session.userId": "deleted",
   "OneTimeCode.userId": "deleted",
   "AccountToken.userId": "deleted",
+  "AuthenticatorApp.userId": "deleted",
+  "RecoveryCode.userId": "deleted",
+  "Passkey.userId": "deleted",
+  "WebAuthnChallenge.userId": "deleted",
+  "JobFit.userId": "deleted",
+  "FitIndexState.userId": "deleted",
+  "SavedJob.userId": "deleted",
   "VeteranProfile.userId": "anonymised",
   "EmployerProfile.userId": "anonymised",
   "EmployerProfile.reviewedById": "anonymised",
@@ -213,6 +220,13 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.employerProfile.updateMany({ where: mine, data: CLEARED_EMPLOYER_PROFILE });
       await tx.oneTimeCode.deleteMany({ where: mine });
       await tx.accountToken.deleteMany({ where: mine });
+      await tx.authenticatorApp.deleteMany({ where: mine });
+      await tx.recoveryCode.deleteMany({ where: mine });
+      await tx.passkey.deleteMany({ where: mine });
+      await tx.webAuthnChallenge.deleteMany({ where: mine });
+      await tx.jobFit.deleteMany({ where: mine });
+      await tx.fitIndexState.deleteMany({ where: mine });
+      await tx.savedJob.deleteMany({ where: mine });
       await tx.credential.deleteMany({ where: mine });
       await tx.session.deleteMany({ where: mine });
       await tx.user.update({
