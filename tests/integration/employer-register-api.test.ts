@@ -8,7 +8,8 @@ import { ApiClient } from "../fixtures/api-client";
 import { employerRegistration } from "../fixtures/employer-registration";
 import { nextIp, registerAccount } from "../fixtures/test-accounts";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
-import { signUpEmployer } from "../fixtures/sign-up";
+import { linkTokenFor, signUpEmployer } from "../fixtures/sign-up";
+import { CHECK_EMAIL_PATH } from "@shared/account-links";
 
 let server: TestServer;
 let api: ApiClient;
@@ -251,8 +252,17 @@ describe("the 'Complete your company details' step after /register", () => {
       body: form,
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toMatch(/^\/employer\/company-details/);
-    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+    // The same check-email page for every address (issue 54); the emailed link, then a sign-in.
+    expect(res.headers.get("location")).toBe(CHECK_EMAIL_PATH);
+    expect((await api.post("/api/auth/email/verify", { token: await linkTokenFor("screen.employer@example.com", "/verify-email") })).status).toBe(200);
+    const signIn = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, "X-Forwarded-For": nextIp() },
+      body: new URLSearchParams({ email: "screen.employer@example.com", password: "Harbor2024!" }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
     const page = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { Cookie: cookie, "X-Forwarded-For": nextIp() } });
 
     const dashboard = await page("/employer/dashboard");
