@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { logIn, logOut, uniqueEmail } from "./support";
+import { logIn, logOut, registerVeteran, uniqueEmail } from "./support";
 
 const PENDING_COMPANY = "Blue Line Cyber Defense";
 const MINIMAL_PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
@@ -46,12 +46,8 @@ test("an admin approves the pending demo employer, who then gets the full dashbo
 test("an admin rejects a verification with a reason the veteran sees and can act on", async ({ page }) => {
   const email = uniqueEmail("verify");
   const password = "Secret123!";
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Casey Ortega");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+  // The shared sign-up: the form, the emailed link, then a sign-in (password "Secret123!").
+  await registerVeteran(page, "Casey Ortega", email);
   await page.goto("/verification");
   await page.getByLabel("Document Type").selectOption("DD-214");
   await page.locator("#verification-document").setInputFiles({ name: "dd214.pdf", mimeType: "application/pdf", buffer: Buffer.from(MINIMAL_PDF) });

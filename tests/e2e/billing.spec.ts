@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { PAYMENT_SUCCESS_MESSAGE } from "@shared/billing";
 import { employerRegistration } from "../fixtures/employer-registration";
-import { logIn, unappliedEmployerJobId, uniqueEmail } from "./support";
+import { linkFromOutbox, logIn, registerVeteran, unappliedEmployerJobId, uniqueEmail } from "./support";
 
 // Full page loads through checkout; on the shared, often overloaded 2-core machine they can take seconds each.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,11 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test("a free-trial veteran upgrades to Pro on the local checkout and gets the paid features", async ({ page }) => {
   const email = uniqueEmail("upgrade");
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Casey Brooks");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123!");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await registerVeteran(page, "Casey Brooks", email);
   await expect(page.getByRole("heading", { name: "Welcome, Casey Brooks" })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("AI Resume Builder")).toHaveCount(0);
 
@@ -53,7 +49,10 @@ test("a free-trial veteran upgrades to Pro on the local checkout and gets the pa
 test("an employer who chose Growth at sign-up is on Starter until 'Complete payment' is paid", async ({ page }) => {
   const email = uniqueEmail("growth");
   const res = await page.request.post("/api/auth/employer/register", { data: employerRegistration(email, { plan: "growth", company_name: "Harbor Logistics" }) });
-  expect(res.status()).toBe(201);
+  // Sign-up answers 202 and emails a link (issue 54); the employer confirms it before signing in.
+  expect(res.status()).toBe(202);
+  const token = new URL(linkFromOutbox(email, "/verify-email"), "http://localhost").searchParams.get("token");
+  expect((await page.request.post("/api/auth/email/verify", { data: { token } })).status()).toBe(200);
   await logIn(page, email, employerRegistration(email).password);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await expect(page.getByText("Your Growth plan is waiting for payment")).toBeVisible();

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickFirstCodeSlot, latestCodeFromOutbox, typeCode, uniqueEmail } from "./support";
+import { clickFirstCodeSlot, latestCodeFromOutbox, registerVeteran, typeCode, uniqueEmail } from "./support";
 
 /** A new account on the 2FA screen with a code just emailed; returns that code. */
 async function newAccountWithCodeSent(page: Page): Promise<string> {
   const email = uniqueEmail("codeentry");
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Robin Hale");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123!");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerVeteran(page, "Robin Hale", email);
   await page.goto("/two-factor-auth");
   await page.getByRole("button", { name: "Enable 2FA" }).click();
   await expect(page.getByText("Verification code sent to your email!")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { field } from "./employer-form";
-import { logIn, uniqueEmail } from "./support";
+import { finishSignUp, logIn, uniqueEmail } from "./support";
 
 // Page loads on the shared 2-core machine can take several seconds each.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,6 +24,8 @@ test("an employer who signs up through /register completes company details, wait
   await employer.getByLabel("Password").fill("Harbor2024!");
   await employer.getByLabel("I am a").selectOption("employer");
   await employer.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up no longer signs in (issue 54): the emailed link, then the first sign-in opens the step.
+  await finishSignUp(employer, email, "Harbor2024!");
 
   // The step, prefilled with what is known.
   await expect(employer).toHaveURL(/\/employer\/company-details/);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { field, fillRegistration } from "./employer-form";
-import { uniqueEmail } from "./support";
+import { finishSignUp, uniqueEmail } from "./support";
 
 const WEBSITE_OR_LINKEDIN = "Please provide either a company website or LinkedIn company URL for verification.";
 
@@ -21,6 +21,8 @@ test("an employer picks a plan, registers with every field and lands under revie
   const email = uniqueEmail("liberty.hr");
   await fillRegistration(page, email);
   await page.getByRole("button", { name: "Create Employer Account" }).click();
+  // Sign-up no longer signs in (issue 54): the emailed link, then the employer's first sign-in.
+  await finishSignUp(page, email, "Convoy2024");
 
   await expect(page).toHaveURL(/\/employer\/dashboard/);
   await expect(page.getByRole("heading", { name: "Account Under Review" })).toBeVisible();

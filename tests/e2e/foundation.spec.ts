@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { latestCodeFromOutbox, logIn, logOut, typeCode, uniqueEmail } from "./support";
+import { finishSignUp, latestCodeFromOutbox, logIn, logOut, typeCode, uniqueEmail } from "./support";
 
 const demo = (role: string) => {
   const login = DEMO_LOGINS.find((l) => l.role === role);
@@ -17,14 +17,17 @@ test("landing → register a veteran → dashboard, then logout guards the scree
 
   await page.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/register$/);
+  const email = uniqueEmail("riley");
   await page.getByLabel("Full name").fill("Riley Chen");
-  await page.getByLabel("Email").fill(uniqueEmail("riley"));
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up no longer signs in (issue 54): the emailed link confirms the address, then a sign-in.
+  await finishSignUp(page, email, "Secret123!");
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Riley Chen" })).toBeVisible();
-  await expect(page.getByText("Registration successful! Welcome to VetCareer!")).toBeVisible();
+  await expect(page.getByText("Login successful!")).toBeVisible();
   await expect(page.getByText("Your Free Trial")).toBeVisible();
   await expect(page.getByLabel("Riley Chen")).toHaveText("RC");
 
@@ -49,12 +52,14 @@ test("demo employer and admin land on their own home screens", async ({ page }) 
 });
 
 test("enable 2FA with an emailed code; the next login needs the code", async ({ page }) => {
+  test.setTimeout(150_000); // sign-up now adds the emailed link and a sign-in: three scrypt sign-ins on a shared machine
   const email = uniqueEmail("twofa");
   await page.goto("/register");
   await page.getByLabel("Full name").fill("Sam Patel");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, "Secret123!");
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/two-factor-auth");

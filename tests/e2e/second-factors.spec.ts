@@ -1,17 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
-import { logIn, logOut, typeCode, uniqueEmail } from "./support";
+import { logIn, logOut, registerVeteran, typeCode, uniqueEmail } from "./support";
 
 const PASSWORD = "Secret123!";
 
-async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Casey Rivera");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-}
+/** The shared sign-up (form, emailed link, first sign-in); it sets the password PASSWORD. */
+const register = (page: Page, email: string) => registerVeteran(page, "Casey Rivera", email);
 
 /** The code the app shows `stepsAhead` 30-second steps from now (a step already used is refused). */
 const appCode = (secret: string, stepsAhead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

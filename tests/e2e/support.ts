@@ -19,16 +19,19 @@ export function latestCodeFromOutbox(email: string): string {
   return code;
 }
 
-/** The path and query of the newest `/verify-email` or `/reset-password` link emailed to `email`, read with the CLI. */
+/**
+ * The path and query of the newest `/verify-email` or `/reset-password` link emailed to `email`. Read from
+ * the outbox table, not the CLI's latest email: an employer's sign-up also sends "We received your
+ * employer registration" right after the link.
+ */
 export function linkFromOutbox(email: string, linkPath: "/verify-email" | "/reset-password"): string {
-  const out = execFileSync("npx", ["tsx", "cli/main.ts", "outbox", "--to", email], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `file:${path.join(dataDir, "app.db")}`, DATA_DIR: dataDir, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  const matches = [...out.matchAll(new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g"))];
-  const link = matches.at(-1)?.[0];
-  if (!link) throw new Error(`no ${linkPath} link in the outbox for ${email}:\n${out}`);
+  const [mail] = queryE2eDb<{ text: string }>(
+    "SELECT text FROM EmailOutbox WHERE \"to\" = ? AND text LIKE ? ORDER BY id DESC LIMIT 1",
+    email.toLowerCase(),
+    `%${linkPath}?token=%`,
+  );
+  const link = mail && [...mail.text.matchAll(new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g"))].at(-1)?.[0];
+  if (!link) throw new Error(`no ${linkPath} link in the outbox for ${email}`);
   return link;
 }
 
