@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { logIn, queryE2eDb, uniqueEmail } from "./support";
+import { apiSignUp, logIn, queryE2eDb, uniqueEmail } from "./support";
 
-test("an admin reads the metrics, changes a tier, suspends and reactivates a user, and finds it in the audit log", async ({ page }) => {
+test("an admin reads the metrics, changes a tier, suspends and reactivates a user, and finds it in the audit log", async ({ page, request }) => {
   test.setTimeout(180_000);
   // A veteran of this test's own: other specs rely on the demo veterans' plans.
   const marine = uniqueEmail("tier.change");
-  const registered = await page.request.post("/api/auth/register", { data: { email: marine, password: DEMO_PASSWORD, full_name: "Riley Tierchange", role: "veteran" } });
-  expect(registered.status()).toBe(201);
+  await apiSignUp(request, { email: marine, password: DEMO_PASSWORD, full_name: "Riley Tierchange", role: "veteran" });
   await logIn(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   for (const label of ["Monthly Active Users", "Monthly Recurring Revenue", "Trial Conversion Rate", "Active Job Listings", "API Response Time", "Error Rate", "Applications Rate"]) {

@@ -1,13 +1,11 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { queryE2eDb, uniqueEmail } from "./support";
+import { apiSignUp, queryE2eDb, uniqueEmail } from "./support";
 
 /** A fresh veteran through the public API: its email, name and bearer token. */
 export async function registerVeteran(request: APIRequestContext, prefix: string, name: string) {
   const email = uniqueEmail(prefix);
-  const res = await request.post("/api/auth/register", { data: { email, password: "Convoy2024!", full_name: name, role: "veteran" } });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { access_token: string; user_id: number };
+  const body = await apiSignUp(request, { email, password: "Convoy2024!", full_name: name, role: "veteran" });
   return { email, password: "Convoy2024!", name, token: body.access_token, userId: body.user_id };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
 import { fillRegistration } from "./employer-form";
-import { logIn, logOut, uniqueEmail } from "./support";
+import { finishSignUp, logIn, logOut, uniqueEmail } from "./support";
 
 // Issue 4's whole story in one browser: a new employer registers, is approved, posts a job;
 // a veteran finds it by full-text search and applies; the employer moves them to interview;
@@ -15,6 +15,8 @@ test("register → approval → post → veteran applies → interview shows in 
   await page.getByRole("link", { name: "Choose Growth" }).click();
   await fillRegistration(page, employerEmail);
   await page.getByRole("button", { name: "Create Employer Account" }).click();
+  // Sign-up no longer signs in (issue 54): the emailed link confirms the address, then a sign-in.
+  await finishSignUp(page, employerEmail, "Convoy2024");
   await expect(page.getByRole("heading", { name: "Account Under Review" })).toBeVisible();
   await logOut(page);
 

@@ -1,23 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { uniqueEmail, finishSignUp } from "./support";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiSignUp, registerVeteran, uniqueEmail } from "./support";
 
 test.setTimeout(180_000); // two people and several screens on a shared 2-core machine
 
-async function registerVeteran(page: Page, name: string, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret123!");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await finishSignUp(page, email, "Secret123!");
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 /** Another veteran, through the public API as any client would. */
 async function apiVeteran(request: APIRequestContext, name: string) {
-  const res = await request.post("/api/auth/register", { data: { email: uniqueEmail("notes.other"), password: "Secret123!", full_name: name } });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { access_token: string };
+  const body = await apiSignUp(request, { email: uniqueEmail("notes.other"), password: "Secret123!", full_name: name });
   const headers = { Authorization: `Bearer ${body.access_token}` };
   return {
     follow: async (userId: number) => expect((await request.post(`/api/follow/${userId}`, { headers })).status()).toBe(200),

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,19 +20,25 @@ export function latestCodeFromOutbox(email: string): string {
 }
 
 /**
- * The path and query of the newest `/verify-email` or `/reset-password` link emailed to `email`. Read from
- * the outbox table, not the CLI's latest email: an employer's sign-up also sends "We received your
- * employer registration" right after the link.
+ * The path and query of the newest `/verify-email` or `/reset-password` link emailed to `email`, read
+ * from the outbox table (the CLI's `outbox` prints only the newest email, and an employer's sign-up
+ * sends "We received your employer registration" after the link). Waits up to 5 s for the row: a
+ * reset link is written just after the answer.
  */
 export function linkFromOutbox(email: string, linkPath: "/verify-email" | "/reset-password"): string {
-  const [mail] = queryE2eDb<{ text: string }>(
-    "SELECT text FROM EmailOutbox WHERE \"to\" = ? AND text LIKE ? ORDER BY id DESC LIMIT 1",
-    email.toLowerCase(),
-    `%${linkPath}?token=%`,
-  );
-  const link = mail && [...mail.text.matchAll(new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g"))].at(-1)?.[0];
-  if (!link) throw new Error(`no ${linkPath} link in the outbox for ${email}`);
-  return link;
+  const pattern = new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g");
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const rows = queryE2eDb<{ text: string }>(
+      `SELECT text FROM EmailOutbox WHERE "to" = ? AND text LIKE ? ORDER BY id DESC LIMIT 1`,
+      email.toLowerCase(),
+      `%${linkPath}?token=%`,
+    );
+    const link = [...(rows[0]?.text ?? "").matchAll(pattern)].at(-1)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no ${linkPath} link in the outbox for ${email}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
 }
 
 const pathPattern = (p: string) => p.replace(/[/-]/g, (c) => `\\${c}`);
@@ -112,4 +118,22 @@ export async function registerVeteran(page: Page, name: string, email: string): 
   await page.getByRole("button", { name: "Create Account" }).click();
   await finishSignUp(page, email, "Secret123!");
   await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/**
+ * Signs up through the public API as a client does since issue 54: register (202), the emailed
+ * link's token to POST /api/auth/email/verify, then a sign-in. Returns the sign-in's bearer token.
+ */
+export async function apiSignUp(
+  request: APIRequestContext,
+  data: { email: string; password: string; full_name: string; role?: string },
+  registerPath = "/api/auth/register",
+): Promise<{ access_token: string; user_id: number }> {
+  const registered = await request.post(registerPath, { data });
+  expect(registered.status()).toBe(202);
+  const verified = await request.post("/api/auth/email/verify", { data: { token: new URL(linkFromOutbox(data.email, "/verify-email"), "http://e2e").searchParams.get("token") } });
+  expect(verified.status()).toBe(200);
+  const login = await request.post("/api/auth/login", { data: { email: data.email, password: data.password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { access_token: string; user_id: number };
 }

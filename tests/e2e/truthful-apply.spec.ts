@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const statValue = (page: Page, label: string) =>
-  page.locator(".vets-stat", { has: page.locator(".vets-stat-label", { hasText: label }) }).locator(".vets-stat-value").innerText();
+  page.locator(".vets-stat", { has: page.locator(".vets-stat-label").getByText(label, { exact: true }) }).locator(".vets-stat-value").innerText();
 
 test("Apply Now shows the letter that will be sent first, and can send without one", async ({ page }) => {
   await logIn(page, DEMO_EMAILS.marineVeteran, DEMO_PASSWORD);
