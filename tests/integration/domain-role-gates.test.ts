@@ -43,7 +43,7 @@ afterAll(async () => server?.close());
 
 async function user(role: "veteran" | "employer" | "admin", status = "active") {
   n++;
-  const created = await getDb().user.create({ data: { email: `gate${n}@example.com`, fullName: `Gate ${n}`, role, status } });
+  const created = await getDb().user.create({ data: { email: `gate${n}@example.com`, fullName: `Gate ${n}`, role, status, emailVerifiedAt: new Date() } });
   if (role === "veteran") await getDb().veteranProfile.create({ data: { userId: created.id, militaryBranch: "Army", mosCode: "25B" } });
   return { id: created.id, email: created.email, fullName: created.fullName, role, profilePicUrl: null, emailVerified: true } satisfies AuthUser;
 }
