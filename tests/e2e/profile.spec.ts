@@ -19,6 +19,7 @@ function photo(): Promise<Buffer> {
 }
 
 test("a new veteran completes the profile, uploads a cropped avatar, requests verification, exports and deletes the account", async ({ page }) => {
+  test.slow(); // sign-up, sign-in, two uploads and an export on a shared machine: near the 60 s default
   const email = uniqueEmail("profile");
   const password = "Secret123!";
   await registerVeteran(page, "Avery Johnson", email, password);
@@ -77,7 +78,9 @@ test("a new veteran completes the profile, uploads a cropped avatar, requests ve
   await expect(submit).toBeDisabled();
   await page.getByLabel("Document Type").selectOption({ label: "DD-214 (Member-4 copy) — Certificate of Release or Discharge from Active Duty" });
   await expect(submit).toBeDisabled();
-  await page.getByLabel("Document URL").fill("https://drive.google.com/file/d/dd214/view");
+  // Verification takes an uploaded document now, not a link (issue 53): a photo of the form.
+  await page.locator("#verification-document").setInputFiles({ name: "dd214.png", mimeType: "image/png", buffer: await photo() });
+  await expect(page.getByText("dd214.png")).toBeVisible();
   await submit.click();
   await expect(page.getByText("Verification request submitted! You will be notified once reviewed.")).toBeVisible();
   await expect(page.getByText("Verification Pending")).toBeVisible();
