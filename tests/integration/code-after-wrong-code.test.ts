@@ -24,7 +24,14 @@ const other = (code: string) => (code === "000000" ? "111111" : "000000");
 const client = () => api.withIp(nextIp());
 
 async function account(email: string, twoFactor: boolean) {
-  await getDb().user.create({ data: { email, fullName: "Code Tester", credential: { create: { passwordHash, twoFactorEnabled: twoFactor } } } });
+  await getDb().user.create({
+    data: {
+      emailVerifiedAt: new Date(),
+      email,
+      fullName: "Code Tester",
+      credential: { create: { passwordHash, twoFactorEnabled: twoFactor } },
+    },
+  });
 }
 
 async function enableRound(i: number): Promise<string[]> {
@@ -36,7 +43,9 @@ async function enableRound(i: number): Promise<string[]> {
   await client().post("/api/auth/2fa/send", { email });
   const code = await latestCodeFor(email);
   const ok = await client().post("/api/auth/2fa/verify", { email, otp_code: code });
-  return ok.status === 200 && wrong.status === 401 ? [] : [`enable ${i}: ${wrong.status} then ${ok.status} ${JSON.stringify(ok.body)} first=${first} code=${code}`];
+  return ok.status === 200 && wrong.status === 401
+    ? []
+    : [`enable ${i}: ${wrong.status} then ${ok.status} ${JSON.stringify(ok.body)} first=${first} code=${code}`];
 }
 
 async function loginRound(i: number): Promise<string[]> {
@@ -48,7 +57,9 @@ async function loginRound(i: number): Promise<string[]> {
   await client().post("/api/auth/2fa/send", { email });
   const code = await latestCodeFor(email);
   const ok = await client().post("/api/auth/login", { email, password: PASSWORD, otp_code: code });
-  return ok.status === 200 && wrong.status === 401 ? [] : [`login ${i}: ${wrong.status} then ${ok.status} ${JSON.stringify(ok.body)} first=${first} code=${code}`];
+  return ok.status === 200 && wrong.status === 401
+    ? []
+    : [`login ${i}: ${wrong.status} then ${ok.status} ${JSON.stringify(ok.body)} first=${first} code=${code}`];
 }
 
 describe("a wrong code, a new code, then the new code", () => {

@@ -21,7 +21,12 @@ import { decideApplication, listApplicantsForJob } from "~/domain/applications/a
 import { applyNow, autoApplyNow } from "~/domain/applications/apply-actions.server";
 import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
 import { searchVeterans } from "~/domain/employers/talent-search.server";
-import { createEmployerJob, getEmployerJobForEdit, setEmployerJobStatus, updateEmployerJob } from "~/domain/jobs/employer-jobs.server";
+import {
+  createEmployerJob,
+  getEmployerJobForEdit,
+  setEmployerJobStatus,
+  updateEmployerJob,
+} from "~/domain/jobs/employer-jobs.server";
 import { getUserProfile } from "~/domain/profiles/user-profile.server";
 import { getDb } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/session.server";
@@ -43,9 +48,19 @@ afterAll(async () => server?.close());
 
 async function user(role: "veteran" | "employer" | "admin", status = "active") {
   n++;
-  const created = await getDb().user.create({ data: { email: `gate${n}@example.com`, fullName: `Gate ${n}`, role, status, emailVerifiedAt: new Date() } });
-  if (role === "veteran") await getDb().veteranProfile.create({ data: { userId: created.id, militaryBranch: "Army", mosCode: "25B" } });
-  return { id: created.id, email: created.email, fullName: created.fullName, role, profilePicUrl: null, emailVerified: true } satisfies AuthUser;
+  const created = await getDb().user.create({
+    data: { emailVerifiedAt: new Date(), email: `gate${n}@example.com`, fullName: `Gate ${n}`, role, status },
+  });
+  if (role === "veteran")
+    await getDb().veteranProfile.create({ data: { userId: created.id, militaryBranch: "Army", mosCode: "25B" } });
+  return {
+    id: created.id,
+    email: created.email,
+    fullName: created.fullName,
+    role,
+    profilePicUrl: null,
+    emailVerified: true,
+  } satisfies AuthUser;
 }
 
 async function employer(approvalStatus: "approved" | "pending" | "rejected", status = "active") {
@@ -54,7 +69,14 @@ async function employer(approvalStatus: "approved" | "pending" | "rejected", sta
   return account;
 }
 
-const posting = jobPostingSchema.parse({ title: "Network Technician", company: "Acme", location: "Austin, TX", description: "Keep the network up.", salary_min: null, salary_max: null });
+const posting = jobPostingSchema.parse({
+  title: "Network Technician",
+  company: "Acme",
+  location: "Austin, TX",
+  description: "Keep the network up.",
+  salary_min: null,
+  salary_max: null,
+});
 const forbiddenWith = (detail: string) => ({ status: 403, detail });
 
 describe("apply is for veterans", () => {
@@ -62,7 +84,9 @@ describe("apply is for veterans", () => {
     const owner = await employer("approved");
     const job = await createEmployerJob(owner.id, posting);
     for (const caller of [await employer("approved"), await user("admin")]) {
-      await expect(createApplicationForJob(caller.id, job.id, { submit: true, autoApplied: false })).rejects.toMatchObject(forbiddenWith("Only veterans can apply to jobs"));
+      await expect(createApplicationForJob(caller.id, job.id, { submit: true, autoApplied: false })).rejects.toMatchObject(
+        forbiddenWith("Only veterans can apply to jobs"),
+      );
       await expect(applyNow(caller.id, job.id)).rejects.toMatchObject(forbiddenWith("Only veterans can apply to jobs"));
       await expect(autoApplyNow(caller.id, job.id)).rejects.toMatchObject(forbiddenWith("Only veterans can apply to jobs"));
     }
@@ -77,7 +101,9 @@ describe("approve and reject are for admins", () => {
     const target = await employer("pending");
     for (const actor of [await user("veteran"), await employer("approved")]) {
       await expect(approveEmployer(actor, target.id)).rejects.toMatchObject(forbiddenWith("Only admins can review employers"));
-      await expect(rejectEmployer(actor, target.id, "Not a real company")).rejects.toMatchObject(forbiddenWith("Only admins can review employers"));
+      await expect(rejectEmployer(actor, target.id, "Not a real company")).rejects.toMatchObject(
+        forbiddenWith("Only admins can review employers"),
+      );
     }
     // Not even itself.
     await expect(approveEmployer(target, target.id)).rejects.toMatchObject({ status: 403 });
@@ -101,10 +127,16 @@ describe("the review queue is for admins", () => {
 describe("veteran verifications are reviewed by admins only", () => {
   it("refuses a veteran or an employer as reviewer or queue reader and changes nothing", async () => {
     const veteran = await user("veteran");
-    const request = await getDb().verificationRequest.create({ data: { userId: veteran.id, documentType: "dd214", documentUrl: "/uploads/dd214.pdf" } });
+    const request = await getDb().verificationRequest.create({
+      data: { userId: veteran.id, documentType: "dd214", documentUrl: "/uploads/dd214.pdf" },
+    });
     for (const actor of [veteran, await user("veteran"), await employer("approved")]) {
-      await expect(approveVerification(actor, request.id)).rejects.toMatchObject(forbiddenWith("Only admins can review verifications"));
-      await expect(rejectVerification(actor, request.id, "Unreadable")).rejects.toMatchObject(forbiddenWith("Only admins can review verifications"));
+      await expect(approveVerification(actor, request.id)).rejects.toMatchObject(
+        forbiddenWith("Only admins can review verifications"),
+      );
+      await expect(rejectVerification(actor, request.id, "Unreadable")).rejects.toMatchObject(
+        forbiddenWith("Only admins can review verifications"),
+      );
       await expect(listPendingVerifications(actor)).rejects.toMatchObject({ status: 403 });
       await expect(listRecentVerificationDecisions(actor)).rejects.toMatchObject({ status: 403 });
     }
@@ -119,7 +151,9 @@ describe("a company profile is for employer accounts", () => {
     const { email: _e, password: _p, ...company } = employerRegistration("unused@example.com");
     const input = companyProfileSchema.parse(company);
     for (const account of [await user("veteran"), await user("admin")]) {
-      await expect(updateCompanyProfile(account, input)).rejects.toMatchObject(forbiddenWith("This is for employer accounts only"));
+      await expect(updateCompanyProfile(account, input)).rejects.toMatchObject(
+        forbiddenWith("This is for employer accounts only"),
+      );
       expect(await getDb().employerProfile.findUnique({ where: { userId: account.id } })).toBeNull();
     }
   });
@@ -128,9 +162,13 @@ describe("a company profile is for employer accounts", () => {
 describe("posting and editing jobs are for approved employers", () => {
   it("refuses pending, rejected and suspended employers and non-employers", async () => {
     for (const status of ["pending", "rejected"] as const) {
-      await expect(createEmployerJob((await employer(status)).id, posting)).rejects.toMatchObject(forbiddenWith("Your employer account must be approved before you can post jobs."));
+      await expect(createEmployerJob((await employer(status)).id, posting)).rejects.toMatchObject(
+        forbiddenWith("Your employer account must be approved before you can post jobs."),
+      );
     }
-    await expect(createEmployerJob((await employer("approved", "suspended")).id, posting)).rejects.toMatchObject(forbiddenWith("This is for employer accounts only"));
+    await expect(createEmployerJob((await employer("approved", "suspended")).id, posting)).rejects.toMatchObject(
+      forbiddenWith("This is for employer accounts only"),
+    );
     await expect(createEmployerJob((await user("veteran")).id, posting)).rejects.toMatchObject({ status: 403 });
   });
 
@@ -139,10 +177,15 @@ describe("posting and editing jobs are for approved employers", () => {
     const job = await createEmployerJob(owner.id, posting);
     await getDb().employerProfile.update({ where: { userId: owner.id }, data: { approvalStatus: "pending" } });
     const detail = "Your employer account must be approved before you can manage jobs.";
-    await expect(updateEmployerJob(owner.id, job.id, { ...posting, title: "Changed" })).rejects.toMatchObject(forbiddenWith(detail));
+    await expect(updateEmployerJob(owner.id, job.id, { ...posting, title: "Changed" })).rejects.toMatchObject(
+      forbiddenWith(detail),
+    );
     await expect(setEmployerJobStatus(owner.id, job.id, "closed")).rejects.toMatchObject(forbiddenWith(detail));
     await expect(getEmployerJobForEdit(owner.id, job.id)).rejects.toMatchObject(forbiddenWith(detail));
-    expect(await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ title: "Network Technician", status: "open" });
+    expect(await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      title: "Network Technician",
+      status: "open",
+    });
   });
 });
 
@@ -165,8 +208,12 @@ describe("talent search and veteran profiles are for approved employers", () => 
 
   it("refuses pending and suspended employers, veterans and admins, and counts nothing", async () => {
     const pending = await employer("pending");
-    await expect(searchVeterans(pending.id, query)).rejects.toMatchObject(forbiddenWith("Your employer account must be approved before you can search veterans."));
-    await expect(searchVeterans((await employer("approved", "suspended")).id, query)).rejects.toMatchObject(forbiddenWith("This is for employer accounts only"));
+    await expect(searchVeterans(pending.id, query)).rejects.toMatchObject(
+      forbiddenWith("Your employer account must be approved before you can search veterans."),
+    );
+    await expect(searchVeterans((await employer("approved", "suspended")).id, query)).rejects.toMatchObject(
+      forbiddenWith("This is for employer accounts only"),
+    );
     await expect(searchVeterans((await user("veteran")).id, query)).rejects.toMatchObject({ status: 403 });
     await expect(searchVeterans((await user("admin")).id, query)).rejects.toMatchObject({ status: 403 });
     expect(await getDb().talentSearch.count()).toBe(0);

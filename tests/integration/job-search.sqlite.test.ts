@@ -20,7 +20,11 @@ beforeAll(async () => {
   const db = getDb();
   await insertScenarioJobs(db);
   const veteranId = await createScenarioVeteran(db, "searcher@example.com");
-  employerId = (await db.user.create({ data: { email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" } })).id;
+  employerId = (
+    await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" },
+    })
+  ).id;
   clients.veteran = new ApiClient(server.baseUrl, (await createSession(veteranId, "api")).token);
   clients.employer = new ApiClient(server.baseUrl, (await createSession(employerId, "api")).token);
 });

@@ -17,7 +17,14 @@ const vets: TestAccount[] = [];
 let employer: TestAccount;
 let federalVet: ApiClient;
 
-const job = (data: { title: string; source: string; externalId?: string | null; employerId?: number | null; tags?: string[]; postedAt?: Date }) =>
+const job = (data: {
+  title: string;
+  source: string;
+  externalId?: string | null;
+  employerId?: number | null;
+  tags?: string[];
+  postedAt?: Date;
+}) =>
   getDb().job.create({
     data: {
       company: "Acme",
@@ -48,9 +55,17 @@ beforeAll(async () => {
   employer = await registerAccount(api, "gone.employer@example.com", "employer");
   const db = getDb();
   // Reports count from accounts at least a week old (decision 097): these veterans joined eight days ago.
-  await db.user.updateMany({ where: { id: { in: vets.map((v) => v.userId) } }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
+  await db.user.updateMany({
+    where: { id: { in: vets.map((v) => v.userId) } },
+    data: { createdAt: new Date(Date.now() - 8 * 86_400_000) },
+  });
   const user = await db.user.create({
-    data: { email: "federal.vet@example.com", fullName: "Casey Federal", veteranProfile: { create: { militaryBranch: "Army", mosCode: "25B", skills: [] } } },
+    data: {
+      emailVerifiedAt: new Date(),
+      email: "federal.vet@example.com",
+      fullName: "Casey Federal",
+      veteranProfile: { create: { militaryBranch: "Army", mosCode: "25B", skills: [] } },
+    },
   });
   federalVet = new ApiClient(server.baseUrl, (await createSession(user.id, "api")).token);
 });
@@ -76,9 +91,10 @@ describe("POST /api/jobs/:id/gone", () => {
     const again = await vets[0].client.post(`/api/jobs/${target.id}/gone`, {});
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("You already reported this job as gone");
-    expect((await getDb().jobGoneReport.count({ where: { jobId: target.id } }))).toBe(1);
+    expect(await getDb().jobGoneReport.count({ where: { jobId: target.id } })).toBe(1);
 
-    for (let i = 1; i < GONE_REPORTS_TO_HIDE - 1; i++) expect((await vets[i].client.post(`/api/jobs/${target.id}/gone`, {})).body.hidden).toBe(false);
+    for (let i = 1; i < GONE_REPORTS_TO_HIDE - 1; i++)
+      expect((await vets[i].client.post(`/api/jobs/${target.id}/gone`, {})).body.hidden).toBe(false);
     const last = await vets[GONE_REPORTS_TO_HIDE - 1].client.post(`/api/jobs/${target.id}/gone`, {});
     expect(last.body).toMatchObject({ reports: GONE_REPORTS_TO_HIDE, hidden: true });
     const stored = await getDb().job.findUniqueOrThrow({ where: { id: target.id } });
@@ -96,7 +112,8 @@ describe("POST /api/jobs/:id/gone", () => {
 
   it("never closes an employer's own job: the employer is told", async () => {
     const own = await job({ title: "Forklift Lead", source: "employer", employerId: employer.userId });
-    for (let i = 0; i < GONE_REPORTS_TO_HIDE + 1; i++) expect((await vets[i].client.post(`/api/jobs/${own.id}/gone`, {})).status).toBe(200);
+    for (let i = 0; i < GONE_REPORTS_TO_HIDE + 1; i++)
+      expect((await vets[i].client.post(`/api/jobs/${own.id}/gone`, {})).status).toBe(200);
     expect((await getDb().job.findUniqueOrThrow({ where: { id: own.id } })).status).toBe("open");
     const notices = await getDb().notification.findMany({ where: { userId: employer.userId } });
     expect(notices).toHaveLength(1);
@@ -106,8 +123,18 @@ describe("POST /api/jobs/:id/gone", () => {
 
   it("limits how many jobs one veteran reports in an hour", async () => {
     const db = getDb();
-    await db.job.createMany({ data: Array.from({ length: 21 }, (_, i) => ({ title: `Bulk ${i}`, company: "Acme", description: "d", source: "lever", externalId: `bulk-${i}` })) });
-    const ids = (await db.job.findMany({ where: { externalId: { startsWith: "bulk-" } }, select: { id: true }, orderBy: { id: "asc" } })).map((j) => j.id);
+    await db.job.createMany({
+      data: Array.from({ length: 21 }, (_, i) => ({
+        title: `Bulk ${i}`,
+        company: "Acme",
+        description: "d",
+        source: "lever",
+        externalId: `bulk-${i}`,
+      })),
+    });
+    const ids = (
+      await db.job.findMany({ where: { externalId: { startsWith: "bulk-" } }, select: { id: true }, orderBy: { id: "asc" } })
+    ).map((j) => j.id);
     // delta spent two of the hour's 20 reports above (one refused as already closed).
     const statuses: number[] = [];
     for (const id of ids) statuses.push((await vets[3].client.post(`/api/jobs/${id}/gone`, {})).status);
@@ -124,9 +151,26 @@ describe("Federal jobs for your MOS", () => {
   it("finds USAJOBS jobs in the series of the veteran's code, veterans' hiring paths first, with the fit's series reason", async () => {
     const db = getDb();
     const day = 86_400_000;
-    const plain = await job({ title: "IT Specialist (SYSADMIN)", source: "usajobs", externalId: "fed-1", tags: ["GS-11"], postedAt: new Date(Date.now() - day) });
-    const vetPath = await job({ title: "IT Specialist (NETWORK)", source: "usajobs", externalId: "fed-2", tags: ["Hiring path: vet"], postedAt: new Date(Date.now() - 5 * day) });
-    const other = await job({ title: "Contract Specialist", source: "usajobs", externalId: "fed-3", postedAt: new Date(Date.now() - day) });
+    const plain = await job({
+      title: "IT Specialist (SYSADMIN)",
+      source: "usajobs",
+      externalId: "fed-1",
+      tags: ["GS-11"],
+      postedAt: new Date(Date.now() - day),
+    });
+    const vetPath = await job({
+      title: "IT Specialist (NETWORK)",
+      source: "usajobs",
+      externalId: "fed-2",
+      tags: ["Hiring path: vet"],
+      postedAt: new Date(Date.now() - 5 * day),
+    });
+    const other = await job({
+      title: "Contract Specialist",
+      source: "usajobs",
+      externalId: "fed-3",
+      postedAt: new Date(Date.now() - day),
+    });
     const notFederal = await job({ title: "IT Specialist (private)", source: "lever", externalId: "fed-4" });
     await db.jobFederalSeries.createMany({
       data: [
@@ -178,7 +222,12 @@ describe("admin job sources API", () => {
   it("lists every source with why it is off, edits boards and runs a source now, each audited", async () => {
     const list = await admin.get("/api/admin/job-sources");
     expect(list.status).toBe(200);
-    const sources = list.body.sources as { source: string; unavailable_reason: string | null; last_run: unknown; warnings: string[] }[];
+    const sources = list.body.sources as {
+      source: string;
+      unavailable_reason: string | null;
+      last_run: unknown;
+      warnings: string[];
+    }[];
     expect(sources.map((s) => s.source)).toEqual(["usajobs", "greenhouse", "lever", "adzuna", "jsonld"]);
     expect(sources.find((s) => s.source === "adzuna")?.unavailable_reason).toMatch(/ADZUNA_APP_ID/);
     expect(sources.find((s) => s.source === "usajobs")?.unavailable_reason).toBeNull();
@@ -207,7 +256,12 @@ describe("admin job sources API", () => {
     ]);
     expect(logs[2].metadata).toMatchObject({ added: run.body.added });
 
-    const after = (await admin.get("/api/admin/job-sources")).body.sources as { source: string; enabled: boolean; last_run: { trigger: string; status: string; added: number } | null; next_run_at: string | null }[];
+    const after = (await admin.get("/api/admin/job-sources")).body.sources as {
+      source: string;
+      enabled: boolean;
+      last_run: { trigger: string; status: string; added: number } | null;
+      next_run_at: string | null;
+    }[];
     const greenhouse = after.find((s) => s.source === "greenhouse");
     expect(greenhouse?.last_run).toMatchObject({ trigger: "admin", status: "succeeded", added: run.body.added });
     expect(greenhouse?.next_run_at).not.toBeNull();
@@ -217,7 +271,9 @@ describe("admin job sources API", () => {
   });
 
   it("refuses Run now while a run of that source is in progress", async () => {
-    await getDb().schedulerLease.create({ data: { name: "job-source-run:usajobs:", owner: "another-process", leaseUntil: new Date(Date.now() + 600_000) } });
+    await getDb().schedulerLease.create({
+      data: { name: "job-source-run:usajobs:", owner: "another-process", leaseUntil: new Date(Date.now() + 600_000) },
+    });
     const busy = await admin.post("/api/admin/job-sources/usajobs/run", {});
     expect(busy.status).toBe(409);
     expect(busy.body.detail).toBe("A run of USAJOBS is in progress. Wait for it to finish, then run it again.");

@@ -10,7 +10,15 @@ describe("readRows on SQLite", () => {
   it("reads what the ORM wrote, with Date and boolean parameters compared as the ORM stores them", async () => {
     const db = getDb();
     const at = new Date("2026-03-01T12:00:00.000Z");
-    const user = await db.user.create({ data: { email: "r@example.com", fullName: "Read Rows", createdAt: at, veteranProfile: { create: { verifiedStatus: true } } } });
+    const user = await db.user.create({
+      data: {
+        emailVerifiedAt: new Date(),
+        email: "r@example.com",
+        fullName: "Read Rows",
+        createdAt: at,
+        veteranProfile: { create: { verifiedStatus: true } },
+      },
+    });
     const exactly = await readRows<{ id: number; createdAt: string }>(
       "SELECT u.id AS id, u.createdAt AS createdAt FROM User u JOIN VeteranProfile vp ON vp.userId = u.id WHERE u.createdAt = ? AND vp.verifiedStatus = ?",
       at,
@@ -29,7 +37,9 @@ describe("readRows on SQLite", () => {
   });
 
   it("gives each row as an object of its columns, whatever their names", async () => {
-    const [row] = await readRows<Record<string, unknown>>(`SELECT 1 AS a, NULL AS "we""ird\\name", 'x' AS a2, 2 AS a, 5 AS "__proto__"`);
+    const [row] = await readRows<Record<string, unknown>>(
+      `SELECT 1 AS a, NULL AS "we""ird\\name", 'x' AS a2, 2 AS a, 5 AS "__proto__"`,
+    );
     // A later column of the same name wins, as in the driver's own row objects.
     expect(Object.keys(row)).toEqual(["a", 'we"ird\\name', "a2", "__proto__"]);
     expect(Number(row.a)).toBe(2);

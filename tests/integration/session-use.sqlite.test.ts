@@ -14,7 +14,9 @@ describe("recording session uses", () => {
   it("a flush from the server's copy of the module writes the uses the Remix build's copy recorded", async () => {
     const db = getDb();
     const longAgo = new Date(Date.now() - 3_600_000);
-    const user = await db.user.create({ data: { email: "copy@example.com", fullName: "Copy", lastActiveAt: longAgo } });
+    const user = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "copy@example.com", fullName: "Copy", lastActiveAt: longAgo },
+    });
     const session = await createSession(user.id, "api");
     await db.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: longAgo } });
     const buildCopy = (await import(

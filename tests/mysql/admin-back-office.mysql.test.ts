@@ -17,9 +17,25 @@ describe("admin back office on MariaDB", () => {
 
   it("lists, re-tiers and suspends with one audit row each, and computes the metrics", async () => {
     const db = getDb();
-    const admin = await db.user.create({ data: { email: "my.admin@example.com", fullName: "My Admin", role: "admin" } });
-    const vet = await db.user.create({ data: { email: "my.vet@example.com", fullName: "Maria Vet", subscription: { create: { tier: "free_trial", status: "trialing" } } } });
-    const actor = { id: admin.id, email: admin.email, fullName: admin.fullName, role: "admin" as const, profilePicUrl: null, emailVerified: true };
+    const admin = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "my.admin@example.com", fullName: "My Admin", role: "admin" },
+    });
+    const vet = await db.user.create({
+      data: {
+        emailVerifiedAt: new Date(),
+        email: "my.vet@example.com",
+        fullName: "Maria Vet",
+        subscription: { create: { tier: "free_trial", status: "trialing" } },
+      },
+    });
+    const actor = {
+      id: admin.id,
+      email: admin.email,
+      fullName: admin.fullName,
+      role: "admin" as const,
+      profilePicUrl: null,
+      emailVerified: true,
+    };
     const { token } = await createSession(vet.id, "api");
 
     const found = await listUsersForAdmin(actor, { limit: 10, skip: 0, q: "my.v", sort: "created_at", order: "desc" });
@@ -36,12 +52,26 @@ describe("admin back office on MariaDB", () => {
     const logs = await listAuditLogs({ limit: 10, skip: 0, date_range: "week" });
     expect(logs.logs.map((l) => l.action_type).sort()).toEqual(["subscription_tier_changed", "user_suspended"]);
     const tierLog = logs.logs.find((l) => l.action_type === "subscription_tier_changed");
-    expect(tierLog).toMatchObject({ subject: { name: "Maria Vet", email: "my.vet@example.com" }, changes: [{ field: "tier", from: "free_trial", to: "elite" }] });
+    expect(tierLog).toMatchObject({
+      subject: { name: "Maria Vet", email: "my.vet@example.com" },
+      changes: [{ field: "tier", from: "free_trial", to: "elite" }],
+    });
 
-    await db.requestStat.create({ data: { bucketStart: new Date(Date.now() - 5 * 60_000), route: "GET /api/jobs", requests: 10, errors: 1, totalDurationMs: 30, h1: 10 } });
+    await db.requestStat.create({
+      data: {
+        bucketStart: new Date(Date.now() - 5 * 60_000),
+        route: "GET /api/jobs",
+        requests: 10,
+        errors: 1,
+        totalDurationMs: 30,
+        h1: 10,
+      },
+    });
     // An admin's tier change is a comp: no payment, no revenue (docs/decisions/083); once paid, it counts.
     expect((await getDashboardMetrics(actor)).mrr).toBe(0);
-    await db.payment.create({ data: { userId: vet.id, planId: "elite", amountCents: 14900, status: "paid", description: "Elite", paidAt: new Date() } });
+    await db.payment.create({
+      data: { userId: vet.id, planId: "elite", amountCents: 14900, status: "paid", description: "Elite", paidAt: new Date() },
+    });
     const metrics = await getDashboardMetrics(actor);
     expect(metrics.mrr).toBe(14900);
     expect(metrics.revenue_by_tier.elite).toBe(14900);

@@ -30,6 +30,7 @@ describe("auto-apply on MariaDB", () => {
   async function proVeteran(used: number) {
     const user = await db.user.create({
       data: {
+        emailVerifiedAt: new Date(),
         email: `race-${Date.now()}-${Math.random()}@example.com`,
         fullName: "Riley Carter",
         role: "veteran",

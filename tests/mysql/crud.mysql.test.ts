@@ -22,6 +22,7 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
     const expiresAt = new Date("2031-02-03T04:05:06.789Z");
     const user = await db.user.create({
       data: {
+        emailVerifiedAt: new Date(),
         email: "crud@example.com",
         fullName: "Dana Crud",
         veteranProfile: { create: { militaryBranch: "Army", skills: ["logistics", "leadership"], bio: "b".repeat(5000) } },
@@ -45,14 +46,18 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
   });
 
   it("stores long job descriptions and composite keys", async () => {
-    const employer = await db.user.create({ data: { email: "emp@example.com", fullName: "Emp Loyer", role: "employer" } });
+    const employer = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "emp@example.com", fullName: "Emp Loyer", role: "employer" },
+    });
     const description = "Lead maintenance crews. ".repeat(2000);
     const job = await db.job.create({
       data: { title: "Maintenance Lead", company: "Acme", description, employerId: employer.id, tags: ["a"] },
     });
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).description).toBe(description);
 
-    const other = await db.user.create({ data: { email: "follower@example.com", fullName: "Fol Lower" } });
+    const other = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "follower@example.com", fullName: "Fol Lower" },
+    });
     await db.follow.create({ data: { followerId: other.id, followeeId: employer.id } });
     const follow = await db.follow.findUnique({
       where: { followerId_followeeId: { followerId: other.id, followeeId: employer.id } },
@@ -65,8 +70,10 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
   });
 
   it("reports unique violations as P2002", async () => {
-    await db.user.create({ data: { email: "dup@example.com", fullName: "One" } });
-    await expect(db.user.create({ data: { email: "dup@example.com", fullName: "Two" } })).rejects.toMatchObject({
+    await db.user.create({ data: { emailVerifiedAt: new Date(), email: "dup@example.com", fullName: "One" } });
+    await expect(
+      db.user.create({ data: { emailVerifiedAt: new Date(), email: "dup@example.com", fullName: "Two" } }),
+    ).rejects.toMatchObject({
       code: "P2002",
     });
   });
@@ -75,7 +82,7 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
     const before = await db.user.count();
     await expect(
       db.$transaction(async (tx) => {
-        const user = await tx.user.create({ data: { email: "tx@example.com", fullName: "Tx" } });
+        const user = await tx.user.create({ data: { emailVerifiedAt: new Date(), email: "tx@example.com", fullName: "Tx" } });
         await tx.notification.create({ data: { userId: user.id, type: "system", title: "hello" } });
         throw new Error("abort on purpose");
       }),
@@ -88,8 +95,8 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
     const before = await db.user.count();
     await expect(
       db.$transaction([
-        db.user.create({ data: { email: "batch@example.com", fullName: "Batch" } }),
-        db.user.create({ data: { email: "dup@example.com", fullName: "Duplicate" } }),
+        db.user.create({ data: { emailVerifiedAt: new Date(), email: "batch@example.com", fullName: "Batch" } }),
+        db.user.create({ data: { emailVerifiedAt: new Date(), email: "dup@example.com", fullName: "Duplicate" } }),
       ]),
     ).rejects.toMatchObject({ code: "P2002" });
     expect(await db.user.count()).toBe(before);
@@ -105,7 +112,9 @@ describe("Prisma's MySQL client on the migrated MariaDB", () => {
     expect(await applyPendingMigrations(url.toString())).toMatchObject({ applied: [] });
     const overSocket = createDb(url.toString());
     try {
-      const rows = await overSocket.$queryRawUnsafe<{ host: string }[]>("SELECT HOST AS host FROM information_schema.PROCESSLIST WHERE ID = CONNECTION_ID()");
+      const rows = await overSocket.$queryRawUnsafe<{ host: string }[]>(
+        "SELECT HOST AS host FROM information_schema.PROCESSLIST WHERE ID = CONNECTION_ID()",
+      );
       expect(rows[0].host).toBe("localhost");
       expect(await overSocket.user.count()).toBe(await db.user.count());
     } finally {

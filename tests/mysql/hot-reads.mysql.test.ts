@@ -14,7 +14,9 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
 
   it("resolves a live session to its user, and nothing for revoked, expired or suspended ones", async () => {
     const db = getDb();
-    const user = await db.user.create({ data: { email: "hot@example.com", fullName: "Hot Path", role: "employer" } });
+    const user = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "hot@example.com", fullName: "Hot Path", role: "employer" },
+    });
     const { token } = await createSession(user.id, "api");
     const resolved = await resolveSessionToken(token);
     expect(resolved).toEqual({
@@ -39,6 +41,7 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
     const db = getDb();
     const user = await db.user.create({
       data: {
+        emailVerifiedAt: new Date(),
         email: "match@example.com",
         fullName: "Match Me",
         veteranProfile: {
@@ -69,7 +72,9 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
       minSalary: 65000,
       verified: false,
     });
-    const bare = await db.user.create({ data: { email: "bare@example.com", fullName: "No Profile" } });
+    const bare = await db.user.create({
+      data: { emailVerifiedAt: new Date(), email: "bare@example.com", fullName: "No Profile" },
+    });
     expect(await loadVeteranMatchProfile(bare.id)).toBeNull();
   });
 
@@ -104,7 +109,9 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
   it("plans a feed page's views on the viewer's keys: the bookmark by (post, viewer)", async () => {
     const db = await dbReady();
     const [author, viewer] = await Promise.all(
-      ["plan-author@example.com", "plan-viewer@example.com"].map((email) => db.user.create({ data: { email, fullName: "Plan Check", role: "veteran" } })),
+      ["plan-author@example.com", "plan-viewer@example.com"].map((email) =>
+        db.user.create({ data: { emailVerifiedAt: new Date(), email, fullName: "Plan Check", role: "veteran" } }),
+      ),
     );
     await db.post.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ authorId: author.id, content: `post ${i}` })) });
     const { sql, params } = rankedPostViewsSql(viewer.id, await forYouRankingSql(viewer.id, { skip: 0, limit: 20 }));

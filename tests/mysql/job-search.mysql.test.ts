@@ -42,7 +42,9 @@ describe("job search on MariaDB", () => {
     await insertScenarioJobs(db);
     viewers.veteran.id = await createScenarioVeteran(db, "searcher@example.com");
     viewers.employer.id = (
-      await db.user.create({ data: { email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" } })
+      await db.user.create({
+        data: { emailVerifiedAt: new Date(), email: "hirer@example.com", fullName: "Hiring Manager", role: "employer" },
+      })
     ).id;
   });
 

@@ -17,7 +17,15 @@ let ann: MessagingActor;
 let ben: MessagingActor;
 
 async function actor(email: string, fullName: string): Promise<MessagingActor> {
-  const user = await getDb().user.create({ data: { email, fullName, role: "veteran", commSettings: { create: { allowMessagesFromAnyone: true } } } });
+  const user = await getDb().user.create({
+    data: {
+      emailVerifiedAt: new Date(),
+      email,
+      fullName,
+      role: "veteran",
+      commSettings: { create: { allowMessagesFromAnyone: true } },
+    },
+  });
   return { id: user.id, fullName, role: "veteran", profilePicUrl: null };
 }
 
@@ -48,7 +56,11 @@ afterAll(async () => {
 });
 
 it("creates one thread per pair even when both sides start at once", async () => {
-  const results = await Promise.all([startThread(ann, { participants: [ben.id] }), startThread(ben, { participants: [ann.id] }), startThread(ann, { participants: [ben.id] })]);
+  const results = await Promise.all([
+    startThread(ann, { participants: [ben.id] }),
+    startThread(ben, { participants: [ann.id] }),
+    startThread(ann, { participants: [ben.id] }),
+  ]);
   const ids = new Set(results.map((r) => r.thread.id));
   expect(ids.size).toBe(1);
   expect(await getDb().messageThread.count({ where: { isGroup: false } })).toBe(1);
@@ -81,14 +93,27 @@ it("answers each concurrent send with its own stored id, keeps the newest as the
   const { thread } = await startThread(ann, { participants: [ben.id] });
   // Earlier tests' notifications of this pair's thread are read: the race starts new ones.
   await getDb().notification.updateMany({ where: { readAt: null }, data: { readAt: new Date(), openKey: null } });
-  const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMessage(i % 2 ? ann : ben, thread.id, { content: `race ${i}` })));
-  const stored = await getDb().message.findMany({ where: { threadId: thread.id, content: { startsWith: "race " } }, select: { id: true, content: true } });
+  const sent = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => sendMessage(i % 2 ? ann : ben, thread.id, { content: `race ${i}` })),
+  );
+  const stored = await getDb().message.findMany({
+    where: { threadId: thread.id, content: { startsWith: "race " } },
+    select: { id: true, content: true },
+  });
   expect(new Map(sent.map((s) => [s.message.id, s.message.content]))).toEqual(new Map(stored.map((m) => [m.id, m.content])));
   const row = await getDb().messageThread.findUniqueOrThrow({ where: { id: thread.id }, select: { lastMessageId: true } });
   expect(row.lastMessageId).toBe(Math.max(...stored.map((m) => m.id)));
   // One unread notification per recipient for the conversation, counting each message it received once.
-  const notes = await getDb().notification.findMany({ where: { type: "message", readAt: null }, select: { userId: true, eventCount: true, body: true } });
-  expect(notes.map((n) => [n.userId, n.eventCount]).sort()).toEqual([[ann.id, 6], [ben.id, 6]].sort());
+  const notes = await getDb().notification.findMany({
+    where: { type: "message", readAt: null },
+    select: { userId: true, eventCount: true, body: true },
+  });
+  expect(notes.map((n) => [n.userId, n.eventCount]).sort()).toEqual(
+    [
+      [ann.id, 6],
+      [ben.id, 6],
+    ].sort(),
+  );
   for (const note of notes) expect(note.body).toMatch(/^race \d+$/);
 });
 
@@ -97,7 +122,9 @@ it("blocks refuse both ways and hide people from search; names match case-insens
   const { thread } = await startThread(ann, { participants: [ben.id] });
   await blockUser(ben, ann.id);
   expect(await refusal(() => sendMessage(ann, thread.id, { content: "hi" }))).toBe("User not found");
-  expect(await refusal(() => sendMessage(ben, thread.id, { content: "hi" }))).toBe("You blocked Ann Archer. Unblock them to send messages.");
+  expect(await refusal(() => sendMessage(ben, thread.id, { content: "hi" }))).toBe(
+    "You blocked Ann Archer. Unblock them to send messages.",
+  );
   expect((await searchMessageableUsers(ann, "BEN")).users).toEqual([]);
   await unblockUser(ben, ann.id);
   expect(await refusal(() => sendMessage(ann, thread.id, { content: "hi again" }))).toBe("allowed");

@@ -23,8 +23,8 @@ beforeAll(async () => {
   await applyPendingMigrations(database.url);
   appDatabase = pointAppAt(database.url);
   const db = getDb();
-  ann = (await db.user.create({ data: { email: "ann@example.com", fullName: "Ann" } })).id;
-  ben = (await db.user.create({ data: { email: "ben@example.com", fullName: "Ben" } })).id;
+  ann = (await db.user.create({ data: { emailVerifiedAt: new Date(), email: "ann@example.com", fullName: "Ann" } })).id;
+  ben = (await db.user.create({ data: { emailVerifiedAt: new Date(), email: "ben@example.com", fullName: "Ben" } })).id;
 });
 
 afterAll(async () => {
@@ -36,12 +36,23 @@ it("pages, filters, counts and marks read on MariaDB, owner only", async () => {
   await withNotifications((notices) =>
     getDb().$transaction(async (tx) => {
       await notices.write(
-        Array.from({ length: 7 }, (_, i) => ({ userId: ann, type: "follow" as const, title: `Follow ${i}`, link: `/profile/${ben}` })),
+        Array.from({ length: 7 }, (_, i) => ({
+          userId: ann,
+          type: "follow" as const,
+          title: `Follow ${i}`,
+          link: `/profile/${ben}`,
+        })),
         tx,
       );
     }),
   );
-  const last = await notify({ userId: ann, type: "comment", title: "Ben commented on your post", body: "Nice — 👍", link: "/post/1" });
+  const last = await notify({
+    userId: ann,
+    type: "comment",
+    title: "Ben commented on your post",
+    body: "Nice — 👍",
+    link: "/post/1",
+  });
   await notify({ userId: ben, type: "system", title: "For Ben", link: null });
 
   const page = await listNotifications(ann, { skip: 0, limit: 5, unread: false });
@@ -60,18 +71,35 @@ it("pages, filters, counts and marks read on MariaDB, owner only", async () => {
 
 it("collapses concurrent follows from many people into one row on MariaDB, once per person", async () => {
   const db = getDb();
-  const star = (await db.user.create({ data: { email: "star@example.com", fullName: "Star" } })).id;
+  const star = (await db.user.create({ data: { emailVerifiedAt: new Date(), email: "star@example.com", fullName: "Star" } })).id;
   const fans = [];
-  for (let i = 0; i < 15; i++) fans.push(await db.user.create({ data: { email: `fan${i}@example.com`, fullName: `Fan ${i}` } }));
+  for (let i = 0; i < 15; i++)
+    fans.push(
+      await db.user.create({ data: { emailVerifiedAt: new Date(), email: `fan${i}@example.com`, fullName: `Fan ${i}` } }),
+    );
   const follow = (fan: { id: number; fullName: string }) =>
     withNotifications((notices) =>
-      notices.write([{ userId: star, type: "follow", title: `${fan.fullName} started following you`, link: `/profile/${fan.id}`, actorId: fan.id, collapse: { key: "follow" } }]),
+      notices.write([
+        {
+          userId: star,
+          type: "follow",
+          title: `${fan.fullName} started following you`,
+          link: `/profile/${fan.id}`,
+          actorId: fan.id,
+          collapse: { key: "follow" },
+        },
+      ]),
     );
   await follow(fans[0]);
   await Promise.all([...fans.slice(1), fans[3]].map(follow));
   const rows = await db.notification.findMany({ where: { userId: star } });
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ title: "Fan 0 and 14 others followed you", actorCount: 15, eventCount: 16, actorId: fans[0].id });
+  expect(rows[0]).toMatchObject({
+    title: "Fan 0 and 14 others followed you",
+    actorCount: 15,
+    eventCount: 16,
+    actorId: fans[0].id,
+  });
 });
 
 it("dedupes profile views per viewer per day and adds up activity on MariaDB", async () => {
@@ -84,8 +112,12 @@ it("dedupes profile views per viewer per day and adds up activity on MariaDB", a
 
   const db = getDb();
   const t = await db.messageThread.create({ data: { participants: { create: [{ userId: ann }, { userId: ben }] } } });
-  await db.message.create({ data: { threadId: t.id, senderId: ben, content: "hi", createdAt: new Date(now.getTime() - 2 * 3_600_000) } });
-  await db.message.create({ data: { threadId: t.id, senderId: ann, content: "hello", createdAt: new Date(now.getTime() - 3_600_000) } });
+  await db.message.create({
+    data: { threadId: t.id, senderId: ben, content: "hi", createdAt: new Date(now.getTime() - 2 * 3_600_000) },
+  });
+  await db.message.create({
+    data: { threadId: t.id, senderId: ann, content: "hello", createdAt: new Date(now.getTime() - 3_600_000) },
+  });
   const job = await db.job.create({ data: { title: "Analyst", company: "Co", description: "d" } });
   await db.application.create({ data: { userId: ann, jobId: job.id, status: "interview" } });
 

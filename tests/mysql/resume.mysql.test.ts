@@ -20,10 +20,18 @@ describe("resumes on MariaDB", () => {
   async function veteran(email: string, tier: string) {
     const user = await getDb().user.create({
       data: {
+        emailVerifiedAt: new Date(),
         email,
         fullName: "Dana Brooks",
         veteranProfile: {
-          create: { militaryBranch: "Navy", mosCode: "LS", militaryRank: "Petty Officer First Class", yearsOfService: 10, clearanceLevel: "Secret", skills: ["Inventory"] },
+          create: {
+            militaryBranch: "Navy",
+            mosCode: "LS",
+            militaryRank: "Petty Officer First Class",
+            yearsOfService: 10,
+            clearanceLevel: "Secret",
+            skills: ["Inventory"],
+          },
         },
         subscription: { create: { tier, status: "active" } },
       },
@@ -48,7 +56,11 @@ describe("resumes on MariaDB", () => {
     const row = await getDb().resume.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.source).toBe("local");
     expect(row.fallbackReason).toBeNull();
-    expect(row.sections).toMatchObject({ version: 2, name: "Dana Brooks", certifications: [{ text: "APICS CSCP", source: "You entered this when generating" }] });
+    expect(row.sections).toMatchObject({
+      version: 2,
+      name: "Dana Brooks",
+      certifications: [{ text: "APICS CSCP", source: "You entered this when generating" }],
+    });
 
     expect((await listResumes(owner)).map((r) => r.id)).toEqual([created.id]);
     expect(await listResumes(other)).toEqual([]);
@@ -67,7 +79,13 @@ describe("resumes on MariaDB", () => {
   it("keeps experience entries and ticked skills per veteran, in order, in JSON", async () => {
     const owner = await veteran("navy.entries@example.com", "pro");
     const other = await veteran("other.entries@example.com", "pro");
-    const entry = { title: "Logistics Specialist", organization: "U.S. Navy", start_date: "2014-02", end_date: "Present", bullets: [{ text: "Managed a $40M parts inventory with zero losses", origin: "entered" as const }] };
+    const entry = {
+      title: "Logistics Specialist",
+      organization: "U.S. Navy",
+      start_date: "2014-02",
+      end_date: "Present",
+      bullets: [{ text: "Managed a $40M parts inventory with zero losses", origin: "entered" as const }],
+    };
     const a = await createExperience(owner, entry);
     const b = await createExperience(owner, { ...entry, title: "Supply Clerk", end_date: "2016" });
     expect(a.bullets).toEqual([{ text: "Managed a $40M parts inventory with zero losses.", origin: "entered" }]);
@@ -80,11 +98,15 @@ describe("resumes on MariaDB", () => {
     expect(await getDb().resumeConfirmedSkill.count({ where: { userId: owner } })).toBe(1);
     const resume = await generateResume(owner, { template: "modern", job_target: null, sections: null });
     expect(resume.formatted_text).toContain(tool?.text ?? "?");
-    expect(resume.formatted_text.indexOf("Supply Clerk")).toBeLessThan(resume.formatted_text.indexOf("Logistics Specialist — U.S. Navy"));
+    expect(resume.formatted_text.indexOf("Supply Clerk")).toBeLessThan(
+      resume.formatted_text.indexOf("Logistics Specialist — U.S. Navy"),
+    );
   });
 
   it("refuses a free plan", async () => {
     const free = await veteran("free.resume@example.com", "free");
-    await expect(generateResume(free, { template: "professional", job_target: null, sections: null })).rejects.toMatchObject({ status: 403 });
+    await expect(generateResume(free, { template: "professional", job_target: null, sections: null })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

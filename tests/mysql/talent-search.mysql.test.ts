@@ -18,20 +18,64 @@ beforeAll(async () => {
   appDatabase = pointAppAt(database.url);
   const db = getDb();
   await syncPlanCatalog(db);
-  const employer = await db.user.create({ data: { email: "hr@example.com", fullName: "HR", role: "employer" } });
+  const employer = await db.user.create({
+    data: { emailVerifiedAt: new Date(), email: "hr@example.com", fullName: "HR", role: "employer" },
+  });
   employerId = employer.id;
   await db.employerProfile.create({
     data: {
-      userId: employerId, companyName: "Co", contactPerson: "C", jobTitle: "HR", companySize: "11-50", industry: "Defense",
-      businessAddress: "1 St", city: "Austin", state: "TX", zipCode: "78701", hiringVolumeAnnually: "6-25",
-      currentlyEmployVeterans: "Yes", securityClearanceRequired: "None", approvalStatus: "approved", planId: "growth",
+      userId: employerId,
+      companyName: "Co",
+      contactPerson: "C",
+      jobTitle: "HR",
+      companySize: "11-50",
+      industry: "Defense",
+      businessAddress: "1 St",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      hiringVolumeAnnually: "6-25",
+      currentlyEmployVeterans: "Yes",
+      securityClearanceRequired: "None",
+      approvalStatus: "approved",
+      planId: "growth",
     },
   });
   for (const [email, profile] of [
-    ["army@example.com", { militaryBranch: "Army", mosCode: "25B", clearanceLevel: "Top Secret", yearsOfService: 8, skills: ["Networking"], headline: "Network engineer", verifiedStatus: true }],
-    ["navy@example.com", { militaryBranch: "Navy", mosCode: "LS", clearanceLevel: "Secret", yearsOfService: 4, skills: ["Supply Chain"], headline: null, verifiedStatus: false }],
+    [
+      "army@example.com",
+      {
+        militaryBranch: "Army",
+        mosCode: "25B",
+        clearanceLevel: "Top Secret",
+        yearsOfService: 8,
+        skills: ["Networking"],
+        headline: "Network engineer",
+        verifiedStatus: true,
+      },
+    ],
+    [
+      "navy@example.com",
+      {
+        militaryBranch: "Navy",
+        mosCode: "LS",
+        clearanceLevel: "Secret",
+        yearsOfService: 4,
+        skills: ["Supply Chain"],
+        headline: null,
+        verifiedStatus: false,
+      },
+    ],
   ] as const) {
-    await db.user.create({ data: { email, fullName: email, role: "veteran", veteranProfile: { create: { ...profile, skills: [...profile.skills] } } } });
+    await db.user.create({
+      data: {
+        emailVerifiedAt: new Date(),
+        email,
+        fullName: email,
+        role: "veteran",
+        veteranProfile: { create: { ...profile, skills: [...profile.skills] } },
+      },
+    });
   }
 });
 
@@ -78,7 +122,16 @@ it("records who a search showed and counts profile reads outside it on MariaDB",
   await claimProfileRead(employerId, navy.id, true); // not shown: one search
   await claimProfileRead(employerId, navy.id, true); // already opened this month: free
   expect((await allowanceFor(db, employerId, "talent-search")).used).toBe(before + 1);
-  expect(await db.talentView.findMany({ where: { employerId }, select: { veteranId: true, counted: true }, orderBy: { veteranId: "asc" } })).toEqual(
-    [{ veteranId: armyId, counted: false }, { veteranId: navy.id, counted: true }].sort((a, b) => a.veteranId - b.veteranId),
+  expect(
+    await db.talentView.findMany({
+      where: { employerId },
+      select: { veteranId: true, counted: true },
+      orderBy: { veteranId: "asc" },
+    }),
+  ).toEqual(
+    [
+      { veteranId: armyId, counted: false },
+      { veteranId: navy.id, counted: true },
+    ].sort((a, b) => a.veteranId - b.veteranId),
   );
 });

@@ -140,7 +140,7 @@ describe("job refresh on SQLite", () => {
         where: { source_externalId: { source: "greenhouse", externalId: "northwind:4012346" } },
       });
       const veteran = await db.user.create({
-        data: { email: "refresh-vet@example.com", fullName: "Refresh Vet", role: "veteran" },
+        data: { emailVerifiedAt: new Date(), email: "refresh-vet@example.com", fullName: "Refresh Vet", role: "veteran" },
       });
       await db.application.create({ data: { userId: veteran.id, jobId: job.id, status: "sent" } });
 
