@@ -38,7 +38,7 @@ test("a signed-out visitor finds the translator on the landing page and translat
 
 test("a slip of the key is met with 'Did you mean', and the suggestion translates", async ({ page }) => {
   await page.goto("/translate");
-  await translate(page, "88N");
+  await translate(page, "88Q");
   const suggestions = page.getByRole("navigation", { name: "Did you mean" });
   await suggestions.getByRole("link", { name: /MOS 88M/ }).click();
   await expect(page.getByRole("region", { name: "Army MOS 88M: Motor Transport Operator" })).toBeVisible();
