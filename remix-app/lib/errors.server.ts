@@ -32,6 +32,11 @@ export function isDomainError(e: unknown): e is DomainError {
  * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
  * classification of the failure, the same on SQLite and MariaDB.
  */
+/** Prisma's "write conflict or deadlock" (P2034): the transaction was rolled back whole and may run again. */
+export function isWriteConflict(e: unknown): boolean {
+  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2034";
+}
+
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== "object" || e === null || !("code" in e)) return false;
   const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };

@@ -61,7 +61,8 @@ describe("auto-apply on MariaDB", () => {
     const usage = await db.autoApplyUsage.findUniqueOrThrow({
       where: { userId_month: { userId, month: usageMonth(new Date()) } },
     });
-    expect(usage.used).toBe(50);
+    // Review-mode drafts take no slot until sent (decision 092); four is exactly the room left.
+    expect(usage.used).toBe(46);
     const apps = await db.application.findMany({ where: { userId } });
     expect(new Set(apps.map((a) => a.jobId)).size).toBe(4);
     // Drafts are queued without letters; two opens at once write one letter and both see it.

@@ -6,7 +6,7 @@
  * query per job.
  */
 import { getDb, type DbTx } from "~/lib/db.server";
-import { isUniqueViolation } from "~/lib/errors.server";
+import { isUniqueViolation, isWriteConflict } from "~/lib/errors.server";
 import { createScorer, veteranFitFor, type FitResult, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { FIT_REASON_KINDS, type FitAudience, type FitReasonKind } from "@shared/fit-reasons";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
@@ -122,13 +122,14 @@ export async function readVeteranFits(
 /**
  * Writes computed fits over whatever was stored for those pairs: delete, then insert, in one
  * transaction. Two requests computing the same pair at once both wrote the same fit; the loser's
- * unique violation is that and nothing else, so it is ignored.
+ * unique violation (or MySQL deadlock) is that and nothing else, so it is ignored.
  */
 export async function storeFits(computed: readonly Computed[]): Promise<void> {
   try {
     await getDb().$transaction((tx) => writeFits(tx, computed));
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
+    // A concurrent writer of the same pairs won (a duplicate, or on MySQL a deadlock): its fits stand.
+    if (!isUniqueViolation(e) && !isWriteConflict(e)) throw e;
   }
 }
 
