@@ -17,6 +17,8 @@ export interface EvaluationTally {
   bySetting: Record<SettingRefusal, number>;
   /** Jobs passing the settings that scored under the minimum, by 10-point band (60 → 60–69 %). */
   belowMinimumByBand: Map<number, number>;
+  /** Jobs outside the veteran's kept top matches (scored under every listed one, score -1 here). */
+  belowTopMatches: number;
   samePosting: number;
   employerDailyCap: number;
 }
@@ -67,6 +69,7 @@ export function evaluateJobs(
   const tally: EvaluationTally = {
     bySetting: { "remote-only": 0, "min-salary": 0, clearance: 0 },
     belowMinimumByBand: new Map(),
+    belowTopMatches: 0,
     samePosting: 0,
     employerDailyCap: 0,
   };
@@ -82,6 +85,7 @@ export function evaluateJobs(
     }
     const fit = scorer(job);
     if (fit.score >= settings.min_match_score) picks.push({ job, score: fit.score, reasons: fit.reasons });
+    else if (fit.score < 0) tally.belowTopMatches++;
     else {
       const band = Math.floor(fit.score / 10) * 10;
       tally.belowMinimumByBand.set(band, (tally.belowMinimumByBand.get(band) ?? 0) + 1);

@@ -72,7 +72,7 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
     const [jobs, held, listed, waiting] = await Promise.all([
       openJobsSnapshot(db),
       heldApplications(db, userId),
-      listedMatches(userId, veteranFitFor(profile), settings.min_match_score, db),
+      listedMatches(userId, veteranFitFor(profile), db),
       draftsWaiting(db, userId),
     ]);
     // Drafts take nothing of the month until sent, but each must be sendable this month (decision 092).

@@ -26,6 +26,7 @@ export function whyNothing(tally: EvaluationTally, month: MonthFacts): string {
   for (const [band, count] of bands) {
     parts.push(`${jobs(count)} scored ${band}–${Math.min(band + 9, 100)} %, under your ${month.minScore} % minimum.`);
   }
+  if (tally.belowTopMatches > 0) parts.push(`${jobs(tally.belowTopMatches)} scored under your ${month.minScore} % minimum, below your best matches.`);
   if (tally.bySetting["remote-only"] > 0)
     parts.push(`${jobs(tally.bySetting["remote-only"])} not remote (you chose remote only).`);
   if (tally.bySetting["min-salary"] > 0)

@@ -172,11 +172,12 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
  * The veteran's listed matches at or above `minimum`, from their stored list (ranked first when it
  * is missing or was ranked for another profile or scorer): what the auto-apply run picks from.
  */
-export async function listedMatches(userId: number, veteran: VeteranFit, minimum: number, db = getDb()): Promise<Map<number, FitResult>> {
+export async function listedMatches(userId: number, veteran: VeteranFit, db = getDb()): Promise<Map<number, FitResult>> {
   if (!(await isRankingCurrent(userId, veteran, db))) await rankVeteran(userId, db);
   else await catchUp(userId, db);
   const rows = await db.jobFit.findMany({
-    where: { userId, score: { gte: minimum } },
+    // The whole kept list, not only what clears the minimum: a run that picks nothing says how far off the rest were.
+    where: { userId },
     orderBy: [{ score: "desc" }, { jobId: "desc" }],
     take: TOP_MATCHES,
     select: { jobId: true, score: true, reasons: true },
