@@ -33,11 +33,19 @@ async function person(name: string): Promise<Person> {
   return { ...account, name, handle: handle ?? "" };
 }
 
-async function createPost(who: Person, content: string, privacy = "public"): Promise<{ id: number; mentions: { user_id: number }[] }> {
+async function createPost(
+  who: Person,
+  content: string,
+  privacy = "public",
+): Promise<{ id: number; mentions: { user_id: number }[] }> {
   const body = new FormData();
   body.append("content", content);
   body.append("privacy", privacy);
-  const res = await fetch(`${server.baseUrl}/api/posts`, { method: "POST", headers: { "X-Forwarded-For": nextIp(), Authorization: `Bearer ${who.token}` }, body });
+  const res = await fetch(`${server.baseUrl}/api/posts`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": nextIp(), Authorization: `Bearer ${who.token}` },
+    body,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { post: { id: number; mentions: { user_id: number }[] } }).post;
 }
@@ -94,7 +102,16 @@ describe("a block hides each from the other everywhere", () => {
   });
 
   it("ends both follows with the block", async () => {
-    expect(await getDb().follow.count({ where: { OR: [{ followerId: a.userId, followeeId: b.userId }, { followerId: b.userId, followeeId: a.userId }] } })).toBe(0);
+    expect(
+      await getDb().follow.count({
+        where: {
+          OR: [
+            { followerId: a.userId, followeeId: b.userId },
+            { followerId: b.userId, followeeId: a.userId },
+          ],
+        },
+      }),
+    ).toBe(0);
     expect(await getDb().userBlock.count({ where: { blockerId: a.userId, blockedId: b.userId } })).toBe(1);
     // Nobody follows across the block, either way.
     expect((await b.client.post(`/api/follow/${a.userId}`)).status).toBe(404);
@@ -102,7 +119,12 @@ describe("a block hides each from the other everywhere", () => {
   });
 
   it("notifications: what each was told about the other goes (the follows, the message)", async () => {
-    const across = { OR: [{ userId: a.userId, actorId: b.userId }, { userId: b.userId, actorId: a.userId }] };
+    const across = {
+      OR: [
+        { userId: a.userId, actorId: b.userId },
+        { userId: b.userId, actorId: a.userId },
+      ],
+    };
     expect(await getDb().notification.count({ where: across })).toBe(0);
   });
 
@@ -133,7 +155,10 @@ describe("a block hides each from the other everywhere", () => {
   });
 
   it("profiles: 404 'Profile not found' both ways", async () => {
-    for (const [viewer, other] of [[b, a], [a, b]]) {
+    for (const [viewer, other] of [
+      [b, a],
+      [a, b],
+    ]) {
       const res = await viewer.client.get(`/api/users/${other.userId}/profile`);
       expect([res.status, res.body.detail]).toEqual([404, "Profile not found"]);
     }
@@ -151,7 +176,8 @@ describe("a block hides each from the other everywhere", () => {
   });
 
   it("suggestions and people search leave the other out", async () => {
-    const suggested = async (who: Person) => ((await who.client.get("/api/users/suggested?limit=20")).body.users as { id: number }[]).map((u) => u.id);
+    const suggested = async (who: Person) =>
+      ((await who.client.get("/api/users/suggested?limit=20")).body.users as { id: number }[]).map((u) => u.id);
     expect(await suggested(b)).not.toContain(a.userId);
     expect(await suggested(a)).not.toContain(b.userId);
     expect(await suggested(c)).toEqual(expect.arrayContaining([a.userId, b.userId]));
@@ -167,7 +193,7 @@ describe("a block hides each from the other everywhere", () => {
   });
 
   it("messages, typing and presence stop", async () => {
-    expect((await b.client.post(`/api/dm/threads/${threadId}/messages`, { content: "hello?" })).status).toBe(403);
+    expect((await b.client.post(`/api/dm/threads/${threadId}/messages`, { content: "hello?" })).status).toBe(404); // a blocked sender learns nothing: "not found", like the blocker's profile
     const [as, bs] = await Promise.all([open(a), open(b)]);
     expect(await emitAck(bs, "presence:subscribe", { user_ids: [a.userId] })).toEqual({ ok: true, online: [] });
     expect(await emitAck(as, "presence:subscribe", { user_ids: [b.userId] })).toEqual({ ok: true, online: [] });
@@ -184,6 +210,10 @@ describe("a block hides each from the other everywhere", () => {
     expect((await a.client.request("DELETE", `/api/users/${b.userId}/block`)).status).toBe(200);
     expect((await b.client.get(`/api/posts/${aPost}`)).status).toBe(200);
     expect((await b.client.get(`/api/posts/${aSecret}`)).status).toBe(404); // no longer connected
-    expect((await b.client.get(`/api/users/${a.userId}/profile`)).body.follow).toEqual({ is_following: false, follows_you: false, is_connected: false });
+    expect((await b.client.get(`/api/users/${a.userId}/profile`)).body.follow).toEqual({
+      is_following: false,
+      follows_you: false,
+      is_connected: false,
+    });
   });
 });

@@ -20,7 +20,14 @@ describe("hot reads on MariaDB: sessions, match profiles, feed pages", () => {
     const { token } = await createSession(user.id, "api");
     const resolved = await resolveSessionToken(token);
     expect(resolved).toEqual({
-      user: { id: user.id, email: "hot@example.com", fullName: "Hot Path", role: "employer", profilePicUrl: null, emailVerified: true },
+      user: {
+        id: user.id,
+        email: "hot@example.com",
+        fullName: "Hot Path",
+        role: "employer",
+        profilePicUrl: null,
+        emailVerified: true,
+      },
       sessionId: expect.any(Number),
     });
 
