@@ -229,7 +229,8 @@ describe("dashboard metrics from real rows", () => {
     expect(m.active_job_sources).toBe(2);
     // Two paid conversions out of four veteran subscriptions; the admin's change is not one. One this month.
     expect(m.trial_conversions).toEqual({ rate: 50, count: 1 });
-    expect(m.application_to_interview_rate).toBe(40);
+    // c's pending draft is not an application until it is sent (decision 092): 2 of the 4 sent reached an interview.
+    expect(m.application_to_interview_rate).toBe(50);
     expect(m.requests_last_hour).toBe(100);
     expect(m.error_rate).toBe(3);
     // p50 falls in the 2–5 ms bucket, p95 in the 75–100 ms bucket (interpolated).
@@ -238,7 +239,7 @@ describe("dashboard metrics from real rows", () => {
     const today = new Date(NOW).toISOString().slice(0, 10);
     const last = (name: string) => m.trends[name].at(-1);
     expect(m.trends.applications).toHaveLength(30);
-    expect(last("applications")).toEqual({ date: today, value: 5 });
+    expect(last("applications")).toEqual({ date: today, value: 4 });
     expect(last("jobs_posted")).toEqual({ date: today, value: 4 });
     expect(last("revenue")).toEqual({ date: today, value: 2900 });
     expect(last("conversions")).toEqual({ date: today, value: 1 });
