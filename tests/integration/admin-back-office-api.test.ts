@@ -178,7 +178,13 @@ describe("dashboard metrics from real rows", () => {
       finishedAt: new Date(Date.now() - hoursAgo * 3_600_000),
     });
     await db.jobSourceRun.createMany({
-      data: [run("usajobs", "succeeded", 1), run("usajobs", "succeeded", 3), run("adzuna", "succeeded", 2), run("lever", "succeeded", 30), run("greenhouse", "failed", 1)],
+      data: [
+        run("usajobs", "succeeded", 1),
+        run("usajobs", "succeeded", 3),
+        run("adzuna", "succeeded", 2),
+        run("lever", "succeeded", 30),
+        run("greenhouse", "failed", 1),
+      ],
     });
     // Applications: 5 in all, 2 reached interview or offer.
     await db.application.createMany({
@@ -196,8 +202,23 @@ describe("dashboard metrics from real rows", () => {
     const minute = (at: number) => new Date(at - (at % 60_000));
     await db.requestStat.createMany({
       data: [
-        { bucketStart: minute(NOW - 10 * 60_000), route: "GET /api/jobs", requests: 100, errors: 3, totalDurationMs: 2000, h1: 90, h7: 10 },
-        { bucketStart: minute(NOW - 2 * 3_600_000), route: "GET /api/jobs", requests: 1000, errors: 1000, totalDurationMs: 9, h15: 1000 },
+        {
+          bucketStart: minute(NOW - 10 * 60_000),
+          route: "GET /api/jobs",
+          requests: 100,
+          errors: 3,
+          totalDurationMs: 2000,
+          h1: 90,
+          h7: 10,
+        },
+        {
+          bucketStart: minute(NOW - 2 * 3_600_000),
+          route: "GET /api/jobs",
+          requests: 1000,
+          errors: 1000,
+          totalDurationMs: 9,
+          h15: 1000,
+        },
       ],
     });
 
@@ -251,7 +272,9 @@ describe("dashboard metrics from real rows", () => {
     await lastUsed(d.userId, NOW - 60 * DAY);
     expect((await d.client.get("/api/auth/me")).status).toBe(200);
     const activeAt = async () =>
-      (await getDb().user.findUniqueOrThrow({ where: { id: d.userId }, select: { lastActiveAt: true } })).lastActiveAt?.getTime() ?? 0;
+      (
+        await getDb().user.findUniqueOrThrow({ where: { id: d.userId }, select: { lastActiveAt: true } })
+      ).lastActiveAt?.getTime() ?? 0;
     await expect.poll(activeAt, { timeout: 5000, interval: 100 }).toBeGreaterThan(NOW - 60_000);
     const m = (await admin.get("/api/admin/dashboard/metrics")).body as { active_users: { daily: number } };
     expect(m.active_users.daily).toBe(3);

@@ -135,7 +135,13 @@ type SessionName = "anonymous" | "veteran" | "employer" | "newEmployer" | "admin
 let server: TestServer;
 let api: ApiClient;
 // newEmployer signed up through /register and has no company details yet (the company-details step).
-const cookies: Record<SessionName, string | null> = { anonymous: null, veteran: null, employer: null, newEmployer: null, admin: null };
+const cookies: Record<SessionName, string | null> = {
+  anonymous: null,
+  veteran: null,
+  employer: null,
+  newEmployer: null,
+  admin: null,
+};
 let jobId = 0;
 let signIn: () => Promise<void>;
 
@@ -202,10 +208,13 @@ function dataUrl(url: string): string {
 async function actionData(res: Answer): Promise<unknown> {
   // The server's own refusals before any route runs (415 multipart off the upload routes, 413 too
   // large) are JSON with a `detail`: a clear 4xx, which is what junk deserves, read as the form's error.
-  const refusal = (detail: unknown) => (res.status >= 400 && res.status < 500 && typeof detail === "string" ? { data: { error: detail } } : undefined);
+  const refusal = (detail: unknown) =>
+    res.status >= 400 && res.status < 500 && typeof detail === "string" ? { data: { error: detail } } : undefined;
   if ((res.headers.get("content-type") ?? "").includes("application/json")) {
     try {
-      return refusal((JSON.parse(res.body.toString("utf8")) as { detail?: unknown }).detail) ?? { json: res.body.toString("utf8") };
+      return (
+        refusal((JSON.parse(res.body.toString("utf8")) as { detail?: unknown }).detail) ?? { json: res.body.toString("utf8") }
+      );
     } catch {
       return { undecodable: `${res.status} JSON cut short (${res.body.length} bytes)` };
     }
@@ -221,7 +230,7 @@ async function actionData(res: Answer): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_SIGNINS_BEFORE_FACTOR: "1000" }); // the admin signs in before every test; its second factor is tested in second-factors-api
   api = new ApiClient(server.baseUrl);
   const veteran = await registerAccount(api, "junk.vet@example.com");
   const newEmployer = await registerAccount(api, "junk.new.hr@example.com", "employer");
