@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
+import { linkTokenFor } from "../fixtures/sign-up";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 // TRUST_PROXY=1: one reverse proxy (the test client stands in for it) in front of the app.
@@ -9,12 +10,27 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** Signs up through the form, opens the emailed link and signs in through the form, all behind the proxy. */
 async function signUp(email: string, headers: Record<string, string>) {
-  const res = await fetch(`${server.baseUrl}/register`, {
+  const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, ...headers };
+  const registered = await fetch(`${server.baseUrl}/register`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, ...headers },
+    headers: form,
     body: new URLSearchParams({ full_name: "Proxy Person", email, password: "Secret123!", role: "veteran" }),
+  });
+  expect(registered.status).toBe(302);
+  const verified = await fetch(`${server.baseUrl}/api/auth/email/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ token: await linkTokenFor(email, "/verify-email") }),
+  });
+  expect(verified.status).toBe(200);
+  const res = await fetch(`${server.baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: form,
+    body: new URLSearchParams({ email, password: "Secret123!" }),
   });
   expect(res.status).toBe(302);
   return res.headers.get("set-cookie") ?? "";
@@ -28,7 +44,10 @@ it("takes the client address one hop in, so a forged X-Forwarded-For entry chang
 });
 
 it("makes the session cookie Secure when the proxy says the client came over HTTPS (COOKIE_SECURE=auto)", async () => {
-  const overHttps = await signUp("secure.cookie@example.com", { "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.8" });
+  const overHttps = await signUp("secure.cookie@example.com", {
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-For": "198.51.100.8",
+  });
   expect(overHttps).toMatch(/;\s*Secure/i);
   const overHttp = await signUp("plain.cookie@example.com", { "X-Forwarded-Proto": "http", "X-Forwarded-For": "198.51.100.9" });
   expect(overHttp).toContain("vets_session=");
