@@ -51,7 +51,21 @@ describe("GET/PUT /api/veteran/profile", () => {
       industries: [],
       profile_pic_url: null,
     });
-    for (const key of ["phone", "location", "headline", "bio", "member_since", "military_branch", "branch", "military_rank", "mos_code", "clearance_level", "deployments", "unit", "current_position"]) {
+    for (const key of [
+      "phone",
+      "location",
+      "headline",
+      "bio",
+      "member_since",
+      "military_branch",
+      "branch",
+      "military_rank",
+      "mos_code",
+      "clearance_level",
+      "deployments",
+      "unit",
+      "current_position",
+    ]) {
       expect(res.body).toHaveProperty(key);
     }
   });
@@ -77,15 +91,34 @@ describe("GET/PUT /api/veteran/profile", () => {
   it("leaves fields that are not sent alone and clears fields sent empty", async () => {
     const res = await vet.client.request("PUT", "/api/veteran/profile", { headline: "", years_of_service: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ headline: null, years_of_service: null, location: "San Antonio, TX", skills: ["Active Directory", "Cisco IOS"] });
+    expect(res.body).toMatchObject({
+      headline: null,
+      years_of_service: null,
+      location: "San Antonio, TX",
+      skills: ["Active Directory", "Cisco IOS"],
+    });
   });
 
   it("never changes tier, role or verified status through the profile", async () => {
-    const echo = { ...(await vet.client.get("/api/veteran/profile")).body, verified_status: true, subscription_tier: "elite", role: "admin", email: "x@evil.test" };
+    const echo = {
+      ...(await vet.client.get("/api/veteran/profile")).body,
+      verified_status: true,
+      subscription_tier: "elite",
+      role: "admin",
+      email: "x@evil.test",
+    };
     const res = await vet.client.request("PUT", "/api/veteran/profile", echo);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ verified_status: false, subscription_tier: "free_trial", role: "veteran", email: "profile.vet@example.com" });
-    const user = await getDb().user.findUniqueOrThrow({ where: { id: vet.userId }, include: { subscription: true, veteranProfile: true } });
+    expect(res.body).toMatchObject({
+      verified_status: false,
+      subscription_tier: "free_trial",
+      role: "veteran",
+      email: "profile.vet@example.com",
+    });
+    const user = await getDb().user.findUniqueOrThrow({
+      where: { id: vet.userId },
+      include: { subscription: true, veteranProfile: true },
+    });
     expect(user.role).toBe("veteran");
     expect(user.subscription?.tier).toBe("free_trial");
     expect(user.veteranProfile?.verifiedStatus).toBe(false);
@@ -119,7 +152,15 @@ describe("GET /api/users/{id}/profile", () => {
   it("shows another veteran's profile without email, phone or tier", async () => {
     const res = await vet.client.get(`/api/users/${other.userId}/profile`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ user_id: other.userId, headline: "Navy LS", skills: ["SAP"], email: null, phone: null, subscription_tier: null, is_own: false });
+    expect(res.body).toMatchObject({
+      user_id: other.userId,
+      headline: "Navy LS",
+      skills: ["SAP"],
+      email: null,
+      phone: null,
+      subscription_tier: null,
+      is_own: false,
+    });
   });
 
   it("shows contact details only to an approved employer the veteran applied to; pending and rejected employers see no profile", async () => {
@@ -138,25 +179,66 @@ describe("GET /api/users/{id}/profile", () => {
     expect(stranger.status).toBe(200);
     expect(stranger.body).toMatchObject({ user_id: other.userId, headline: "Navy LS", email: null, phone: null });
 
-    const job = { body: { id: (await getDb().job.create({ data: { title: "Logistics Lead", company: "Acme", description: "Run the warehouse.", source: "employer", employerId: employer.userId, status: "open", tags: [] } })).id } };
+    const job = {
+      body: {
+        id: (
+          await getDb().job.create({
+            data: {
+              title: "Logistics Lead",
+              company: "Acme",
+              description: "Run the warehouse.",
+              source: "employer",
+              employerId: employer.userId,
+              status: "open",
+              tags: [],
+            },
+          })
+        ).id,
+      },
+    };
     const otherEmployer = await registerAccount(api, "profile.other.employer@example.com", "employer");
     await createEmployerProfile(otherEmployer.userId, { approvalStatus: "approved" });
-    const otherJob = await getDb().job.create({ data: { title: "Driver", company: "Other", description: "Drive.", source: "employer", employerId: otherEmployer.userId, status: "open", tags: [] } });
+    const otherJob = await getDb().job.create({
+      data: {
+        title: "Driver",
+        company: "Other",
+        description: "Drive.",
+        source: "employer",
+        employerId: otherEmployer.userId,
+        status: "open",
+        tags: [],
+      },
+    });
 
     // A draft the veteran never sent, and an application to someone else's job, open nothing.
-    await getDb().application.create({ data: { userId: other.userId, jobId: job.body.id as number, status: "pending", isAutoApplied: true } });
-    await getDb().application.create({ data: { userId: other.userId, jobId: otherJob.id, status: "sent", isAutoApplied: false } });
+    await getDb().application.create({
+      data: { userId: other.userId, jobId: job.body.id as number, status: "pending", isAutoApplied: false },
+    }); // an auto-applied one would also spend an AI application when sent (decision 092)
+    await getDb().application.create({
+      data: { userId: other.userId, jobId: otherJob.id, status: "sent", isAutoApplied: false },
+    });
     expect((await employer.client.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ email: null, phone: null });
 
-    expect((await other.client.request("PATCH", `/api/applications/${(await getDb().application.findFirstOrThrow({ where: { userId: other.userId, jobId: job.body.id as number } })).id}/submit`)).status).toBe(200);
+    expect(
+      (
+        await other.client.request(
+          "PATCH",
+          `/api/applications/${(await getDb().application.findFirstOrThrow({ where: { userId: other.userId, jobId: job.body.id as number } })).id}/submit`,
+        )
+      ).status,
+    ).toBe(200);
     const applied = await employer.client.get(`/api/users/${other.userId}/profile`);
     expect(applied.body).toMatchObject({ email: "profile.other@example.com", phone: "555-0100" });
-    expect((await otherEmployer.client.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ email: "profile.other@example.com" });
+    expect((await otherEmployer.client.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({
+      email: "profile.other@example.com",
+    });
   });
 
   it("shows veterans only: admins and employers are not browsable profiles, not even to an admin", async () => {
     const admin = await createAdmin({ email: "profile.admin@example.com", password: "AdminPass123!", fullName: "Profile Admin" });
-    const adminLogin = await api.withIp(nextIp()).post("/api/auth/login", { email: "profile.admin@example.com", password: "AdminPass123!" });
+    const adminLogin = await api
+      .withIp(nextIp())
+      .post("/api/auth/login", { email: "profile.admin@example.com", password: "AdminPass123!" });
     const adminClient = api.withToken(adminLogin.body.access_token as string).withIp(nextIp());
     const employer = await registerAccount(api, "profile.browsed.employer@example.com", "employer");
     await createEmployerProfile(employer.userId, { approvalStatus: "approved" });
@@ -169,7 +251,11 @@ describe("GET /api/users/{id}/profile", () => {
     expect((await vet.client.get(`/api/users/${employer.userId}/profile`)).status).toBe(404);
     expect((await employer.client.get(`/api/users/${employer.userId}/profile`)).status).toBe(404);
     // An admin may read a veteran's profile, but contact details are for the employers they applied to.
-    expect((await adminClient.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({ user_id: other.userId, email: null, phone: null });
+    expect((await adminClient.get(`/api/users/${other.userId}/profile`)).body).toMatchObject({
+      user_id: other.userId,
+      email: null,
+      phone: null,
+    });
   });
 
   it("gives the owner their full profile through their own id", async () => {
