@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { editDistance } from "~/domain/jobs/search-typos.server";
 import {
   TRANSLATOR_MAX_QUERY_LENGTH,
   type PublicTranslation,
@@ -114,32 +115,15 @@ function allTitles(): TitleEntry[] {
   if (!titleEntries) {
     const data = getMatchingData();
     titleEntries = SERVICE_KEYS.flatMap((service) =>
-      Object.entries(data.services[service]).map(([key, record]) => ({ service, key, title: record.title, words: wordsOf(record.title) })),
+      Object.entries(data.services[service]).map(([key, record]) => ({
+        service,
+        key,
+        title: record.title,
+        words: wordsOf(record.title),
+      })),
     );
   }
   return titleEntries;
-}
-
-/** Edit distance with adjacent transpositions (Damerau, optimal string alignment), stopping above `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 function wordMatches(queryWord: string, titleWord: string): boolean {
@@ -191,7 +175,8 @@ function codeSuggestions(q: string, exclude: ReadonlySet<string>, onlySlips: boo
   const scored = allTitles()
     .filter(
       (entry) =>
-        Math.abs(entry.key.length - typed.length) <= (onlySlips ? 0 : maxDistance) && !exclude.has(`${entry.service}:${entry.key}`),
+        Math.abs(entry.key.length - typed.length) <= (onlySlips ? 0 : maxDistance) &&
+        !exclude.has(`${entry.service}:${entry.key}`),
     )
     .map((entry) => {
       const slip = isKeySlip(typed, entry.key);
@@ -217,7 +202,9 @@ const DOCTORATE_MIN_SCORE = 60;
 
 /** The careers a code is shown with: the ranked titles, without doctorate-only distant links. */
 function shownCareers(titles: readonly TranslatedTitle[]): TranslatedTitle[] {
-  return titles.filter((title) => !(DOCTORATE_TITLE.test(title.title) && title.score < DOCTORATE_MIN_SCORE)).slice(0, MAX_CAREERS);
+  return titles
+    .filter((title) => !(DOCTORATE_TITLE.test(title.title) && title.score < DOCTORATE_MIN_SCORE))
+    .slice(0, MAX_CAREERS);
 }
 
 /** "53-3032.00" and "53-3033.00" are both 53-3 (motor vehicle operators). */
@@ -286,7 +273,8 @@ async function matchingJobs(translation: CodeTranslation): Promise<TranslatorJob
   return cachedSearch(
     version,
     `translate ${translation.service} ${translation.code}`,
-    (jobs) => 64 + jobs.reduce((bytes, job) => bytes + 2 * (job.title.length + job.company.length + (job.location?.length ?? 0)) + 64, 0),
+    (jobs) =>
+      64 + jobs.reduce((bytes, job) => bytes + 2 * (job.title.length + job.company.length + (job.location?.length ?? 0)) + 64, 0),
     async () => {
       const rows = await db.job.findMany({
         where: { status: "open", onetCode: { in: translation.occupationCodes } },
@@ -324,9 +312,13 @@ const suggestion = (entry: { service: ServiceKey; key: string; title: string }):
 /** The branch a question is narrowed to (?branch=army, "Marine Corps"), or null for all; 422 when unknown. */
 export function translatorBranch(raw: string | null): ServiceKey | null {
   if (raw === null || raw.trim() === "") return null;
-  const key = raw.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   const service = (SERVICE_KEYS as readonly string[]).includes(key) ? (key as ServiceKey) : serviceForBranch(raw);
-  if (!service) throw invalid(`Unknown branch '${raw.trim().slice(0, 40)}'. Use Army, Navy, Air Force, Marine Corps or Coast Guard.`);
+  if (!service)
+    throw invalid(`Unknown branch '${raw.trim().slice(0, 40)}'. Use Army, Navy, Air Force, Marine Corps or Coast Guard.`);
   return service;
 }
 
@@ -397,7 +389,9 @@ function resolveQuery(q: string, service: ServiceKey | null): Resolved {
           .filter((entry) => service === null || entry.service === service)
           .slice(0, MAX_SUGGESTIONS)
           .map(suggestion);
-  const otherBranches = coded.otherBranches.map(({ service: s, match }) => suggestion({ service: s, key: match.key, title: match.record.title }));
+  const otherBranches = coded.otherBranches.map(({ service: s, match }) =>
+    suggestion({ service: s, key: match.key, title: match.record.title }),
+  );
   const resolved = { found, otherBranches, suggestions };
   resolvedByQuery.set(cacheKey, resolved);
   return resolved;
