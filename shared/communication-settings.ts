@@ -1,4 +1,4 @@
-// SPEC's Inbox › Settings: six switches, their defaults, and the API's snake_case shape.
+// SPEC's Inbox › Settings: six switches and the email kinds' switches, their defaults, and the API's snake_case shape.
 
 export interface CommunicationSettingsView {
   allow_messages_from_connections: boolean;
@@ -7,6 +7,12 @@ export interface CommunicationSettingsView {
   email_notifications: boolean;
   push_notifications: boolean;
   desktop_notifications: boolean;
+  /** Email kinds that can be switched off (shared/email-kinds.ts); account emails are always sent. */
+  email_job_alerts: boolean;
+  email_application_sent: boolean;
+  email_decisions: boolean;
+  email_drafts_waiting: boolean;
+  email_billing: boolean;
 }
 
 export const COMMUNICATION_SETTINGS_DEFAULTS: CommunicationSettingsView = {
@@ -16,6 +22,11 @@ export const COMMUNICATION_SETTINGS_DEFAULTS: CommunicationSettingsView = {
   email_notifications: true,
   push_notifications: true,
   desktop_notifications: false,
+  email_job_alerts: true,
+  email_application_sent: true,
+  email_decisions: true,
+  email_drafts_waiting: true,
+  email_billing: true,
 };
 
 export const COMMUNICATION_SETTING_KEYS = Object.keys(COMMUNICATION_SETTINGS_DEFAULTS) as (keyof CommunicationSettingsView)[];

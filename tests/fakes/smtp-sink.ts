@@ -85,3 +85,63 @@ export class SmtpSink extends EventEmitter {
     socket.on("error", () => socket.destroy());
   }
 }
+
+export interface ParsedMail {
+  /** Header names lower-cased, folded lines joined. */
+  headers: Map<string, string>;
+  /** The leaf parts, decoded: text/plain, text/html, … */
+  parts: { contentType: string; body: string }[];
+  text: string;
+  html: string;
+}
+
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const body = end < 0 ? "" : raw.slice(end + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    try {
+      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+    } catch {
+      return bytes;
+    }
+  }
+  return body;
+}
+
+/** Enough MIME for our own emails (nodemailer's multipart/alternative, QP or base64 parts). */
+export function parseMail(raw: string): ParsedMail {
+  const { headers, body } = splitHeaders(raw);
+  const parts: ParsedMail["parts"] = [];
+  const walk = (partHeaders: Map<string, string>, partBody: string) => {
+    const type = partHeaders.get("content-type") ?? "text/plain";
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.toLowerCase().startsWith("multipart/") && boundary) {
+      for (const chunk of partBody.split(`--${boundary}`).slice(1)) {
+        if (chunk.startsWith("--")) break;
+        const inner = splitHeaders(chunk.replace(/^\r\n/, "").replace(/\r\n$/, ""));
+        walk(inner.headers, inner.body);
+      }
+      return;
+    }
+    parts.push({ contentType: type.split(";")[0].trim().toLowerCase(), body: decodeBody(partBody, (partHeaders.get("content-transfer-encoding") ?? "7bit").toLowerCase()) });
+  };
+  walk(headers, body);
+  return {
+    headers,
+    parts,
+    text: parts.find((p) => p.contentType === "text/plain")?.body ?? "",
+    html: parts.find((p) => p.contentType === "text/html")?.body ?? "",
+  };
+}

@@ -24,13 +24,22 @@ const NOTIFICATION_SETTINGS: Switch[] = [
   { key: "desktop_notifications", label: "Desktop notifications", hint: "Alerts from your browser while this tab is in the background." },
 ];
 
+/** Email kinds a user can switch off (shared/email-kinds.ts); sign-in and security emails are always sent. */
+const EMAIL_SETTINGS: Switch[] = [
+  { key: "email_job_alerts", label: "Job alert emails", hint: "New jobs matching your saved searches, daily or weekly." },
+  { key: "email_application_sent", label: "Application sent", hint: "A copy of each application as it goes to the employer." },
+  { key: "email_decisions", label: "Employer decisions", hint: "When an employer moves you to interview, makes an offer or decides not to proceed." },
+  { key: "email_drafts_waiting", label: "Auto-apply drafts waiting", hint: "One email per auto-apply run with drafts to review." },
+  { key: "email_billing", label: "Payments and plan", hint: "Receipts, renewals and failed payments." },
+];
+
 type Permission = NotificationPermission | "unsupported";
 
 function browserPermission(): Permission {
   return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
 }
 
-/** Inbox › Settings: SPEC's 'Communication Settings', six switches in two groups, saved with 'Save Settings'. */
+/** Inbox › Settings: SPEC's 'Communication Settings': six switches in two groups and the email kinds, saved with 'Save Settings'. */
 export function SettingsTab(_props: { userId: number }) {
   const [saved, setSaved] = useState<CommunicationSettingsView | null>(null);
   const [draft, setDraft] = useState<CommunicationSettingsView | null>(null);
@@ -119,6 +128,7 @@ export function SettingsTab(_props: { userId: number }) {
           <div className="vets-settings-groups">
             {group("Message Preferences", MESSAGE_PREFERENCES)}
             {group("Notification Settings", NOTIFICATION_SETTINGS)}
+            {group("Emails", EMAIL_SETTINGS)}
           </div>
         )}
         {draft?.desktop_notifications && permission === "denied" && (

@@ -10,6 +10,11 @@ const settingsSelect = {
   emailNotifications: true,
   pushNotifications: true,
   desktopNotifications: true,
+  emailJobAlerts: true,
+  emailApplicationSent: true,
+  emailDecisions: true,
+  emailDraftsWaiting: true,
+  emailBilling: true,
 } as const;
 
 type SettingsRow = { [K in keyof typeof settingsSelect]: boolean };
@@ -22,6 +27,11 @@ function toView(row: SettingsRow): CommunicationSettingsView {
     email_notifications: row.emailNotifications,
     push_notifications: row.pushNotifications,
     desktop_notifications: row.desktopNotifications,
+    email_job_alerts: row.emailJobAlerts,
+    email_application_sent: row.emailApplicationSent,
+    email_decisions: row.emailDecisions,
+    email_drafts_waiting: row.emailDraftsWaiting,
+    email_billing: row.emailBilling,
   };
 }
 
@@ -47,11 +57,16 @@ const settingsInput = z
     email_notifications: z.boolean(),
     push_notifications: z.boolean(),
     desktop_notifications: z.boolean(),
+    email_job_alerts: z.boolean(),
+    email_application_sent: z.boolean(),
+    email_decisions: z.boolean(),
+    email_drafts_waiting: z.boolean(),
+    email_billing: z.boolean(),
   })
   .partial()
   .strict();
 
-/** PUT: any subset of the six switches (booleans only); the rest keep their saved or default value. */
+/** PUT: any subset of the switches (booleans only); the rest keep their saved or default value. */
 export async function updateCommunicationSettings(userId: number, input: unknown): Promise<CommunicationSettingsView> {
   const patch = parseInput(settingsInput, input);
   const next = { ...(await getCommunicationSettings(userId)), ...patch };
@@ -62,6 +77,11 @@ export async function updateCommunicationSettings(userId: number, input: unknown
     emailNotifications: next.email_notifications,
     pushNotifications: next.push_notifications,
     desktopNotifications: next.desktop_notifications,
+    emailJobAlerts: next.email_job_alerts,
+    emailApplicationSent: next.email_application_sent,
+    emailDecisions: next.email_decisions,
+    emailDraftsWaiting: next.email_drafts_waiting,
+    emailBilling: next.email_billing,
   };
   const row = await getDb().communicationSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data, select: settingsSelect });
   return toView(row);
