@@ -13,6 +13,7 @@ import { jobSearchQuerySchema, screenSearchParams, withSearchDefaults } from "@s
 import { searchJobs } from "~/domain/jobs/search.server";
 import { loadFederalTab } from "~/domain/jobs/federal-path.server";
 import { FederalTabIntro } from "~/components/jobs/federal-tab-intro";
+import { SaveSearchButton } from "~/components/jobs/save-search-button";
 import { handleApplyAction } from "~/screens/job-apply-action.server";
 import { parseInput } from "~/lib/http.server";
 import { domainOutcome, LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
@@ -95,6 +96,7 @@ export default function DiscoverJobs() {
           <h1>Discover Jobs</h1>
           <p>Civilian roles matched to your military experience.</p>
         </div>
+        {isVeteran && <SaveSearchButton key={params.toString()} params={params} />}
       </div>
       {isVeteran && (
         <ButtonGroup className="vets-job-tabs" aria-label="Which jobs">

@@ -30,6 +30,7 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "apply-to-job": ["veteran"],
   "draft-cover-letter": ["veteran"],
   "save-job": ["veteran"],
+  "save-search": ["veteran"],
   "report-job-gone": ["veteran"],
   "track-applications": ["veteran"],
   "use-auto-apply": ["veteran"],

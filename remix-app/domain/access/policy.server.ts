@@ -111,6 +111,8 @@ export const POLICY = {
   "apply-to-job": veteran("Only veterans can apply to jobs"),
   "draft-cover-letter": veteran("Only veterans can apply to jobs"),
   "save-job": veteran("Only veterans can save jobs"),
+  /** Saved job searches and their email alerts (branch mail-alerts). */
+  "save-search": veteran("Only veterans can save searches"),
   "report-job-gone": { ...veteran("Only veterans can report a job as gone"), states: ["active", "verified-email"], verifiedFor: "report jobs" },
   /** Starting a conversation with someone who is not a connection (messaging's first-contact check). */
   "message-stranger": { roles: EVERYONE, states: ["active", "verified-email"], relations: [], refusal: GENERIC_REFUSAL, verifiedFor: "message people who are not your connections" },
