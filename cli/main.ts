@@ -1,8 +1,9 @@
-// `npm run cli -- <command> [options]`: seed, create-admin, migrate, export, import-jobs, outbox.
+// `npm run cli -- <command> [options]`: seed, create-admin, migrate, export, import-jobs, outbox, alerts.
 // stdout carries only the command's output; errors go to stderr with exit code 1.
 import { isDomainError } from "~/lib/errors.server";
 import { disconnectDb } from "~/lib/db.server";
 import { type CliCommand, CliError, UsageError } from "./command";
+import { alertsCommand } from "./commands/alerts";
 import { createAdminCommand } from "./commands/create-admin";
 import { exportCommand } from "./commands/export";
 import { importJobsCommand } from "./commands/import-jobs";
@@ -17,6 +18,7 @@ const COMMANDS: readonly CliCommand[] = [
   exportCommand,
   importJobsCommand,
   outboxCommand,
+  alertsCommand,
 ];
 
 function usage(): string {

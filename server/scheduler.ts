@@ -2,6 +2,7 @@ import type { AppConfig } from "~/lib/config.server";
 import { dbReady } from "~/lib/db.server";
 import { processOwnerId, runOnceAcrossProcesses, type ScheduledJob } from "~/lib/scheduler-lease.server";
 import { autoApplyScanJob } from "~/domain/auto-apply/scan.server";
+import { jobAlertsJob } from "~/domain/jobs/job-alerts.server";
 import { billingLifecycleJob } from "~/domain/billing/lifecycle.server";
 import { trendingWindowJob } from "~/domain/social/trending-window.server";
 import { sourceRefreshJobs, staleJobsJob } from "~/domain/jobs/refresh/refresh-schedule.server";
@@ -19,6 +20,7 @@ export function scheduledJobs(config: AppConfig): ScheduledJob[] {
     trendingWindowJob(),
     ...sourceRefreshJobs(),
     staleJobsJob(),
+    jobAlertsJob(),
   ];
 }
 

@@ -102,9 +102,16 @@ function splitHeaders(raw: string): { headers: Map<string, string>; body: string
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   return { headers, body };
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header value. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeBody(text.replace(/_/g, " "), "quoted-printable"),
+  );
 }
 
 function decodeBody(body: string, encoding: string): string {
@@ -135,7 +142,8 @@ export function parseMail(raw: string): ParsedMail {
       }
       return;
     }
-    parts.push({ contentType: type.split(";")[0].trim().toLowerCase(), body: decodeBody(partBody, (partHeaders.get("content-transfer-encoding") ?? "7bit").toLowerCase()) });
+    const decoded = decodeBody(partBody, (partHeaders.get("content-transfer-encoding") ?? "7bit").toLowerCase());
+    parts.push({ contentType: type.split(";")[0].trim().toLowerCase(), body: decoded.replace(/\r\n/g, "\n") });
   };
   walk(headers, body);
   return {
