@@ -1,5 +1,5 @@
 import { type Db, type DbTx, type Prisma } from "./db.server";
-import { lastInsertIdSql, rawInsertReturnsId } from "./sql-dialect.server";
+import { lastInsertIdSql, quoteIdentifierSql, rawInsertReturnsId } from "./sql-dialect.server";
 import type { RawStatement } from "./raw-transaction.server";
 
 export type RowValue = string | number | boolean | Date | null | readonly unknown[] | { [key: string]: unknown };
@@ -85,7 +85,7 @@ function insertStatement(table: string, columns: readonly string[], rows: readon
     if (Object.keys(row).length !== columns.length) throw new Error(`insertRows: rows of ${table} differ in columns`);
     for (const column of columns) params.push(toParam(row[column]));
   }
-  return { sql: `INSERT INTO ${table} (${columns.join(",")}) VALUES ${rows.map(() => placeholders).join(",")}`, params };
+  return { sql: `INSERT INTO ${quoteIdentifierSql(table)} (${columns.map(quoteIdentifierSql).join(",")}) VALUES ${rows.map(() => placeholders).join(",")}`, params };
 }
 
 function toParam(value: RowValue | undefined): unknown {

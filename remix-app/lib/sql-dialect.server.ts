@@ -69,4 +69,7 @@ export const insertOrUpdateSql = (insert: string, key: string, assignments: stri
 /** `?, ?, …` for an IN list of `n` values in portable raw SQL. */
 export const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 /** The connection's last auto-increment id, for later statements of the same transaction. */
+/** An identifier (already checked to be letters, digits and _) quoted, so reserved words ("to") work as column names. */
+export const quoteIdentifierSql = (name: string) => (usesSqlite() ? `"${name}"` : `\`${name}\``);
+
 export const lastInsertIdSql = () => (usesSqlite() ? "last_insert_rowid()" : "LAST_INSERT_ID()");

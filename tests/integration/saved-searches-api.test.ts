@@ -122,3 +122,17 @@ it("the screen lists the veteran's searches and /jobs offers to save one", async
   expect(jobs).toContain("Save this search");
   expect(jobs).toContain('href="/jobs/searches"');
 });
+
+it("without SMTP the alert run keeps its emails in the outbox (text, HTML, headers), as every email is kept", async () => {
+  const { runJobAlerts } = await import("~/domain/jobs/job-alerts.server");
+  const veteran = await account("veteran");
+  const id = (await veteran.client.post("/api/saved-searches", { q: "zephyr" })).body.id as number;
+  await getDb().savedSearch.update({ where: { id }, data: { alertedThrough: new Date(Date.now() - 2 * 86_400_000) } });
+  const job = await getDb().job.create({ data: { title: "Zephyr Rigger", company: "Sky & Co", description: "Rigging." } });
+  expect((await runJobAlerts()).emails).toBe(1);
+  const mail = await getDb().emailOutbox.findFirstOrThrow({ where: { kind: "alerts", to: `searcher${n}@example.com` } });
+  expect(mail).toMatchObject({ status: "logged", subject: "New job: Zephyr Rigger" });
+  expect(mail.text).toContain(`/jobs/${job.id}`);
+  expect(mail.html).toContain("Zephyr Rigger — Sky &amp; Co");
+  expect((mail.headers as Record<string, string>)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+});

@@ -293,7 +293,8 @@ export async function runJobAlerts(options: AlertRunOptions = {}): Promise<Alert
 
   // Only active veterans with a verified address get alerts; the others' searches wait, unchanged.
   const eligible = due.filter((s) => s.user.status === "active" && s.user.emailVerifiedAt !== null && roleMay(s.user, "save-search"));
-  result.veterans_skipped = new Set(due.filter((s) => !eligible.includes(s)).map((s) => s.userId)).size;
+  const eligibleIds = new Set(eligible.map((s) => s.id));
+  result.veterans_skipped = new Set(due.filter((s) => !eligibleIds.has(s.id)).map((s) => s.userId)).size;
 
   const since = new Date(Math.min(...eligible.map((s) => s.alertedThrough.getTime())));
   const jobs: (NewJob & { text: string })[] = [];
