@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type Em
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
+import { emailDecisions } from "~/domain/communication/event-emails.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
@@ -126,5 +127,6 @@ export async function decideApplication(employerId: number, applicationId: numbe
     if (moved.count !== 1) throw conflict("This application was just updated. Reload to see its status.");
     await notices.write([{ userId: application.userId, type: "application_status", title, link: "/applications" }], tx);
   }));
+  await emailDecisions([applicationId], next);
   return { id: applicationId, status: next };
 }

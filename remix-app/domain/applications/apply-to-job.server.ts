@@ -4,6 +4,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.s
 import { assertCan } from "~/domain/access/policy.server";
 import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { readFits } from "~/domain/fit/fit-store.server";
+import { emailApplicationSent } from "~/domain/communication/event-emails.server";
 import { assertCardAutoApplyAdmitted } from "~/domain/auto-apply/card-guard.server";
 import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "~/domain/auto-apply/drafts.server";
 
@@ -43,7 +44,7 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
   const now = new Date();
   if (allowance) await ensureUsageRow(userId, now);
   try {
-    return await db.$transaction(async (tx) => {
+    const application = await db.$transaction(async (tx) => {
       if (allowance) {
         // A sent one takes its slot here; a draft takes none (0 slots), but the same row update
         // makes a concurrent auto-apply of this veteran wait, so the guard below sees its row.
@@ -71,6 +72,8 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
         },
       });
     });
+    if (options.submit) await emailApplicationSent(application.id, now);
+    return application;
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(ALREADY_APPLIED_MESSAGE);
     throw e;

@@ -6,6 +6,7 @@ import {
   ensureUsageRow,
   reserveAutoApplySlot,
 } from "~/domain/billing/allowances.server";
+import { emailApplicationSent } from "~/domain/communication/event-emails.server";
 
 export const ALREADY_SUBMITTED_MESSAGE = "This application has already been submitted";
 export const JOB_CLOSED_MESSAGE = "This job has closed and no longer takes applications, so this draft cannot be sent.";
@@ -50,6 +51,7 @@ export async function submitApplication(userId: number, applicationId: number, c
     // Sent or closed meanwhile by another request: the slot goes back with the rollback.
     if (claimed.count !== 1) throw conflict(ALREADY_SUBMITTED_MESSAGE);
   });
+  await emailApplicationSent(applicationId, now);
 }
 
 /** The veteran's edit of a pending application's draft letter; a submitted letter is the employer's copy and stays. */

@@ -9,6 +9,7 @@ import { listedMatches } from "~/domain/fit/fit-ranking.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
+import { emailDraftsWaiting } from "~/domain/communication/event-emails.server";
 import { assertPaidVeteran } from "./access.server";
 import { draftsWaiting, roomForDrafts } from "./drafts.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
@@ -335,6 +336,7 @@ async function finishRun(userId: number, runId: number, result: RunOutcome, trig
       await writes.write(notices, tx);
     }),
   );
+  if (result.mode === "review" && result.prepared > 0) await emailDraftsWaiting(userId, result.prepared);
 }
 
 function summary(result: RunOutcome): string {
