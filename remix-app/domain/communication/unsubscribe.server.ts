@@ -9,7 +9,7 @@ export const SEARCH_GONE = "This saved search no longer exists";
 
 /** What an unsubscribe link is about, and whether those emails are on now. */
 export interface UnsubscribeState {
-  /** "Job alert emails", or "Job alerts for “nurse in Texas”" */
+  /** "Job alert emails", or "Job alerts for “nurse” · TX" */
   what: string;
   on: boolean;
   /** The veteran's saved search (kind alerts), when the link is for one. */
@@ -39,7 +39,7 @@ async function searchOf(scope: UnsubscribeScope): Promise<{ id: number; name: st
 export async function readUnsubscribe(token: string): Promise<UnsubscribeState> {
   const scope = await scopeOf(token);
   const search = await searchOf(scope);
-  if (search) return { what: `Job alerts for “${search.name}”`, on: search.frequency !== "off", search: { id: search.id, name: search.name } };
+  if (search) return { what: `Job alerts for ${search.name}`, on: search.frequency !== "off", search: { id: search.id, name: search.name } };
   const settings = await getCommunicationSettings(scope.userId);
   return { what: EMAIL_KIND_LABEL[scope.kind], on: settings[EMAIL_KIND_SETTING[scope.kind]], search: null };
 }
