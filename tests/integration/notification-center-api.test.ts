@@ -176,6 +176,11 @@ describe("communication settings API", () => {
       email_notifications: true,
       push_notifications: true,
       desktop_notifications: false,
+      email_job_alerts: true,
+      email_application_sent: true,
+      email_decisions: true,
+      email_drafts_waiting: true,
+      email_billing: true,
     });
     const put = await dana.client.request("PUT", "/api/communication-settings", { desktop_notifications: true, push_notifications: false });
     expect(put.status).toBe(200);
