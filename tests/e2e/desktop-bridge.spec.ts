@@ -82,8 +82,8 @@ test("badge count, native notice for a live notification, and its click opens th
   // Not this veteran's conversation: the inbox says so and closes it before the next request from the shell.
   await expect(page.getByText("Failed to load messages")).toBeVisible();
   await expect(page).toHaveURL(/\/inbox$/);
-  // Menu shortcuts: Ctrl/Cmd+K is the role's search, Ctrl/Cmd+1 its first main screen.
-  await shellNavigates(page, "/__desktop/screen/2");
+  // Menu shortcuts: Ctrl/Cmd+K is the role's search, Ctrl/Cmd+3 its third main screen (Jobs, Saved jobs, Applications).
+  await shellNavigates(page, "/__desktop/screen/3");
   await expect(page).toHaveURL(/\/applications$/);
   await shellNavigates(page, "/__desktop/search");
   await expect(page).toHaveURL(/\/jobs$/);
