@@ -29,6 +29,8 @@ test("forgot password: the emailed link sets a new password and the old session 
   const page = await other.newPage();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in form has an Email field too: fill only once the forgot-password screen is there.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that email");
