@@ -64,6 +64,13 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     setCrop(CENTRED);
   }, [loaded, rotation]);
 
+  const fetcherData = fetcher.data;
+  const markSubmitted = useCallback(() => {
+    submitted.current = true;
+    sawBusy.current = false;
+    dataAtSubmit.current = fetcherData;
+  }, [fetcherData]);
+
   const save = useCallback(async () => {
     if (busy) return;
     if (!loaded || !area || area.width <= 0) {
@@ -83,13 +90,7 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     markSubmitted();
     setPending("avatar");
     fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
-  }, [busy, loaded, area, rotation, setError, toast, fetcher, action]);
-
-  function markSubmitted() {
-    submitted.current = true;
-    sawBusy.current = false;
-    dataAtSubmit.current = fetcher.data;
-  }
+  }, [busy, loaded, area, rotation, setError, toast, fetcher, action, markSubmitted]);
 
   function remove() {
     markSubmitted();
