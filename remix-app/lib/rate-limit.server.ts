@@ -40,6 +40,7 @@ export const RATE_LIMITS = {
   twoFactorStatusPerIp: { points: 60, durationSeconds: 15 * 60, message: "Too many requests. Please try again later." },
   /** POST /api/account/delete checks the password (and code) again: as much a guess as a login. */
   deleteAccountPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many attempts to delete the account. Please try again later." },
+  changeEmailPerAccount: { points: 5, durationSeconds: 60 * 60, message: "Too many email change requests. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
   checkoutPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many checkout attempts. Please try again later." },
   // Account recovery and email verification (branch recovery, issue 54).
