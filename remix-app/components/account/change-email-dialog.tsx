@@ -82,7 +82,7 @@ export function ChangeEmailDialog({ isOpen, onClose, currentEmail }: { isOpen: b
             </>
           )}
         </DialogBody>
-        <CancelFooter onCancel={close} busy={busy} cancelText={sent ? "Close" : undefined}>
+        <CancelFooter onCancel={close} busy={busy} cancelText={sent ? "Done" : undefined}>
           {sent ? null : <Button type="submit" intent="primary" text="Send confirmation link" loading={busy} disabled={!fields.email || !fields.password} />}
         </CancelFooter>
       </form>
