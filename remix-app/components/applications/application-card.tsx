@@ -1,17 +1,10 @@
-import { AnchorButton, Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
+import { AnchorButton, Button, Card, Icon, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import { APPLICATION_STATUS_LABELS } from "@shared/applications";
 import type { TrackedApplication } from "@shared/views/tracked-application";
 import { formatDate } from "~/components/common/format";
+import { APPLICATION_STATUS_INTENT } from "./status-intent";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
-
-const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
-  pending: Intent.WARNING,
-  sent: Intent.PRIMARY,
-  interview: Intent.SUCCESS,
-  offer: Intent.SUCCESS,
-  rejected: Intent.DANGER,
-};
 
 interface Props {
   application: TrackedApplication;
@@ -35,7 +28,7 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
             {a.job.location ? ` · ${a.job.location}` : ""}
           </div>
         </div>
-        <Tag intent={STATUS_INTENT[a.status]} size="large" round>
+        <Tag intent={APPLICATION_STATUS_INTENT[a.status]} size="large" round>
           {/* A pending application is a draft nobody has received (issue 52). */}
           {a.status === "pending" ? "Draft" : APPLICATION_STATUS_LABELS[a.status]}
         </Tag>
