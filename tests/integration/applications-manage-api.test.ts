@@ -119,7 +119,7 @@ it("the tracker filters by status and sorts by date applied, last update or stat
   // Applied a (1st), b (2nd), c (3rd); b moved to interview on the 10th, a withdrawn on the 5th.
   await getDb().application.update({ where: { id: ids.a }, data: { submittedAt: day(1), createdAt: day(1), status: "withdrawn", statusChangedAt: day(5) } });
   await getDb().application.update({ where: { id: ids.b }, data: { submittedAt: day(2), createdAt: day(2), status: "interview", statusChangedAt: day(10) } });
-  await getDb().application.update({ where: { id: ids.c }, data: { submittedAt: day(3), createdAt: day(3) } });
+  await getDb().application.update({ where: { id: ids.c }, data: { submittedAt: day(3), createdAt: day(3), statusChangedAt: day(3) } });
   const order = async (q: string) => ((await veteran.client.get(`/api/applications${q}`)).body.applications as Row[]).map((r) => r.id);
 
   expect(await order("")).toEqual([ids.c, ids.b, ids.a]);
