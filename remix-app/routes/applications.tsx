@@ -158,7 +158,14 @@ export default function ApplicationTracker() {
             method="get"
             className="vets-filter-bar vets-tracker-filters"
             aria-label="Filter and sort applications"
-            onChange={(e) => submitFilters(e.currentTarget, { replace: true, preventScrollReset: true })}
+            onChange={(e) => {
+              // Only the chosen values go in the address: "All" and the default order leave it clean.
+              const chosen = new URLSearchParams();
+              for (const [key, value] of new FormData(e.currentTarget)) {
+                if (typeof value === "string" && value !== "" && !(key === "sort" && value === "applied")) chosen.set(key, value);
+              }
+              submitFilters(chosen, { method: "get", replace: true, preventScrollReset: true });
+            }}
           >
             <FormGroup label="Status" labelFor="tracker-status" inline>
               <HTMLSelect id="tracker-status" name="status" defaultValue={statusFilter ?? ""} key={`s-${statusFilter ?? ""}`}>

@@ -66,7 +66,7 @@ test("withdraw, filter, note, and a notification that opens its application", as
 
   // Withdraw it, after confirming.
   await page.locator(`#application-${leave}`).getByRole("button", { name: `Withdraw application to ${jobs[1].title}` }).click();
-  await page.getByRole("button", { name: "Withdraw application" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Withdraw application", exact: true }).click();
   await expect(page.getByText("Application withdrawn. The employer sees it as Withdrawn.")).toBeVisible();
   await expect(page.locator(`#application-${leave}`).getByText("Withdrawn", { exact: true })).toBeVisible();
   await expect(page.locator(`#application-${leave}`).getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
@@ -75,9 +75,9 @@ test("withdraw, filter, note, and a notification that opens its application", as
   // The tools, one click away on a wide screen…
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tools" }).click();
   await expect(page.getByRole("menuitem", { name: "Resume Builder" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Translator" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Auto-Apply" }).click();
-  await expect(page).toHaveURL(/\/auto-apply$/);
+  await expect(page.getByRole("menuitem", { name: "Auto-Apply" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Translator" }).click();
+  await expect(page).toHaveURL(/\/translate$/);
 
   // …and on a phone, in the menu; the tracker at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
