@@ -5,6 +5,7 @@ import { ApiClient } from "../fixtures/api-client";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { signUp } from "../fixtures/sign-up";
+import { screenData } from "../fixtures/screen-data";
 
 // Issue 55 item 5: the veteran withdraws a sent application, filters and sorts the tracker, and
 // keeps a private note on each application that no employer screen or API ever carries.
@@ -185,4 +186,35 @@ it("a private note is the veteran's alone: saved and cleared by its owner, cappe
 
   const cleared = await put(veteran.client, { note: "   " });
   expect(cleared.body).toEqual({ id: appId, private_note: null });
+});
+
+type Banners = { verified: boolean; verificationSubmitted: boolean; hasResume: boolean; autoApplyOn: boolean };
+
+it("the dashboard's banners leave once their task is done: verification submitted, a resume made, auto-apply switched on", async () => {
+  const veteran = await account("veteran");
+  await getDb().subscription.update({ where: { userId: veteran.userId }, data: { tier: "pro", status: "active" } });
+  const token = veteran.client.token as string;
+  const banners = async () =>
+    (await screenData<{ load: { data: { banners: Banners } } }>(server.baseUrl, token, "/dashboard", "routes/dashboard")).load.data.banners;
+  expect(await banners()).toMatchObject({ verified: false, verificationSubmitted: false, hasResume: false, autoApplyOn: false });
+
+  // A rejected request leaves the task open; one waiting for review closes it.
+  await getDb().verificationRequest.create({ data: { userId: veteran.userId, documentType: "DD-214", status: "rejected" } });
+  expect((await banners()).verificationSubmitted).toBe(false);
+  await getDb().verificationRequest.create({ data: { userId: veteran.userId, documentType: "DD-214", status: "pending" } });
+  expect((await banners()).verificationSubmitted).toBe(true);
+
+  await getDb().resume.create({ data: { userId: veteran.userId, formattedText: "Resume" } });
+  expect((await banners()).hasResume).toBe(true);
+
+  // Settings saved but switched off still leave the banner; switched on, it goes.
+  await getDb().autoApplySettings.create({ data: { userId: veteran.userId, enabled: false } });
+  expect((await banners()).autoApplyOn).toBe(false);
+  await getDb().autoApplySettings.update({ where: { userId: veteran.userId }, data: { enabled: true } });
+  expect((await banners()).autoApplyOn).toBe(true);
+
+  // Another veteran's rows do not count for this one.
+  const other = await account("veteran");
+  const theirs = (await screenData<{ load: { data: { banners: Banners } } }>(server.baseUrl, other.client.token as string, "/dashboard", "routes/dashboard")).load.data.banners;
+  expect(theirs).toMatchObject({ verificationSubmitted: false, hasResume: false, autoApplyOn: false });
 });
