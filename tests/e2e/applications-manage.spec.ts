@@ -89,6 +89,12 @@ test("withdraw, filter, note, and a notification that opens its application", as
   await expect(menu.getByRole("link", { name: "Auto-Apply", exact: true })).toHaveAttribute("href", "/auto-apply");
   await expect(menu.getByRole("link", { name: "Translator", exact: true })).toHaveAttribute("href", "/translate");
   await page.screenshot({ path: "test-results/applications-manage-menu-390.png" });
+  await page.keyboard.press("Escape");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/applications?sort=status");
+  await expect(page.locator("html")).toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: "test-results/applications-manage-dark-1366.png", fullPage: true });
   await context.close();
 
   // The employer sees "Withdrawn" with no step left, and never the note.
