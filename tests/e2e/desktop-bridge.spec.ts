@@ -71,12 +71,12 @@ test("badge count, native notice for a live notification, and its click opens th
   expect(moved.status()).toBe(200);
   await expect.poll(async () => (await desktopCalls(page)).notices.length).toBe(1);
   const calls = await desktopCalls(page);
-  expect(calls.notices[0]).toMatchObject({ kind: "notification", title: expect.stringMatching(new RegExp(`Interview — ${job.title}$`)), link: "/applications" });
+  expect(calls.notices[0]).toMatchObject({ kind: "notification", title: expect.stringMatching(new RegExp(`Interview — ${job.title}$`)), link: expect.stringMatching(new RegExp(`^/applications#application-${applicationId}$`)) });
   expect(calls.unread.at(-1)).toBe(unreadAtStart + 1);
 
   // The shell turns a click on that notice into its link (desktop/main/attention.ts noticeTarget).
   await shellNavigates(page, calls.notices[0].link as string);
-  await expect(page).toHaveURL(/\/applications$/);
+  await expect(page).toHaveURL(new RegExp(`/applications#application-${applicationId}$`));
   // A deep link / message notice to a thread opens that conversation in the inbox.
   await shellNavigates(page, "/inbox?thread=42");
   // Not this veteran's conversation: the inbox says so and closes it before the next request from the shell.
