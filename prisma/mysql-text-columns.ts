@@ -18,6 +18,7 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "EmployerProfile.approvalNotes": "TEXT",
   "Application.coverLetter": "TEXT",
   "Application.additionalNotes": "TEXT",
+  "Application.privateNote": "TEXT",
   "AutoApplySettings.letterTemplate": "TEXT",
   "VerificationRequest.reviewNotes": "TEXT",
   "Post.content": "TEXT",

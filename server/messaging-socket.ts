@@ -60,6 +60,9 @@ export function attachMessagingHandlers(socket: RealtimeSocket): void {
       if (!Array.isArray(ids) || ids.length > PRESENCE_MAX_USERS || !ids.every(isId)) {
         return reply(ack, { ok: false, detail: `user_ids must be a list of at most ${PRESENCE_MAX_USERS} user ids` });
       }
+      if (!(await tryRateLimit("presenceSubscribesPerUser", String(userId)))) {
+        return reply(ack, { ok: false, detail: RATE_LIMITS.presenceSubscribesPerUser.message });
+      }
       const refused = await refusal();
       if (refused) {
         for (const room of socket.rooms) if (room.startsWith("presence:")) void socket.leave(room);

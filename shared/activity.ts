@@ -1,7 +1,10 @@
 // Inbox › Activity: the signed-in user's own figures, as GET /api/activity returns them.
 
-export const APPLICATION_STATUSES = ["pending", "sent", "interview", "offer", "rejected"] as const;
-export type ApplicationStatusKey = (typeof APPLICATION_STATUSES)[number];
+import type { ApplicationStatus } from "./applications";
+
+// The application states, withdrawn included (issue 55): one list, the tracker's.
+export { APPLICATION_STATUSES } from "./applications";
+export type ApplicationStatusKey = ApplicationStatus;
 
 export const ACTIVITY_WEEK_DAYS = 7;
 export const ACTIVITY_REPLY_WINDOW_DAYS = 30;

@@ -1,5 +1,8 @@
-/** SPEC §4 application states. "sent" is what the tracker calls submitted. */
-export const APPLICATION_STATUSES = ["pending", "sent", "interview", "offer", "rejected"] as const;
+/**
+ * SPEC §4 application states. "sent" is what the tracker calls submitted; "withdrawn" is the
+ * veteran taking a sent application back (issue 55, decision 113).
+ */
+export const APPLICATION_STATUSES = ["pending", "sent", "interview", "offer", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
@@ -8,6 +11,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   interview: "Interview",
   offer: "Offer",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 /** Unknown values are shown like pending (SPEC §4). */
@@ -32,7 +36,25 @@ export const EMPLOYER_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly A
   interview: ["offer", "rejected"],
   offer: ["rejected"],
   rejected: [],
+  withdrawn: [],
 };
+
+/** What the veteran may withdraw: a sent application still in play. A draft is not sent; a rejection or a withdrawal is final. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ["sent", "interview", "offer"];
+
+/** The tracker's (and GET /api/applications') sort orders; "applied" is the default. */
+export const TRACKER_SORTS = ["applied", "updated", "status"] as const;
+export type TrackerSort = (typeof TRACKER_SORTS)[number];
+export const TRACKER_SORT_LABELS: Readonly<Record<TrackerSort, string>> = {
+  applied: "Date applied",
+  updated: "Last updated",
+  status: "Status",
+};
+
+/** The veteran's private note on an application: theirs only, never shown to the employer. */
+export const PRIVATE_NOTE_MAX = 2000;
+export const PRIVATE_NOTE_TOO_LONG_MESSAGE = `Your note can be at most ${PRIVATE_NOTE_MAX.toLocaleString("en-US")} characters`;
+export const ALREADY_WITHDRAWN_MESSAGE = "You have already withdrawn this application";
 
 export type EmployerDecision = "interview" | "offer" | "rejected";
 export const EMPLOYER_DECISIONS: readonly EmployerDecision[] = ["interview", "offer", "rejected"];

@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: IconName;
+  /** "tools": listed under a Tools menu on wide screens and a Tools heading in the phone menu (issue 55). */
+  group?: "tools";
 }
 
 /**
@@ -15,7 +17,9 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   employer: [
     { label: "Dashboard", to: "/employer/dashboard", icon: "dashboard" },
     { label: "Post Job", to: "/employer/create-job", icon: "add" },
+    { label: "Your Jobs", to: "/employer/jobs", icon: "briefcase" },
     { label: "Pipeline", to: "/employer/pipeline", icon: "th" },
+    { label: "Search Veterans", to: "/employer/veterans/search", icon: "search" },
     { label: "Inbox", to: "/inbox", icon: "inbox" },
   ],
   admin: [
@@ -36,6 +40,10 @@ const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Inbox", to: "/inbox", icon: "inbox" },
     { label: "Billing", to: "/billing", icon: "credit-card" },
     { label: "Profile", to: "/profile", icon: "person" },
+    // Last, so the desktop app's Ctrl+1… shortcuts keep their numbers.
+    { label: "Resume Builder", to: "/resume-builder", icon: "manual", group: "tools" },
+    { label: "Auto-Apply", to: "/auto-apply", icon: "send-message", group: "tools" },
+    { label: "Translator", to: "/translate", icon: "translate", group: "tools" },
   ],
 };
 
@@ -68,6 +76,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/inbox",
   "/resume-builder",
   "/auto-apply",
+  "/translate",
 ]);
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -40,6 +40,7 @@ export const RATE_LIMITS = {
   twoFactorStatusPerIp: { points: 60, durationSeconds: 15 * 60, message: "Too many requests. Please try again later." },
   /** POST /api/account/delete checks the password (and code) again: as much a guess as a login. */
   deleteAccountPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many attempts to delete the account. Please try again later." },
+  changeEmailPerAccount: { points: 5, durationSeconds: 60 * 60, message: "Too many email change requests. Please try again later." },
   changePasswordPerAccount: { points: 10, durationSeconds: 15 * 60, message: "Too many password change attempts. Please try again later." },
   checkoutPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many checkout attempts. Please try again later." },
   // Account recovery and email verification (branch recovery, issue 54).
@@ -66,6 +67,12 @@ export const RATE_LIMITS = {
   followsPerUserPerHour: { points: 60, durationSeconds: 60 * 60, message: "You are following people too quickly. Please try again later." },
   /** GET /api/translate and /translate, the public skills translator: anyone may ask, not in bulk. */
   translatePerIp: { points: 120, durationSeconds: 60, message: "Too many translations from this address. Please wait a minute." },
+  /** A question the translator has not answered before runs its fuzzy title and code search: fewer of those. */
+  translateNewQuestionsPerIp: { points: 30, durationSeconds: 60, message: "Too many translations from this address. Please wait a minute." },
+  /** Socket `presence:subscribe` (each one reads blocks, threads and settings for up to 200 people): per user, across their sockets. */
+  presenceSubscribesPerUser: { points: 60, durationSeconds: 60, message: "Too many presence updates. Please wait a minute." },
+  /** Profile-picture uploads: each decodes and re-encodes an image. */
+  avatarUploadsPerUser: { points: 20, durationSeconds: 60 * 60, message: "Too many picture uploads. Please try again later." },
   /** Socket `typing`, per sender × thread: one relayed event per 2 s; the rest are dropped, not answered with an error. */
   typingPerThread: { points: 1, durationSeconds: 2, message: "Typing updates are sent at most once every 2 seconds." },
   /**

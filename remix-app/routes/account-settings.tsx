@@ -5,8 +5,9 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { withFlash } from "@shared/messages";
-import { changePasswordSchema } from "@shared/schemas/auth";
+import { changeEmailSchema, changePasswordSchema } from "@shared/schemas/auth";
 import { requirePageActor } from "~/domain/access/policy.server";
+import { ChangeEmailDialog } from "~/components/account/change-email-dialog";
 import { ChangePasswordDialog } from "~/components/account/change-password-dialog";
 import { DeleteAccountFlow } from "~/components/account/delete-account-flow";
 import { ExportDataButton } from "~/components/account/export-data-button";
@@ -15,6 +16,7 @@ import { endOtherSessions, endSession, listSessions } from "~/domain/accounts/se
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
 import { changePassword } from "~/domain/accounts/change-password.server";
+import { requestEmailChange } from "~/domain/accounts/email-change.server";
 import { deleteAccount } from "~/domain/accounts/delete-account.server";
 import { CODE_REQUIRED_MESSAGE } from "~/domain/accounts/two-factor.server";
 import { accountSettingsFor } from "~/domain/accounts/account-settings.server";
@@ -26,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Account Settings — VetCaree
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "use-account");
-  return { ...(await accountSettingsFor(auth.user)), sessions: (await listSessions(auth.user.id, auth.sessionId)).sessions };
+  return { ...(await accountSettingsFor(auth.user)), email: auth.user.email, sessions: (await listSessions(auth.user.id, auth.sessionId)).sessions };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,6 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
       "Failed to change password",
     );
     return r.ok ? { intent: "change-password", ok: true as const, message: r.value.message } : { intent: "change-password", ok: false as const, error: r.error };
+  }
+  if (form.intent === "change-email") {
+    const r = await actionResult(() => requestEmailChange(auth.user.id, parseInput(changeEmailSchema, form)), "Failed to change email");
+    return r.ok ? { intent: "change-email", ok: true as const, message: r.value.message } : { intent: "change-email", ok: false as const, error: r.error };
   }
   if (form.intent === "delete-account") {
     const r = await actionResult(() => deleteAccount(auth.user.id, { password: form.password, otp_code: form.otp_code }), "Failed to delete account");
@@ -69,8 +75,9 @@ function SettingRow({ title, text, children }: { title: string; text: ReactNode;
 }
 
 export default function AccountSettingsPage() {
-  const { mayDeleteAccount, passwordUpdatedAt, twoFactorEnabled, sessions } = useLoaderData<typeof loader>();
+  const { mayDeleteAccount, passwordUpdatedAt, twoFactorEnabled, sessions, email } = useLoaderData<typeof loader>();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   return (
     <div className="vets-page vets-page-medium">
       <div className="vets-page-header">
@@ -91,6 +98,9 @@ export default function AccountSettingsPage() {
         </Card>
         <Card elevation={1}>
           <h3 className="vets-card-title">Security</h3>
+          <SettingRow title="Email" text={email}>
+            <Button icon="envelope" text="Change Email" onClick={() => setEmailOpen(true)} />
+          </SettingRow>
           <SettingRow title="Password" text={passwordUpdatedAt ? `Last changed ${formatDate(passwordUpdatedAt)}` : "Set when you registered"}>
             <Button icon="key" text="Change Password" onClick={() => setPasswordOpen(true)} />
           </SettingRow>
@@ -117,6 +127,7 @@ export default function AccountSettingsPage() {
         </Card>
       </div>
       <ChangePasswordDialog isOpen={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangeEmailDialog isOpen={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={email} />
     </div>
   );
 }

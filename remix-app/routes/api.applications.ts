@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createApplicationSchema } from "@shared/schemas/applications";
+import { createApplicationSchema, trackerParams, trackerQuerySchema } from "@shared/schemas/applications";
 import { requireApiActor } from "~/domain/access/policy.server";
 import { createApplicationForJob } from "~/domain/applications/apply-to-job.server";
 import { listApplicationsForUser } from "~/domain/applications/list-applications.server";
 import { apiResponse, parseInput, readJsonBody } from "~/lib/http.server";
 
+/** GET ?status=&sort= → {applications}: the tracker, filtered and sorted as /applications shows it. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiResponse(async () => {
     const auth = await requireApiActor(request, "track-applications");
-    return { applications: await listApplicationsForUser(auth.user.id) };
+    const query = parseInput(trackerQuerySchema, trackerParams(new URL(request.url).searchParams));
+    return { applications: await listApplicationsForUser(auth.user.id, query) };
   });
 
 /** Auto-apply from a job card, step one: a pending, auto-applied application (paid tiers only). */

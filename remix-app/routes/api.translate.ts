@@ -9,8 +9,9 @@ export const TRANSLATE_CACHE_CONTROL = "public, max-age=3600, stale-while-revali
 /** GET /api/translate?q=88M[&branch=army]: the public skills translator; no sign-in, limited per address. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   apiResponse(async () => {
-    await consumeAddressLimit("translatePerIp", clientInfo(request, context));
+    const client = clientInfo(request, context);
+    await consumeAddressLimit("translatePerIp", client);
     const params = new URL(request.url).searchParams;
-    const result = await publicTranslation(params.get("q"), params.get("branch"));
+    const result = await publicTranslation(params.get("q"), params.get("branch"), client);
     return Response.json(result, { headers: { "Cache-Control": TRANSLATE_CACHE_CONTROL } });
   });

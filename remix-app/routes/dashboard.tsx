@@ -89,7 +89,7 @@ export default function VeteranDashboard() {
         <StatCard label="Job Offers" value={stats.offers} icon="endorsed" />
       </div>
       <BillingNotices notice={billing} />
-      {!banners.verified && (
+      {!banners.verificationSubmitted && (
         <Banner
           intent="primary"
           icon="endorsed"
@@ -99,7 +99,7 @@ export default function VeteranDashboard() {
           to="/verification"
         />
       )}
-      {tier !== "free_trial" && (
+      {tier !== "free_trial" && !banners.autoApplyOn && (
         <Banner
           intent="success"
           icon="send-message"
@@ -109,7 +109,7 @@ export default function VeteranDashboard() {
           to="/auto-apply"
         />
       )}
-      {isPaidTier(tier) && (
+      {isPaidTier(tier) && !banners.hasResume && (
         <Banner
           intent="primary"
           icon="document"

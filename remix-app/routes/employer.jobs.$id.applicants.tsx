@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type EmployerDecision } from "@shared/applications";
+import { APPLICATION_STATUS_LABELS, type EmployerDecision } from "@shared/applications";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { formatDate } from "~/components/common/format";
 import { LinkButton } from "~/components/common/link-button";
@@ -18,6 +18,7 @@ import { actionResult } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
 import { FitReasonList } from "~/components/jobs/fit-reasons";
 import { countLabel } from "@shared/plural";
+import { APPLICATION_STATUS_INTENT } from "~/components/applications/status-intent";
 
 export const meta: MetaFunction = () => [{ title: "Applicants — VetCareer" }];
 
@@ -47,7 +48,6 @@ const DECISION_BUTTONS: Record<EmployerDecision, { text: string; intent: Intent;
   rejected: { text: "Reject", intent: "danger", icon: "cross" },
 };
 
-const STATUS_INTENT: Record<ApplicationStatus, Intent> = { pending: "warning", sent: "primary", interview: "success", offer: "success", rejected: "danger" };
 
 export default function Applicants() {
   const { job, applicants } = useLoaderData<typeof loader>();
@@ -79,7 +79,7 @@ export default function Applicants() {
       ) : (
         <div className="vets-stack">
           {applicants.map((a) => (
-            <Card key={a.application_id} elevation={1} className="vets-applicant-card">
+            <Card key={a.application_id} id={`application-${a.application_id}`} elevation={1} className="vets-applicant-card">
               <div className="vets-row" style={{ alignItems: "flex-start" }}>
                 <UserAvatar name={a.full_name} pictureUrl={a.profile_pic_url} size={48} />
                 <div style={{ flex: 1, minWidth: 0 }}>
@@ -101,7 +101,7 @@ export default function Applicants() {
                   <MessageCandidateButton userId={a.user_id} name={a.full_name} />
                   {a.fit_score !== null && <FitScoreTag score={a.fit_score} label="when applied" />}
                   {a.fit_score_now !== null && a.fit_score_now !== a.fit_score && <FitScoreTag score={a.fit_score_now} label="today" />}
-                  <Tag intent={STATUS_INTENT[a.status]} round size="large">
+                  <Tag intent={APPLICATION_STATUS_INTENT[a.status]} round size="large">
                     {APPLICATION_STATUS_LABELS[a.status]}
                   </Tag>
                 </div>

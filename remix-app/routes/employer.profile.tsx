@@ -11,7 +11,7 @@ import { ApprovalTag, CompanyProfileView } from "~/components/employer/company-p
 import { ProblemsBanner } from "~/components/employer/problems-banner";
 import { useCompanyForm } from "~/components/employer/use-company-form";
 import { useToast } from "~/components/shell/toaster";
-import { getCompanyProfile, updateCompanyProfile } from "~/domain/employers/company-profile.server";
+import { companyDomainVerified, getCompanyProfile, updateCompanyProfile } from "~/domain/employers/company-profile.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { actionResult } from "~/lib/http.server";
 
@@ -19,7 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Company Profile — VetCareer
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requirePageActor(request, "edit-company");
-  return { company: await getCompanyProfile(auth.user) };
+  const [company, domainVerified] = await Promise.all([getCompanyProfile(auth.user), companyDomainVerified(auth.user.id)]);
+  return { company, domainVerified };
 }
 
 /** Always the signed-in employer's own company; approval fields are not part of the form. */
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EmployerProfile() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, domainVerified } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const toast = useToast();
@@ -59,6 +60,11 @@ export default function EmployerProfile() {
           <h1>{company.company_name ?? "Your company"}</h1>
           <div className="vets-row" style={{ marginTop: 8 }}>
             <ApprovalTag status={company.approval_status} />
+            {domainVerified && (
+              <Tag size="large" round minimal intent="success" icon="endorsed" title="Your work email is at your company website's domain">
+                Domain verified
+              </Tag>
+            )}
             {plan && (
               <Tag size="large" round minimal icon="endorsed">
                 {plan.name} plan

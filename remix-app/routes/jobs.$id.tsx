@@ -105,6 +105,11 @@ export default function JobDetail() {
               Veteran friendly
             </Tag>
           )}
+          {job.employer_domain_verified && (
+            <Tag intent="success" icon="endorsed" minimal title="The employer's work email is at the company website's domain">
+              Domain verified
+            </Tag>
+          )}
           {job.tags.map((tag) => (
             <Tag key={tag} round>
               {tag}

@@ -28,8 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const attribution = MATCHING_ATTRIBUTION;
   if (q === null) return { q: "", result: null, error: null, attribution };
   const outcome = await actionResult(async () => {
-    await consumeAddressLimit("translatePerIp", clientInfo(request, context));
-    return publicTranslation(q, params.get("branch"));
+    const client = clientInfo(request, context);
+    await consumeAddressLimit("translatePerIp", client);
+    return publicTranslation(q, params.get("branch"), client);
   }, "The translator is unavailable right now. Please try again.");
   return outcome.ok
     ? { q, result: outcome.value, error: null, attribution }

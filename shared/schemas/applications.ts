@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES, PRIVATE_NOTE_MAX, PRIVATE_NOTE_TOO_LONG_MESSAGE, TRACKER_SORTS } from "@shared/applications";
 
 const id = z.coerce.number({ error: "job_id must be a number" }).int("job_id must be a whole number").positive("job_id must be positive");
 
@@ -9,3 +10,24 @@ export const applyToJobSchema = z.object({
 });
 
 export const createApplicationSchema = z.object({ job_id: id });
+
+/** GET /api/applications and /applications: `status` one of the states (pending = drafts), `sort` applied | updated | status. */
+export const trackerQuerySchema = z.object({
+  status: z
+    .enum(APPLICATION_STATUSES, { error: `status must be one of: ${APPLICATION_STATUSES.join(", ")}` })
+    .optional(),
+  sort: z.enum(TRACKER_SORTS, { error: `sort must be one of: ${TRACKER_SORTS.join(", ")}` }).optional(),
+});
+export type TrackerQuery = z.infer<typeof trackerQuerySchema>;
+
+/** PUT /api/applications/{id}/note: the veteran's private note; empty clears it. */
+export const privateNoteSchema = z.object({
+  note: z.string({ error: "note must be text" }).max(PRIVATE_NOTE_MAX, PRIVATE_NOTE_TOO_LONG_MESSAGE),
+});
+
+/** The tracker's `status` and `sort` from a URL; empty values count as absent (a cleared select). */
+export function trackerParams(params: URLSearchParams): { status?: string; sort?: string } {
+  const status = params.get("status") || undefined;
+  const sort = params.get("sort") || undefined;
+  return { ...(status ? { status } : {}), ...(sort ? { sort } : {}) };
+}

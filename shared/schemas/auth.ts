@@ -115,3 +115,9 @@ export const verifyEmailSchema = z.object({ token: linkTokenField });
 export const reportedJobDecisionSchema = z.object({
   decision: z.enum(["confirm", "restore"], { error: "decision must be confirm or restore" }),
 });
+
+/** POST /api/auth/email/change and the account settings form: the new address, and the password again. */
+export const changeEmailSchema = z.object({
+  new_email: emailField,
+  password: z.string({ error: "Enter your password to change your email" }).min(1, "Enter your password to change your email").max(200, "Password is too long"),
+});

@@ -29,11 +29,15 @@ const jobTitle = text("Job Title", 120).refine(
   "Job Title must be one line naming the job, without sentences or instructions",
 );
 
-/** SPEC §3 job create payload; title, company and description required; min ≤ max. */
+/**
+ * SPEC §3 job create payload; title and description required; min ≤ max. `company` keeps its
+ * place in the payload but is not the poster's to choose: a job carries the company of the
+ * employer's profile (issue 54 item 8), whatever is sent here (decision 116).
+ */
 export const jobPostingSchema = z
   .object({
     title: jobTitle,
-    company: text("Company", 200),
+    company: optionalText("Company", 200),
     location: optionalText("Location", 200),
     salary_min: salary("Salary Min"),
     salary_max: salary("Salary Max"),

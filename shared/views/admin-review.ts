@@ -9,6 +9,11 @@ export interface EmployerReview {
   job_title: string;
   phone: string | null;
   website: string | null;
+  /**
+   * The work email's domain is the website's ("dana@acme.com", https://www.acme.com): false shows
+   * reviewers the mismatch (a free mailbox or another company's domain) before they approve.
+   */
+  email_domain_matches_website: boolean;
   linkedin_company_url: string | null;
   company_size: string;
   industry: string;

@@ -11,6 +11,8 @@ export interface TrackedApplication {
   fit_score_now: number | null;
   fit_reasons: string[];
   cover_letter: string | null;
+  /** The veteran's own note on it, never shown to the employer. */
+  private_note: string | null;
   created_at: string;
   submitted_at: string | null;
   status_changed_at: string | null;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { finishSignUp, linkFromOutbox, logIn, uniqueEmail } from "./support";
+import { finishSignUp, linkFromOutbox, logIn, logOut, uniqueEmail } from "./support";
 
 test("a new sign-up confirms its email from the emailed link, then signs in", async ({ page }) => {
   const email = uniqueEmail("verify.link");
@@ -29,6 +29,8 @@ test("forgot password: the emailed link sets a new password and the old session 
   const page = await other.newPage();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in form has an Email field too: fill only once the forgot-password screen is there.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that email");
@@ -76,4 +78,34 @@ test("the sessions list signs another browser out", async ({ browser }) => {
   await expect(there).toHaveURL(/\/login/);
   await first.close();
   await second.close();
+});
+
+test("changing the email: the new address confirms from its link, then it is the one that signs in", async ({ page }) => {
+  const email = uniqueEmail("move.from");
+  const next = uniqueEmail("move.to");
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Mo Vingon");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await finishSignUp(page, email, "Secret123!");
+
+  await page.goto("/account-settings");
+  await page.getByRole("button", { name: "Change Email" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Email" });
+  await dialog.getByLabel("New email").fill(next);
+  await dialog.getByLabel("Password").fill("Secret123!");
+  await dialog.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(dialog.getByRole("status")).toContainText(`We sent a confirmation link to ${next}`);
+  await page.screenshot({ path: "test-results/change-email-dialog.png" });
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await page.goto(linkFromOutbox(next, "/confirm-email-change"));
+  await page.getByRole("button", { name: "Confirm new email" }).click();
+  await expect(page.getByRole("status")).toContainText("Your email address is changed");
+  await page.goto("/account-settings");
+  await expect(page.getByText(next)).toBeVisible();
+  await logOut(page);
+  await logIn(page, next, "Secret123!");
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -71,19 +71,19 @@ test("badge count, native notice for a live notification, and its click opens th
   expect(moved.status()).toBe(200);
   await expect.poll(async () => (await desktopCalls(page)).notices.length).toBe(1);
   const calls = await desktopCalls(page);
-  expect(calls.notices[0]).toMatchObject({ kind: "notification", title: expect.stringMatching(new RegExp(`Interview — ${job.title}$`)), link: "/applications" });
+  expect(calls.notices[0]).toMatchObject({ kind: "notification", title: expect.stringMatching(new RegExp(`Interview — ${job.title}$`)), link: expect.stringMatching(new RegExp(`^/applications#application-${applicationId}$`)) });
   expect(calls.unread.at(-1)).toBe(unreadAtStart + 1);
 
   // The shell turns a click on that notice into its link (desktop/main/attention.ts noticeTarget).
   await shellNavigates(page, calls.notices[0].link as string);
-  await expect(page).toHaveURL(/\/applications$/);
+  await expect(page).toHaveURL(new RegExp(`/applications#application-${applicationId}$`));
   // A deep link / message notice to a thread opens that conversation in the inbox.
   await shellNavigates(page, "/inbox?thread=42");
   // Not this veteran's conversation: the inbox says so and closes it before the next request from the shell.
   await expect(page.getByText("Failed to load messages")).toBeVisible();
   await expect(page).toHaveURL(/\/inbox$/);
-  // Menu shortcuts: Ctrl/Cmd+K is the role's search, Ctrl/Cmd+1 its first main screen.
-  await shellNavigates(page, "/__desktop/screen/2");
+  // Menu shortcuts: Ctrl/Cmd+K is the role's search, Ctrl/Cmd+3 its third main screen (Jobs, Saved jobs, Applications).
+  await shellNavigates(page, "/__desktop/screen/3");
   await expect(page).toHaveURL(/\/applications$/);
   await shellNavigates(page, "/__desktop/search");
   await expect(page).toHaveURL(/\/jobs$/);

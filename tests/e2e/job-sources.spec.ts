@@ -30,7 +30,7 @@ test("an admin adds a Greenhouse board and runs it now; a veteran finds federal 
   await page.goto("/jobs");
   await page.getByRole("button", { name: "Federal jobs for your MOS" }).click();
   await expect(page).toHaveURL(/federal=mos/);
-  await expect(page.getByRole("status").filter({ hasText: "federal series of your MOS" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "OPM series of your MOS" })).toBeVisible();
 
   await page.goto(`/jobs?q=${encodeURIComponent("Logistics Coordinator")}&posted_days=all`);
   const card = page.locator(".vets-job-card").filter({ hasText: "via Greenhouse" }).first();

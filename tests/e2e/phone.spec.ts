@@ -19,8 +19,8 @@ test("on a phone the nav is a menu of real links, the header keeps one row, and 
 
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("navigation", { name: "Menu" });
-  await expect(menu.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
-  await expect(menu.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
+  await expect(menu.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("href", "/jobs");
   await expect(menu.getByRole("link", { name: "Social" })).toHaveAttribute("href", "/feed");
   await expect(menu.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "Applications" }).click();

@@ -25,7 +25,7 @@ export function latestCodeFromOutbox(email: string): string {
  * sends "We received your employer registration" after the link). Waits up to 5 s for the row: a
  * reset link is written just after the answer.
  */
-export function linkFromOutbox(email: string, linkPath: "/verify-email" | "/reset-password"): string {
+export function linkFromOutbox(email: string, linkPath: "/verify-email" | "/reset-password" | "/confirm-email-change"): string {
   const pattern = new RegExp(`${pathPattern(linkPath)}\\?token=[A-Za-z0-9_-]+`, "g");
   const deadline = Date.now() + 5000;
   for (;;) {

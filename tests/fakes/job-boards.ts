@@ -52,6 +52,13 @@ export interface FakeJobBoards {
   failNext(path: string, status: number, retryAfter?: number | string, times?: number): void;
   /** The next request to this path gets no answer until the server closes. */
   hangNext(path: string): void;
+  /**
+   * The next request to this path answers 200 with a body of `bytes` (JSON or HTML as the path
+   * expects, no Content-Length), streamed 64 KB at a time; `streamed` says how far it got.
+   */
+  oversizeNext(path: string, bytes: number): void;
+  /** What the last oversize answer sent before the client hung up (or all of it). */
+  streamed: { sent: number; total: number; closedEarly: boolean } | null;
   /** Serves raw HTML at a path (a careers page with hand-made blocks). */
   setPage(path: string, html: string): void;
   close(): Promise<void>;
@@ -220,6 +227,8 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
   const greenhouseNames = new Map<string, string>();
   const failures = new Map<string, { status: number; retryAfter?: string }[]>();
   const hangs = new Map<string, number>();
+  const oversize = new Map<string, number>();
+  let streamed: FakeJobBoards["streamed"] = null;
   const hitCounts = new Map<string, number>();
   const requests: FakeRequest[] = [];
 
@@ -247,6 +256,29 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     if (hanging > 0) {
       hangs.set(path, hanging - 1);
       return; // never answered; closed with the server
+    }
+    const huge = oversize.get(path);
+    if (huge !== undefined) {
+      oversize.delete(path);
+      const html = path.startsWith("/careers/");
+      const record = { sent: 0, total: huge, closedEarly: false };
+      streamed = record;
+      res.writeHead(200, { "Content-Type": html ? "text/html; charset=utf-8" : "application/json; charset=utf-8" });
+      const head = Buffer.from(html ? "<!doctype html><html><body><p>" : '{"jobs":[], "padding":"');
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      res.on("close", () => {
+        if (record.sent < record.total) record.closedEarly = true;
+      });
+      const pump = () => {
+        while (record.sent < record.total && !res.destroyed) {
+          const piece = record.sent === 0 ? head : chunk;
+          record.sent += piece.length;
+          if (!res.write(piece)) return void res.once("drain", pump);
+        }
+        if (!res.destroyed) res.end(html ? "</p></body></html>" : '"}');
+      };
+      pump();
+      return;
     }
     const failure = failures.get(path)?.shift();
     if (failure) {
@@ -407,6 +439,10 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
       failures.set(path, list);
     },
     hangNext: (path) => hangs.set(path, (hangs.get(path) ?? 0) + 1),
+    oversizeNext: (path, bytes) => oversize.set(path, bytes),
+    get streamed() {
+      return streamed;
+    },
     setPage: (path, html) => pages.set(path, html),
     close: () =>
       new Promise<void>((resolve) => {

@@ -117,7 +117,7 @@ it("adds up a veteran's week, reply rate and time, views and applications from t
   expect(a.reply_rate).toBe(67);
   expect(a.average_reply_seconds).toBe((35 * 60 + 60 * 60) / 2);
   expect(a.profile_views).toEqual({ this_week: 3, last_30_days: 4 });
-  expect(a.applications).toEqual({ scope: "own", total: 3, by_status: { pending: 1, sent: 1, interview: 1, offer: 0, rejected: 0 } });
+  expect(a.applications).toEqual({ scope: "own", total: 3, by_status: { pending: 1, sent: 1, interview: 1, offer: 0, rejected: 0, withdrawn: 0 } });
   expect(a.daily).toHaveLength(14);
   expect(a.daily.at(-1)?.date).toBe(new Date(now).toISOString().slice(0, 10));
   expect(a.daily.reduce((n, d) => n + d.messages_sent, 0)).toBe(4);
@@ -141,7 +141,7 @@ it("shows each person only their own figures", async () => {
 
 it("counts applications to an employer's own jobs, without unsent drafts", async () => {
   const e = await activity(employer);
-  expect(e.applications).toEqual({ scope: "to_my_jobs", total: 2, by_status: { sent: 1, interview: 0, offer: 0, rejected: 1 } });
+  expect(e.applications).toEqual({ scope: "to_my_jobs", total: 2, by_status: { sent: 1, interview: 0, offer: 0, rejected: 1, withdrawn: 0 } });
   expect(e.messages).toEqual({ sent_this_week: 0, received_this_week: 0 });
   expect(e.reply_rate).toBeNull();
 });

@@ -176,7 +176,7 @@ describe("a run", () => {
 
     const notices = await getDb().notification.findMany({ where: { userId: vet.userId, type: "auto_apply" } });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: "Auto-apply created 2 applications", link: "/applications" });
+    expect(notices[0]).toMatchObject({ title: "Auto-apply created 2 applications", link: "/applications#drafts" });
     expect(notices[0].body).toContain("7 jobs evaluated");
 
     const stats = await vet.client.get("/api/auto-apply/stats");

@@ -134,7 +134,7 @@ it("moves every selected applicant one allowed step in one go, with one notifica
   expect(await notificationsOf(vets[1].userId)).toBe(1);
   const note = await getDb().notification.findFirstOrThrow({ where: { userId: vets[1].userId, type: "application_status" } });
   expect(note.title).toMatch(/: Interview — Network Technician$/);
-  expect(note.link).toBe("/applications");
+  expect(note.link).toBe(`/applications#application-${app.v1a}`);
   // The veteran's tracker shows the move.
   const tracker = await vets[1].client.get("/api/applications");
   expect((tracker.body.applications as Array<{ id: number; status: string }>).find((a) => a.id === app.v1a)?.status).toBe("interview");

@@ -125,4 +125,16 @@ describe("GET /api/translate", () => {
     expect(last.body.detail).toEqual(expect.any(String));
     expect((await visitor().get("/api/translate?q=88M")).status).toBe(200);
   });
+
+  it("limits new questions tighter: made-up queries that each run the fuzzy search stop at 30 a minute, known ones still answer", async () => {
+    const client = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.get(`/api/translate?q=zq${i}x${Date.now() % 997}`)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const refused = await client.get(`/api/translate?q=zqlast${Date.now() % 997}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toEqual(expect.any(String));
+    // A question already answered (by anyone) is a cache read: the same address may still ask it.
+    expect((await client.get("/api/translate?q=88M")).status).toBe(200);
+  });
 });

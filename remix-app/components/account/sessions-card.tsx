@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { formatDateTime } from "~/components/common/format";
 import { useToast } from "~/components/shell/toaster";
+import { TableScroll } from "~/components/common/table-scroll";
 
 export interface SessionRow {
   id: number;
@@ -42,7 +43,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
         </fetcher.Form>
       </div>
       <p className="vets-muted">The place is the start of the network address a device signed in from, not an exact location.</p>
-      <div className="vets-table-scroll">
+      <TableScroll label="Signed-in sessions">
         <HTMLTable compact striped className="vets-sessions-table" aria-label="Signed-in sessions">
           <thead>
             <tr>
@@ -83,7 +84,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </TableScroll>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { HTMLTable, Tag, type Intent } from "@blueprintjs/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { findPlan } from "@shared/plans";
 import type { AuditChange, AuditLogView } from "@shared/views/admin-review";
+import { TableScroll } from "~/components/common/table-scroll";
 
 type AuditLogRow = SerializeFrom<AuditLogView>;
 
@@ -63,7 +64,7 @@ function formatTime(iso: string): string {
 export function AuditLogTable({ logs }: { logs: AuditLogRow[] }) {
   // The table scrolls inside its card: a long change (a list of boards, an address) never widens the page.
   return (
-    <div className="vets-table-scroll">
+    <TableScroll label="Recent admin actions">
       <HTMLTable striped className="vets-admin-table vets-audit-table">
         <thead>
           <tr>
@@ -110,6 +111,6 @@ export function AuditLogTable({ logs }: { logs: AuditLogRow[] }) {
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </TableScroll>
   );
 }

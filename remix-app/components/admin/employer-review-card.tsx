@@ -1,4 +1,4 @@
-import { Card } from "@blueprintjs/core";
+import { Callout, Card } from "@blueprintjs/core";
 import { formatDate } from "~/components/common/format";
 import { ReviewCardHead } from "./review-card-head";
 import { ExternalLink, orMissing, ReviewFieldGrid } from "./review-fields";
@@ -14,6 +14,12 @@ export function EmployerReviewCard({ employer: e, ...card }: QueueCardProps & { 
         <span>·</span>
         <span>{e.email}</span>
       </ReviewCardHead>
+      {!e.email_domain_matches_website && (
+        <Callout intent="warning" icon="warning-sign" compact style={{ margin: "8px 0" }}>
+          Email domain does not match the company website: {e.email.slice(e.email.lastIndexOf("@") + 1)} vs{" "}
+          {e.website ?? "no website"}. Check that this person works for {e.company_name}.
+        </Callout>
+      )}
       <ReviewFieldGrid
         groups={[
           {

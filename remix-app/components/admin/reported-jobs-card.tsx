@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { countLabel } from "@shared/plural";
 import { formatDate } from "~/components/common/format";
 import { useOutcomeToast, type ActionOutcome } from "~/components/common/use-submit-settled";
+import { TableScroll } from "~/components/common/table-scroll";
 
 export interface ReportedJob {
   id: number;
@@ -33,7 +34,7 @@ export function ReportedJobsCard({ jobs }: { jobs: ReportedJob[] }) {
       {jobs.length === 0 ? (
         <NonIdealState icon="endorsed" title="No hidden jobs" description="Jobs hidden by veterans' reports appear here." />
       ) : (
-        <div className="vets-table-scroll">
+        <TableScroll label="Jobs reported as gone">
           <HTMLTable compact striped aria-label="Jobs reported as gone">
             <thead>
               <tr>
@@ -66,7 +67,7 @@ export function ReportedJobsCard({ jobs }: { jobs: ReportedJob[] }) {
               ))}
             </tbody>
           </HTMLTable>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

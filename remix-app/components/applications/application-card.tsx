@@ -1,30 +1,26 @@
-import { AnchorButton, Button, Card, Icon, Intent, Tag } from "@blueprintjs/core";
+import { AnchorButton, Button, Card, Icon, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import { APPLICATION_STATUS_LABELS, WITHDRAWABLE_STATUSES } from "@shared/applications";
 import type { TrackedApplication } from "@shared/views/tracked-application";
 import { formatDate } from "~/components/common/format";
+import { PrivateNote } from "./private-note";
+import { APPLICATION_STATUS_INTENT } from "./status-intent";
 import { FitScoreTag } from "~/components/jobs/fit-score-tag";
-
-const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
-  pending: Intent.WARNING,
-  sent: Intent.PRIMARY,
-  interview: Intent.SUCCESS,
-  offer: Intent.SUCCESS,
-  rejected: Intent.DANGER,
-};
 
 interface Props {
   application: TrackedApplication;
   submitting: boolean;
   onSubmit: (id: number) => void;
+  /** Asks to withdraw a sent application (the screen confirms first). */
+  onWithdraw: (id: number) => void;
   /** Opens the draft letter for editing: pending applications with a letter, or auto-apply drafts whose letter is written on opening. */
   onReview: (id: number) => void;
 }
 
-export function ApplicationCard({ application: a, submitting, onSubmit, onReview }: Props) {
+export function ApplicationCard({ application: a, submitting, onSubmit, onWithdraw, onReview }: Props) {
   const draft = a.status === "pending" && (a.cover_letter !== null || a.is_auto_applied);
   return (
-    <Card elevation={1} className="vets-application-card">
+    <Card elevation={1} className="vets-application-card" id={`application-${a.id}`} data-testid="application-card">
       <div className="vets-row" style={{ alignItems: "flex-start" }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <h3 className="vets-card-title" style={{ marginBottom: 4 }}>
@@ -35,7 +31,7 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
             {a.job.location ? ` · ${a.job.location}` : ""}
           </div>
         </div>
-        <Tag intent={STATUS_INTENT[a.status]} size="large" round>
+        <Tag intent={APPLICATION_STATUS_INTENT[a.status]} size="large" round>
           {/* A pending application is a draft nobody has received (issue 52). */}
           {a.status === "pending" ? "Draft" : APPLICATION_STATUS_LABELS[a.status]}
         </Tag>
@@ -50,6 +46,11 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
         )}
         <span className="vets-muted">Created {formatDate(a.created_at)}</span>
         {a.submitted_at && <span className="vets-muted">· Submitted {formatDate(a.submitted_at)}</span>}
+        {a.status_changed_at && a.status !== "pending" && a.status !== "sent" && (
+          <span className="vets-muted">
+            · {APPLICATION_STATUS_LABELS[a.status]} {formatDate(a.status_changed_at)}
+          </span>
+        )}
         <span className="vets-spacer" />
         {draft && <Button icon="edit" text="Review letter" onClick={() => onReview(a.id)} />}
         {a.status === "pending" && a.is_auto_applied && a.job.apply_url && (
@@ -63,6 +64,9 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
         )}
         {a.status === "pending" && (
           <Button intent="primary" icon="send-to" text="Submit Application" loading={submitting} onClick={() => onSubmit(a.id)} />
+        )}
+        {(WITHDRAWABLE_STATUSES as readonly string[]).includes(a.status) && (
+          <Button variant="minimal" icon="undo" text="Withdraw" aria-label={`Withdraw application to ${a.job.title}`} onClick={() => onWithdraw(a.id)} />
         )}
       </div>
       {draft && a.is_auto_applied && (
@@ -86,6 +90,7 @@ export function ApplicationCard({ application: a, submitting, onSubmit, onReview
           {a.cover_letter && <p className="vets-letter-text">{a.cover_letter}</p>}
         </details>
       )}
+      <PrivateNote applicationId={a.id} note={a.private_note} />
     </Card>
   );
 }

@@ -55,7 +55,7 @@ export function JobForm({ values, lastResult, submitText, busyText, cancelTo, di
   const error = formMessages(form.errors);
   const field = (name: keyof typeof fields) => fieldFeedback(fields[name]);
   const title = field("title");
-  const company = field("company");
+  const company = fieldFeedback(fields.company, "From your company profile");
   const location = field("location");
   const clearance = field("clearance_required");
   const salaryMin = field("salary_min");
@@ -76,8 +76,9 @@ export function JobForm({ values, lastResult, submitText, busyText, cancelTo, di
             <FormGroup label="Job Title" labelInfo="(required)" labelFor={title.input.id} {...title.group}>
               <InputGroup {...title.input} required defaultValue={fields.title.initialValue} placeholder="e.g. Network Administrator" />
             </FormGroup>
-            <FormGroup label="Company" labelInfo="(required)" labelFor={company.input.id} {...company.group}>
-              <InputGroup {...company.input} required defaultValue={fields.company.initialValue} />
+            <FormGroup label="Company" labelFor={company.input.id} {...company.group}>
+              {/* Not editable: a job carries the company of the employer's profile (the server ignores any other). */}
+              <InputGroup {...company.input} readOnly defaultValue={values.company} />
             </FormGroup>
             <FormGroup label="Location" labelFor={location.input.id} {...location.group}>
               <InputGroup {...location.input} defaultValue={fields.location.initialValue} placeholder="City, ST" />

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Tag, type Intent } from "@blueprintjs/core";
+import { Button, Checkbox, Tag } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/applications";
+import { APPLICATION_STATUS_LABELS } from "@shared/applications";
 import type { PipelineRow } from "@shared/employer-pipeline";
 import { formatDate } from "~/components/common/format";
+import { APPLICATION_STATUS_INTENT } from "~/components/applications/status-intent";
 
 /** The fit the application was sent with, and today's beside it when they differ ("82% (today 85%)"). */
 function fitText(r: PipelineRow): string {
@@ -18,7 +19,6 @@ export interface PipelineSort {
   direction: "asc" | "desc";
 }
 
-const STATUS_INTENT: Record<ApplicationStatus, Intent> = { pending: "warning", sent: "primary", interview: "success", offer: "success", rejected: "danger" };
 
 export function sortPipelineRows(rows: readonly PipelineRow[], sort: PipelineSort): PipelineRow[] {
   const sign = sort.direction === "asc" ? 1 : -1;
@@ -200,7 +200,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
           name="Status"
           cellRenderer={(i) => (
             <Cell className={cellClass(i)}>
-              <Tag minimal intent={STATUS_INTENT[rows[i].status]}>
+              <Tag minimal intent={APPLICATION_STATUS_INTENT[rows[i].status]}>
                 {APPLICATION_STATUS_LABELS[rows[i].status]}
               </Tag>
             </Cell>

@@ -34,6 +34,8 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
   const [pending, setPending] = useState<"avatar" | "remove-avatar" | null>(null);
   const preview = useRef<HTMLCanvasElement>(null);
   const submitted = useRef(false);
+  const sawBusy = useRef(false);
+  const dataAtSubmit = useRef<unknown>(undefined);
   const busy = pending !== null;
 
   const startOver = useCallback(() => {
@@ -62,6 +64,13 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     setCrop(CENTRED);
   }, [loaded, rotation]);
 
+  const fetcherData = fetcher.data;
+  const markSubmitted = useCallback(() => {
+    submitted.current = true;
+    sawBusy.current = false;
+    dataAtSubmit.current = fetcherData;
+  }, [fetcherData]);
+
   const save = useCallback(async () => {
     if (busy) return;
     if (!loaded || !area || area.width <= 0) {
@@ -78,22 +87,26 @@ export function AvatarDialog({ isOpen, onClose, action, userName, currentPicture
     }
     const form = new FormData();
     form.append("file", new File([blob], "profile-picture.png", { type: "image/png" }));
+    markSubmitted();
     setPending("avatar");
     fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
-  }, [busy, loaded, area, rotation, setError, toast, fetcher, action]);
+  }, [busy, loaded, area, rotation, setError, toast, fetcher, action, markSubmitted]);
 
   function remove() {
+    markSubmitted();
     setPending("remove-avatar");
     fetcher.submit({ intent: "remove-avatar" }, { method: "post", action, encType: "application/json" });
   }
 
-  // The answer to this dialog's own submission, handled once the fetcher has been busy and is idle again.
+  // The answer to this dialog's own submission, handled once the fetcher is idle again with a new answer.
+  // A quick answer can arrive without a render that saw the fetcher busy, so a new `data` counts too.
   useEffect(() => {
     if (fetcher.state !== "idle") {
-      submitted.current = true;
+      sawBusy.current = true;
       return;
     }
     if (!pending || !submitted.current) return;
+    if (!sawBusy.current && fetcher.data === dataAtSubmit.current) return;
     submitted.current = false;
     const result = fetcher.data;
     setPending(null);

@@ -1,5 +1,5 @@
-import { Alignment, Button, Drawer, DrawerSize, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
-import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Alignment, Button, Drawer, DrawerSize, Menu, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Popover, Tooltip } from "@blueprintjs/core";
+import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { isNavItemActive, isScreenBuilt, navItemsFor, type NavItem } from "@shared/navigation";
 import { homePathForRole } from "@shared/roles";
@@ -93,26 +93,79 @@ interface NavLinksProps {
   vertical?: boolean;
 }
 
-/** The role's screens as real links (open in a new tab works); the current one is aria-current. */
+/** One screen of the role's nav as a real link (open in a new tab works); the current one is aria-current. */
+function NavLink({ item, active, vertical }: { item: NavItem; active: boolean; vertical: boolean }) {
+  return (
+    <LinkButton
+      to={item.to}
+      variant="minimal"
+      icon={item.icon}
+      text={item.label}
+      active={active}
+      aria-current={active ? "page" : undefined}
+      fill={vertical}
+      alignText={vertical ? "start" : undefined}
+    />
+  );
+}
+
+/**
+ * The tools (Resume Builder, Auto-Apply, the Translator) on a wide bar: one "Tools" button opening
+ * a menu of links, so the bar keeps one row. Each entry is a real link; a plain click navigates
+ * in the app.
+ */
+function ToolsMenu({ items, pathname, userId }: { items: NavItem[]; pathname: string; userId: number }) {
+  const navigate = useNavigate();
+  const activeTool = items.find((item) => isNavItemActive(item, pathname, userId));
+  return (
+    <Popover
+      placement="bottom-start"
+      minimal
+      content={
+        <Menu aria-label="Tools">
+          {items.map((item) => (
+            <MenuItem
+              key={item.to}
+              href={item.to}
+              icon={item.icon}
+              text={item.label}
+              active={item === activeTool}
+              aria-current={item === activeTool ? "page" : undefined}
+              onClick={(e: React.MouseEvent) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                navigate(item.to);
+              }}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="wrench" endIcon="caret-down" text="Tools" active={activeTool !== undefined} />
+    </Popover>
+  );
+}
+
+/** The role's screens; the tools under a Tools menu (wide bar) or a Tools heading (phone menu). */
 function NavLinks({ items, pathname, userId, adminLink, vertical = false }: NavLinksProps) {
+  const screens = items.filter((item) => item.group !== "tools");
+  const tools = items.filter((item) => item.group === "tools");
   return (
     <>
-      {items.map((item) => {
-        const active = isNavItemActive(item, pathname, userId);
-        return (
-          <LinkButton
-            key={item.to}
-            to={item.to}
-            variant="minimal"
-            icon={item.icon}
-            text={item.label}
-            active={active}
-            aria-current={active ? "page" : undefined}
-            fill={vertical}
-            alignText={vertical ? "start" : undefined}
-          />
-        );
-      })}
+      {screens.map((item) => (
+        <NavLink key={item.to} item={item} active={isNavItemActive(item, pathname, userId)} vertical={vertical} />
+      ))}
+      {tools.length > 0 &&
+        (vertical ? (
+          <>
+            <h2 className="vets-nav-drawer-heading">Tools</h2>
+            {tools.map((item) => (
+              <NavLink key={item.to} item={item} active={isNavItemActive(item, pathname, userId)} vertical />
+            ))}
+          </>
+        ) : (
+          <ToolsMenu items={tools} pathname={pathname} userId={userId} />
+        ))}
       {adminLink && (
         <LinkButton to="/admin" variant="minimal" intent="warning" icon="shield" text="Admin" fill={vertical} alignText={vertical ? "start" : undefined} />
       )}

@@ -6,11 +6,12 @@ import { getDb, type DbTx } from "~/lib/db.server";
  * Single-use links emailed to an account (decision 096): 256 random bits in the URL, only their
  * sha-256 in AccountToken. A new link of a purpose retires the earlier ones, so only the latest email works.
  */
-export type AccountTokenPurpose = "password_reset" | "email_verify";
+export type AccountTokenPurpose = "password_reset" | "email_verify" | "email_change";
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 30 * 60_000,
   email_verify: 24 * 60 * 60_000,
+  email_change: 24 * 60 * 60_000,
 };
 
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired";
@@ -18,7 +19,7 @@ export const INVALID_LINK_MESSAGE = "This link is invalid or has expired";
 const hashLinkToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** The absolute link a user opens from the email: the configured public origin, never the request's Host. */
-export function accountLink(path: "/reset-password" | "/verify-email", token: string): string {
+export function accountLink(path: "/reset-password" | "/verify-email" | "/confirm-email-change", token: string): string {
   return `${getConfig().publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 

@@ -16,6 +16,7 @@ import { conflict, forbidden, invalid, notFound, unauthorized } from "~/lib/erro
 import type { ClientInfo } from "~/lib/http.server";
 import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { SUSPENDED_MESSAGE } from "./login.server";
+import { noticeIfNewDevice } from "./sessions-list.server";
 
 export const PASSKEY_SIGN_IN_FAILED = "That passkey could not sign you in. Try again, or sign in with your password.";
 export const PASSKEY_NOT_ADDED = "The passkey could not be added. Try again.";
@@ -176,5 +177,7 @@ export async function signInWithPasskey(
   const now = new Date();
   await db.passkey.update({ where: { id: passkey.id }, data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: now } });
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  // A passkey sign-in from a browser the account has not used is as worth an email as a password one.
+  await noticeIfNewDevice(user, client, now);
   return { id: user.id, role: normalizeRole(user.role), email: user.email, fullName: user.fullName };
 }

@@ -1,5 +1,6 @@
 import type { EmployerReview } from "@shared/views/admin-review";
 import type { Prisma } from "~/lib/db.server";
+import { emailMatchesWebsite } from "~/domain/employers/domain-verification.server";
 
 export type { EmployerReview };
 
@@ -47,6 +48,7 @@ export function toEmployerReview(row: EmployerReviewRow): EmployerReview {
     job_title: row.jobTitle,
     phone: row.phone,
     website: row.website,
+    email_domain_matches_website: emailMatchesWebsite(row.user.email, row.website),
     linkedin_company_url: row.linkedinCompanyUrl,
     company_size: row.companySize,
     industry: row.industry,

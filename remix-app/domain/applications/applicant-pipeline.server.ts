@@ -100,6 +100,11 @@ export function assertEmployerTransition(status: string, next: EmployerDecision)
   }
 }
 
+/** Where the veteran's notification about one application lands: its card on the tracker. */
+export function trackerLink(applicationId: number): string {
+  return `/applications#application-${applicationId}`;
+}
+
 /** What the veteran's notification says when an employer moves their application. */
 export function decisionNotificationTitle(job: { company: string; title: string }, next: EmployerDecision): string {
   return `${job.company}: ${APPLICATION_STATUS_LABELS[next]} — ${job.title}`;
@@ -125,7 +130,7 @@ export async function decideApplication(employerId: number, applicationId: numbe
     // The status check is repeated in the write so two quick clicks cannot both apply.
     const moved = await tx.application.updateMany({ where: { id: applicationId, status: application.status }, data: { status: next, statusChangedAt: now } });
     if (moved.count !== 1) throw conflict("This application was just updated. Reload to see its status.");
-    await notices.write([{ userId: application.userId, type: "application_status", title, link: "/applications" }], tx);
+    await notices.write([{ userId: application.userId, type: "application_status", title, link: trackerLink(applicationId) }], tx);
   }));
   await emailDecisions([applicationId], next);
   return { id: applicationId, status: next };

@@ -7,7 +7,7 @@ import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
 import { emailDecisions } from "~/domain/communication/event-emails.server";
-import { APPLICANT_ROW_SELECT, applicantRowBase, assertEmployerTransition, decisionNotificationTitle } from "./applicant-pipeline.server";
+import { APPLICANT_ROW_SELECT, applicantRowBase, assertEmployerTransition, decisionNotificationTitle, trackerLink } from "./applicant-pipeline.server";
 import { employerApplicationsWhere } from "./employer-visible.server";
 
 /** A dense table holds more than a card list; the screen reads this many, the API pages by 100. */
@@ -100,7 +100,7 @@ export async function bulkMoveApplications(
       // The status is part of the write, so a concurrent move (another tab, the per-job screen) aborts the batch.
       const moved = await tx.application.updateMany({ where: { id: row.id, status: row.status }, data: { status: next, statusChangedAt: now } });
       if (moved.count !== 1) throw conflict("Some of these applications were just updated. Reload to see their status. Nothing was changed.");
-      notices.push({ userId: row.userId, type: "application_status", title: decisionNotificationTitle(row.job, next), link: "/applications" });
+      notices.push({ userId: row.userId, type: "application_status", title: decisionNotificationTitle(row.job, next), link: trackerLink(row.id) });
     }
     await writes.write(notices, tx);
   }));

@@ -318,7 +318,8 @@ async function finishRun(userId: number, runId: number, result: RunOutcome, trig
                 ? "Auto-apply created 1 application"
                 : `Auto-apply created ${result.applications_created} applications`,
             body: summary(result),
-            link: "/applications",
+            // Drafts waiting for the veteran (to review, or to send on the employer's site) open the drafts section.
+            link: result.prepared > 0 ? "/applications#drafts" : "/applications",
           },
         ]
       : [];

@@ -21,15 +21,23 @@ export async function getVeteranDashboardStats(userId: number) {
 /** What the dashboard banners depend on. */
 export async function getVeteranBannerFacts(userId: number) {
   const db = getDb();
-  const [profile, sessions] = await Promise.all([
+  const [profile, sessions, pendingVerification, resume, autoApply] = await Promise.all([
     db.veteranProfile.findUnique({ where: { userId }, select: { verifiedStatus: true, militaryBranch: true, mosCode: true } }),
     // The sign-up's own session is the first; any other means they have been here before.
     db.session.count({ where: { userId }, take: 2 }),
+    // A banner leaves once its task is done (issue 55): a request waiting for review, a resume, auto-apply switched on.
+    db.verificationRequest.findFirst({ where: { userId, status: "pending" }, select: { id: true } }),
+    db.resume.findFirst({ where: { userId }, select: { id: true } }),
+    db.autoApplySettings.findUnique({ where: { userId }, select: { enabled: true } }),
   ]);
   return {
     /** "Welcome", not "Welcome back": the account has had no session before this one. */
     firstVisit: sessions <= 1,
     verified: profile?.verifiedStatus ?? false,
+    /** Verified, or a request is waiting for an admin: nothing left for the veteran to do. */
+    verificationSubmitted: (profile?.verifiedStatus ?? false) || pendingVerification !== null,
+    hasResume: resume !== null,
+    autoApplyOn: autoApply?.enabled ?? false,
     profileIncomplete: !profile?.militaryBranch || !profile?.mosCode,
     mosCode: profile?.mosCode ?? null,
   };

@@ -6,6 +6,7 @@ import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
+import { employerDomainVerified } from "./domain-verification.server";
 
 export interface CompanyProfileView {
   email: string;
@@ -74,6 +75,9 @@ export async function getCompanyProfile(user: { id: number; email: string }): Pr
   const profile = await getDb().employerProfile.findUnique({ where: { userId: user.id } });
   return toView(user.email, profile);
 }
+
+/** "Domain verified" on the employer's own company profile (issue 54 item 8). */
+export const companyDomainVerified = (userId: number) => employerDomainVerified(getDb(), userId);
 
 /**
  * The "Complete your company details" step of an employer who signed up through the general

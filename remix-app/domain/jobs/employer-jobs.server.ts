@@ -15,15 +15,25 @@ async function assertCanPost(db: DbTx, employerId: number, now: Date) {
   await assertAllowance(db, employerId, "job-post", 1, now);
 }
 
-function jobColumns(input: JobPostingInput) {
+/**
+ * The company an employer's jobs carry: their profile's, never a free text of the form or the
+ * API (an approved employer could otherwise post under another company's name).
+ */
+async function profileCompany(db: DbTx, employerId: number): Promise<string> {
+  const profile = await db.employerProfile.findUnique({ where: { userId: employerId }, select: { companyName: true } });
+  if (!profile) throw notFound("Employer profile not found");
+  return profile.companyName;
+}
+
+function jobColumns(input: JobPostingInput, company: string) {
   const clearance = input.clearance_required ? (parseClearance(input.clearance_required) ?? input.clearance_required) : "none";
   const location = input.remote && !input.location ? "Remote" : input.location;
   return {
     title: input.title,
-    company: input.company,
+    company,
     location,
     // An employer's post is the canonical job of the same posting imported from a board.
-    identityKey: postingIdentityKey({ company: input.company, title: input.title, location: location ?? null }),
+    identityKey: postingIdentityKey({ company, title: input.title, location: location ?? null }),
     state: stateFromLocation(input.location),
     workType: input.remote ? "Remote" : "On-site",
     employmentType: input.employment_type,
@@ -43,8 +53,9 @@ export async function createEmployerJob(employerId: number, input: JobPostingInp
   // Count and insert in one transaction so two quick posts cannot both squeeze under the limit.
   const job = await getDb().$transaction(async (tx) => {
     await assertCanPost(tx, employerId, now);
+    const company = await profileCompany(tx, employerId);
     return tx.job.create({
-      data: { ...jobColumns(input), source: "employer", employerId, status: "open", postedAt: now, tags: [] },
+      data: { ...jobColumns(input, company), source: "employer", employerId, status: "open", postedAt: now, tags: [] },
       select: { id: true },
     });
   });
@@ -66,7 +77,8 @@ async function ownJob(employerId: number, jobId: number) {
 
 export async function updateEmployerJob(employerId: number, jobId: number, input: JobPostingInput) {
   await ownJob(employerId, jobId);
-  await getDb().job.update({ where: { id: jobId }, data: jobColumns(input) });
+  const db = getDb();
+  await db.job.update({ where: { id: jobId }, data: jobColumns(input, await profileCompany(db, employerId)) });
   await queueFitWork({ kind: "jobs", jobIds: [jobId] });
 }
 
@@ -78,11 +90,13 @@ export async function setEmployerJobStatus(employerId: number, jobId: number, st
 
 export async function getEmployerJobForEdit(employerId: number, jobId: number) {
   await ownJob(employerId, jobId);
-  const job = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
+  const db = getDb();
+  const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
   return {
     id: job.id,
     title: job.title,
-    company: job.company,
+    // What saving will store: the profile's company (a job posted before this rule shows it too).
+    company: await profileCompany(db, employerId),
     location: job.location ?? "",
     salary_min: job.salaryMin,
     salary_max: job.salaryMax,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { Db, DbTx } from "~/lib/db.server";
-import { postingIdentityKey, withinSamePostingWindow } from "./refresh/posting-identity";
+import { postingIdentityKey, sameEmployer, withinSamePostingWindow } from "./refresh/posting-identity";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
 import { dismissReports, HIDDEN_STATUS, REPORTED_REASON } from "./gone-reports.server";
 
@@ -164,7 +164,7 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
   }
 
   // Open jobs these rows may be copies of (other sources, employer posts included).
-  const canonicalByKey = new Map<string, { id: number; source: string; postedAt: Date }[]>();
+  const canonicalByKey = new Map<string, { id: number; source: string; postedAt: Date; postedAs: string | null }[]>();
   if (sighting) {
     const newKeys = prepared
       .filter(
@@ -177,12 +177,20 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
     if (newKeys.length > 0) {
       const candidates = await tx.job.findMany({
         where: { identityKey: { in: [...new Set(newKeys)] }, status: "open" },
-        select: { id: true, source: true, postedAt: true, identityKey: true },
+        select: {
+          id: true,
+          source: true,
+          postedAt: true,
+          identityKey: true,
+          employer: { select: { employerProfile: { select: { companyName: true } } } },
+        },
         orderBy: { id: "asc" },
       });
       for (const c of candidates) {
         const list = canonicalByKey.get(c.identityKey!) ?? [];
-        list.push(c);
+        // An employer's job is the posting of the company on their profile, whatever its row says.
+        const postedAs = c.source === "employer" ? (c.employer?.employerProfile?.companyName ?? null) : null;
+        list.push({ id: c.id, source: c.source, postedAt: c.postedAt, postedAs });
         canonicalByKey.set(c.identityKey!, list);
       }
     }
@@ -242,7 +250,14 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
       const postedMs = (postedAt ?? now).getTime();
       const canonical = canonicalByKey
         .get(identityKey)
-        ?.find((c) => c.source !== data.source && withinSamePostingWindow(c.postedAt.getTime(), postedMs));
+        ?.find(
+          (c) =>
+            c.source !== data.source &&
+            withinSamePostingWindow(c.postedAt.getTime(), postedMs) &&
+            // Never a board's posting filed under another company's employer job (issue 54 item 8):
+            // applicants of Northwind's real posting must not reach an employer who posted as Northwind.
+            (c.source !== "employer" || (c.postedAs !== null && sameEmployer(c.postedAs, data.company))),
+        );
       if (canonical) {
         await tx.jobListing.create({
           data: {

@@ -8,6 +8,7 @@ import type { JobViewer } from "./search.server";
 import { extrasOf, jobSourceExtras } from "./job-listings.server";
 import { roleMay } from "~/domain/access/policy.server";
 import { savedAmong } from "./saved-job-marks.server";
+import { domainVerifiedEmployers } from "~/domain/employers/domain-verification.server";
 
 export const JOB_NOT_FOUND = "Job not found";
 
@@ -15,6 +16,8 @@ export interface JobDetail extends JobJson {
   status: string;
   /** The veteran viewing it has reported it as gone (the page shows that instead of the button). */
   reported_gone?: boolean;
+  /** An employer's post whose poster's proven work email is at the company website's domain. */
+  employer_domain_verified: boolean;
 }
 
 /**
@@ -26,15 +29,17 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
   const db = getDb();
   const job = await db.job.findUnique({ where: { id }, select: JOB_JSON_SELECT });
   if (!job) throw notFound(JOB_NOT_FOUND);
-  const [extrasById, reported] = await Promise.all([
+  const [extrasById, reported, verified] = await Promise.all([
     jobSourceExtras(db, [job]),
     roleMay(viewer, "report-job-gone") ? hasReportedGone(viewer.id, id) : false,
+    job.source === "employer" && job.employerId !== null ? domainVerifiedEmployers(db, [job.employerId]) : new Set<number>(),
   ]);
+  const employer_domain_verified = job.employerId !== null && verified.has(job.employerId);
   if (job.status !== "open" && !(job.employerId === viewer.id || roleMay(viewer, "moderate-job") || reported || (await hasApplied(viewer, id)))) {
     throw notFound(JOB_NOT_FOUND);
   }
   const extras = extrasOf(extrasById, id);
-  if (!roleMay(viewer, "keep-veteran-profile")) return { ...jobJson(job, null, extras), status: job.status };
+  if (!roleMay(viewer, "keep-veteran-profile")) return { ...jobJson(job, null, extras), status: job.status, employer_domain_verified };
   const [fits, applied, saved] = await Promise.all([
     readVeteranFits(viewer.id, [fitInput(scoringFields(job, extras))]),
     applicationStatesForJobs(viewer.id, [id]),
@@ -46,6 +51,7 @@ export async function getJobById(id: number, viewer: JobViewer): Promise<JobDeta
     saved: saved.has(id),
     status: job.status,
     reported_gone: reported,
+    employer_domain_verified,
   };
 }
 

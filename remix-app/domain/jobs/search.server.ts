@@ -7,6 +7,7 @@ import { veteranFitFor, type JobForScoring, type VeteranFit } from "~/domain/mat
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { readVeteranFits } from "~/domain/fit/fit-store.server";
 import { fitInput } from "~/domain/fit/fit-inputs.server";
+import { storedFitList } from "~/domain/fit/fit-first-list.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { savedAmong } from "./saved-job-marks.server";
@@ -70,7 +71,8 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           fitOptions,
         )
       : fit && (minimumFit > 0 || sort === "best_match")
-        ? await pageByFit(db, version, input, fit, fitOptions)
+        ? ((fitOptions.byFit && (await pageFromStoredList(db, version, viewer.id, input, fit, fitOptions))) ||
+          (await pageByFit(db, version, input, fit, fitOptions)))
         : await cachedSearch(
             version,
             `page ${inputKey} ${query.skip} ${query.limit}`,
@@ -194,6 +196,42 @@ function keyedSources(db: Db, version: number, input: SearchSqlInput, keys: Vete
 }
 
 /**
+ * The fit-first page from the veteran's stored list, when it is current: the listed jobs this search
+ * matches (one query on their ids), in the list's order. Exact for the page when the list holds every
+ * open job or enough matches reach the page's end; otherwise null and the candidates answer.
+ */
+async function pageFromStoredList(
+  db: Db,
+  version: number,
+  userId: number,
+  input: SearchSqlInput,
+  fit: VeteranFit,
+  options: { skip: number; limit: number },
+): Promise<PageOfIds | null> {
+  const stored = await storedFitList(userId, fit, db);
+  if (!stored || stored.listed.length === 0) return null;
+  const ids = stored.listed.map((row) => row.jobId);
+  const among: SearchSqlInput = {
+    ...input,
+    order: "recent",
+    conditions: [...input.conditions, { sql: `Job.id IN (${ids.map(() => "?").join(", ")})`, params: ids, kind: "row" }],
+  };
+  const passing = new Set((await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)));
+  const matched = stored.listed.filter((row) => passing.has(row.jobId));
+  const end = options.skip + options.limit;
+  if (stored.complete) return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: matched.length };
+  if (matched.length < end) return null;
+  return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: await searchCount(db, version, input) };
+}
+
+function searchCount(db: Db, version: number, input: SearchSqlInput): Promise<number> {
+  return cachedSearch(version, `count ${JSON.stringify(input)}`, () => 64, async () => {
+    const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
+    return Number(count?.total ?? 0);
+  });
+}
+
+/**
  * The fit-first page: the candidates the indexes give, scored and sorted by fit (ties: newer id
  * first), then, past them, the other matches in search order. Deterministic for a jobs version
  * and profile, so pages follow on from each other. A search of at most COMPLETE_POOL matches is
@@ -237,15 +275,7 @@ async function pageByFit(
   if (options.minimumFit > 0) return { ids: fromPool, total: scored.length };
   if (complete) return { ids: fromPool, total: first.length };
 
-  const total = await cachedSearch(
-    version,
-    `count ${JSON.stringify(input)}`,
-    () => 64,
-    async () => {
-      const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
-      return Number(count?.total ?? 0);
-    },
-  );
+  const total = await searchCount(db, version, input);
   const wanted = options.limit - fromPool.length;
   if (wanted <= 0 || options.skip + fromPool.length >= total) return { ids: fromPool, total };
   // Past the candidates: the other matches in search order (the candidates left out).

@@ -10,6 +10,7 @@ import {
   type TranslatorSuggestion,
 } from "@shared/views/translation";
 import { badRequest, invalid } from "~/lib/errors.server";
+import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { getDb } from "~/lib/db.server";
 import { cachedSearch, readJobsVersion } from "~/domain/jobs/search-cache.server";
 import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
@@ -336,9 +337,11 @@ export function codeInCivilianTerms(branch: string | null, code: string | null):
 }
 
 /** GET /api/translate: the code (or title) in civilian terms; "Did you mean" only when nothing matched. */
-export async function publicTranslation(rawQuery: string | null, rawBranch: string | null = null): Promise<PublicTranslation> {
+export async function publicTranslation(rawQuery: string | null, rawBranch: string | null, client: { ip: string }): Promise<PublicTranslation> {
   const q = translatorQuery(rawQuery);
   const service = translatorBranch(rawBranch);
+  // Questions already answered cost a cache read; a new one runs the fuzzy search, limited tighter.
+  if (!resolvedByQuery.has(resolveKey(q, service))) await consumeAddressLimit("translateNewQuestionsPerIp", client);
   const { found, otherBranches, suggestions } = resolveQuery(q, service);
   const matches = await Promise.all(
     found.map(async (item) => {
@@ -365,8 +368,10 @@ interface Resolved {
 /** What a question resolves to depends only on its text and the committed data: kept per text. */
 const resolvedByQuery = new LRUCache<string, Resolved>({ max: 5_000 });
 
+const resolveKey = (q: string, service: ServiceKey | null) => `${service ?? ""}:${q.toLowerCase()}`;
+
 function resolveQuery(q: string, service: ServiceKey | null): Resolved {
-  const cacheKey = `${service ?? ""}:${q.toLowerCase()}`;
+  const cacheKey = resolveKey(q, service);
   const hit = resolvedByQuery.get(cacheKey);
   if (hit) return hit;
   const coded = codeMatches(q, service);

@@ -13,6 +13,13 @@ import { isAllowedTarget, resolveHost, type ResolvedAddress } from "./safe-addre
 /** Why a fetch was refused or failed; callers show one neutral message, never which rule refused. */
 export class SafeFetchRefused extends Error {}
 
+/** The answer grew past `maxBytes` with overflow "refuse": reading stopped there. */
+export class SafeFetchTooLarge extends SafeFetchRefused {
+  constructor() {
+    super("too large");
+  }
+}
+
 /** What a fetch accepts: the Accept header, the content types, and what to do past `maxBytes` (keep the head, or refuse). */
 export interface Wanted {
   accept: string;
@@ -106,7 +113,7 @@ function requestOnce(
           if (chunk.length > room && wanted.overflow === "refuse") {
             done = true;
             res.destroy();
-            reject(new SafeFetchRefused("too large"));
+            reject(new SafeFetchTooLarge());
             return;
           }
           chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);

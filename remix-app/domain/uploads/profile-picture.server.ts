@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@shared/avatar";
 import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { reencodeAvatar } from "./avatar-image.server";
 import { deleteUploadedFile, UPLOADS_URL_PREFIX } from "./uploaded-files.server";
 
@@ -35,6 +36,7 @@ async function swapPicture(userId: number, next: string | null): Promise<string 
 
 /** POST /api/upload/profile-picture: stores a re-encoded copy under a server-made name, then drops the old file. */
 export async function saveProfilePicture(userId: number, bytes: Uint8Array): Promise<{ profile_pic_url: string }> {
+  await consumeRateLimit("avatarUploadsPerUser", String(userId));
   const image = await reencodeAvatar(bytes);
   const dir = path.join(getConfig().uploadsDir, AVATAR_FOLDER);
   await fs.mkdir(dir, { recursive: true });

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import type { ResumeTemplate } from "@shared/resume";
 import { getResume } from "./resume.server";
 import { renderResumePdf } from "./resume-pdf.server";
 import type { ResumeSections } from "./local-resume.server";
@@ -32,6 +34,22 @@ function sectionsOrText(sections: ResumeSections | null, text: string): ResumeSe
   );
 }
 
+/**
+ * A stored resume never changes (editing makes a new one), so its PDF is rendered once per resume and
+ * template and kept here: a veteran pressing Download again, or an employer opening it, costs no render.
+ * Bounded by bytes; rows deleted with their account simply stop being asked for.
+ */
+const renderedPdfs = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (pdf) => Math.max(1, pdf.length) });
+
+export async function renderedResumePdf(resume: { id: number; template: ResumeTemplate; created_at: string }, sections: ResumeSections): Promise<Buffer> {
+  const key = `${resume.id}:${resume.created_at}:${resume.template}`;
+  const cached = renderedPdfs.get(key);
+  if (cached) return cached;
+  const pdf = await renderResumePdf(sections, resume.template);
+  renderedPdfs.set(key, pdf);
+  return pdf;
+}
+
 /** The owner's resume as a file to save: a PDF in its template, or the plain text. */
 export async function resumeDownload(userId: number, resumeId: number, format: "pdf" | "text"): Promise<Response> {
   const resume = await getResume(userId, resumeId);
@@ -44,7 +62,7 @@ export async function resumeDownload(userId: number, resumeId: number, format: "
       headers: { ...common, "Content-Type": "text/plain; charset=utf-8", "Content-Disposition": `attachment; filename="${stem}.txt"` },
     });
   }
-  const pdf = await renderResumePdf(sections, resume.template);
+  const pdf = await renderedResumePdf(resume, sections);
   return new Response(new Uint8Array(pdf), {
     headers: { ...common, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${stem}.pdf"`, "Content-Length": String(pdf.length) },
   });

@@ -36,7 +36,8 @@ describe("Adzuna connector against the fake search API", () => {
       source: "adzuna",
       title: "Security Operations Analyst",
       company: "Patriot Cyber LLC",
-      location: "Arlington, Virginia",
+      // From the area list ["US", "Virginia", "Arlington County", "Arlington"].
+      location: "Arlington, VA",
       country: "US",
       salary_min: 85000,
       salary_max: 105000,

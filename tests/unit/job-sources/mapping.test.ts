@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jobImportRowSchema } from "~/domain/jobs/job-import-row.server";
 import { jobPostingsFromDocument } from "~/domain/jobs/sources/jsonld.server";
-import { htmlToText, isoDate } from "~/domain/jobs/sources/source-values.server";
+import { cutAtWord, htmlToText, isoDate, oneLine } from "~/domain/jobs/sources/source-values.server";
 import { employmentType, normaliseSalary, statedClearance, workType } from "~/domain/jobs/sources/source-fields.server";
-import { checkPosting, importRowOf } from "~/domain/jobs/sources/source-mapping.server";
+import { checkPosting, importRowOf, POSTING_LIMITS } from "~/domain/jobs/sources/source-mapping.server";
 
 describe("connector mapping helpers", () => {
   it("turns HTML into safe text: no script, style or tags; paragraphs, breaks and list items kept", () => {
@@ -111,10 +111,32 @@ describe("a posting as an import row", () => {
 
   it("clips a long title and rejects a row the import schema refuses, with its reasons", () => {
     const long = checkPosting({ ...base, title: "T".repeat(300) });
-    expect("rejected" in long ? null : long.title.length).toBe(191);
+    expect("rejected" in long ? null : long.title.length).toBe(POSTING_LIMITS.title);
     expect(checkPosting({ ...base, description: "" })).toEqual({ rejected: ["description: description is required"] });
     expect(checkPosting({ ...base, apply_url: "javascript:alert(1)" })).toEqual({
       rejected: ["apply_url: apply_url must be an http(s) URL"],
     });
+  });
+
+  it("fits every posting to one-line titles and capped descriptions (issue 53 item 8)", () => {
+    const fitted = checkPosting({
+      ...base,
+      title: "Logistics\n  Coordinator\r\n\t(Nights)",
+      description: "word ".repeat(10_000),
+      requirements: "skill ".repeat(5_000),
+    });
+    if ("rejected" in fitted) throw new Error(fitted.rejected.join("; "));
+    expect(fitted.title).toBe("Logistics Coordinator (Nights)");
+    expect(fitted.description.length).toBeLessThanOrEqual(POSTING_LIMITS.description);
+    expect(fitted.description).toMatch(/word…$/);
+    expect(fitted.requirements!.length).toBeLessThanOrEqual(POSTING_LIMITS.requirements);
+    expect(fitted.requirements).toMatch(/skill…$/);
+  });
+
+  it("cuts at a word boundary, or inside a word that fills the room", () => {
+    expect(cutAtWord("short", 10)).toBe("short");
+    expect(cutAtWord("alpha beta gamma delta", 19)).toBe("alpha beta gamma…");
+    expect(cutAtWord("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);
+    expect(oneLine("  A \u2028 B\n\nC  ", 120)).toBe("A B C");
   });
 });

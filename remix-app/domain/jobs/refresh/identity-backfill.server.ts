@@ -6,7 +6,9 @@ const BATCH = 500;
 /**
  * Gives open jobs stored before identities existed (seeded, imported or posted earlier) their
  * identity key, so an import recognises them as the canonical job of a posting. Runs before
- * every import; once every open job has one it is a single indexed read.
+ * every import; once every open job has one it is a single indexed read. A change of the
+ * identity's definition clears the stored keys in a migration and this pass re-keys open jobs
+ * (decision 115: places as city + state).
  */
 export async function backfillIdentityKeys(db: Db): Promise<number> {
   let filled = 0;

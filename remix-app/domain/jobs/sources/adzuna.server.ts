@@ -5,6 +5,7 @@ import * as fields from "./source-fields.server";
 import { type Mapped, reject, walkPages } from "./source-mapping.server";
 import type { SourceConnector } from "./source-types";
 import { SourceFetchError } from "./source-types";
+import { locationFromArea } from "~/domain/jobs/refresh/posting-identity";
 
 /** Adzuna's largest results_per_page. */
 export const ADZUNA_PAGE_SIZE = 50;
@@ -72,7 +73,9 @@ export function mapAdzunaJob(row: Record<string, unknown>): Mapped {
   const area = list(place.area)
     .map((a) => textOf(a))
     .filter((a): a is string => Boolean(a));
-  const location = textOf(place.display_name);
+  // The area list (country, state, county, city) names the place exactly: "Dallas, TX", where
+  // display_name says "Dallas, Dallas County" (no state: no state filter, and another board's "Dallas, TX" looked like another job).
+  const location = locationFromArea(area) ?? textOf(place.display_name);
   const description = htmlToText(textOf(row.description));
   const contract = `${textOf(row.contract_time) ?? ""} ${textOf(row.contract_type) ?? ""}`;
   return {

@@ -1,21 +1,27 @@
 import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
-import { fetchChecked, parseSafeUrl, SafeFetchRefused, type Wanted } from "~/domain/net/safe-fetch.server";
-import { SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
+import { fetchChecked, parseSafeUrl, SafeFetchRefused, SafeFetchTooLarge, type Wanted } from "~/domain/net/safe-fetch.server";
+import { formatBytes, SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
 import { htmlToText, isoDate, list, obj, textOf } from "./source-values.server";
 import * as fields from "./source-fields.server";
 import { capPage, checkPosting, type Mapped } from "./source-mapping.server";
 import type { SourceConnector, SourcePage, SourcePosting, SourceRejection, SourceTarget } from "./source-types";
 import { SourceFetchError } from "./source-types";
 
-/** A careers page or a JSON-LD feed: at most 5 MB, 3 redirects, every hop under the SSRF rules of link previews. */
-const PAGE: Wanted = {
+/** A careers page or a JSON-LD feed: at most the policy's body size (5 MB), 3 redirects, every hop under the SSRF rules of link previews. */
+const page = (maxBytes: number): Wanted => ({
   accept: "text/html,application/xhtml+xml,application/ld+json,application/json",
   type: /^(text\/html|application\/xhtml\+xml|application\/(ld\+)?json)\b/,
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes,
   overflow: "refuse",
-};
+});
 const MAX_URL_LENGTH = 2048;
+
+/**
+ * Postings read from one careers page: an employer's page lists tens, not thousands (one 294 KB
+ * page made 1,500 jobs). Past it the page is reported, not read.
+ */
+export const MAX_PAGE_POSTINGS = 200;
 
 /**
  * schema.org JobPosting from an employer's careers page (every `<script type="application/ld+json">`
@@ -34,13 +40,17 @@ export function jsonldConnector(opts: { http: SourceHttpClient }): SourceConnect
       await opts.http.pace(signal);
       let fetched: { url: URL; body: Buffer };
       try {
-        fetched = await fetchChecked(start, PAGE, {
+        fetched = await fetchChecked(start, page(opts.http.policy.maxBodyBytes), {
           maxRedirects: 3,
           totalMs: opts.http.policy.timeoutMs,
           maxUrlLength: MAX_URL_LENGTH,
           userAgent: SOURCE_USER_AGENT,
         });
       } catch (error) {
+        if (error instanceof SafeFetchTooLarge)
+          throw new SourceFetchError(
+            `jsonld: ${start.origin}${start.pathname} answered with more than ${formatBytes(opts.http.policy.maxBodyBytes)}; stopped reading`,
+          );
         if (error instanceof SafeFetchRefused)
           throw new SourceFetchError(`jsonld: ${start.origin}${start.pathname} cannot be fetched (${error.message})`);
         const timedOut = error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
@@ -50,8 +60,8 @@ export function jsonldConnector(opts: { http: SourceHttpClient }): SourceConnect
             : `jsonld: ${start.origin}${start.pathname} could not be reached (${error instanceof Error ? error.message : String(error)})`,
         );
       }
-      const page = jobPostingsFromDocument(fetched.body.toString("utf8"), fetched.url, target.company);
-      yield capPage(page, 0, target.maxPostings).page;
+      const found = jobPostingsFromDocument(fetched.body.toString("utf8"), fetched.url, target.company);
+      yield capPage(found, 0, target.maxPostings).page;
     },
   };
 }
@@ -105,6 +115,7 @@ function collectPostings(value: unknown, out: Record<string, unknown>[], depth =
 export function jobPostingsFromDocument(document: string, pageUrl: URL, company?: string): SourcePage {
   const postings: SourcePosting[] = [];
   const rejected: SourceRejection[] = [];
+  let found = 0;
   jsonLdBlocks(document).forEach((block, index) => {
     let value: unknown;
     try {
@@ -118,7 +129,9 @@ export function jobPostingsFromDocument(document: string, pageUrl: URL, company?
     }
     const nodes: Record<string, unknown>[] = [];
     collectPostings(value, nodes);
-    for (const node of nodes) {
+    const room = Math.max(0, MAX_PAGE_POSTINGS - found);
+    found += nodes.length;
+    for (const node of nodes.slice(0, room)) {
       let mapped: Mapped;
       try {
         mapped = mapJobPosting(node, pageUrl, company);
@@ -130,6 +143,13 @@ export function jobPostingsFromDocument(document: string, pageUrl: URL, company?
       else postings.push(mapped);
     }
   });
+  if (found > MAX_PAGE_POSTINGS)
+    rejected.push({
+      external_id: null,
+      reasons: [
+        `the page lists ${found.toLocaleString("en-US")} postings; only the first ${MAX_PAGE_POSTINGS} are read (a careers page holds at most ${MAX_PAGE_POSTINGS})`,
+      ],
+    });
   return { postings, rejected };
 }
 

@@ -12,18 +12,25 @@ export interface SourceHttpPolicy {
   maxRetries: number;
   /** The longest wait before a retry, whatever Retry-After asks; a longer Retry-After fails at once. */
   maxRetryWaitMs: number;
+  /** The largest answer read; past it reading stops and the run fails with that reason. */
+  maxBodyBytes: number;
 }
+
+/** 5 MB: a page of 50 Adzuna jobs or 500 USAJOBS postings is well under 1 MB, a careers page a few hundred KB. */
+export const MAX_SOURCE_BODY_BYTES = 5 * 1024 * 1024;
+/** Greenhouse sends a whole board with every description in one answer (no paging): 1,000 jobs of 10 KB is 10 MB. */
+export const MAX_GREENHOUSE_BODY_BYTES = 25 * 1024 * 1024;
 
 /** The product's user agent; USAJOBS wants the registered email instead (its connector sends that). */
 export const SOURCE_USER_AGENT = "VetCareerJobImport/1.0 (+https://vets.local/about; job import)";
 
 /** Per-source defaults, within each API's published limits (Adzuna's free tier allows 25 calls a minute). */
 export const SOURCE_HTTP_POLICIES: Readonly<Record<SourceConnectorName, SourceHttpPolicy>> = {
-  usajobs: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000 },
-  greenhouse: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000 },
-  lever: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000 },
-  adzuna: { requestsPerSecond: 0.4, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 60_000 },
-  jsonld: { requestsPerSecond: 2, timeoutMs: 10_000, maxRetries: 2, maxRetryWaitMs: 30_000 },
+  usajobs: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000, maxBodyBytes: MAX_SOURCE_BODY_BYTES },
+  greenhouse: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000, maxBodyBytes: MAX_GREENHOUSE_BODY_BYTES },
+  lever: { requestsPerSecond: 5, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 30_000, maxBodyBytes: MAX_SOURCE_BODY_BYTES },
+  adzuna: { requestsPerSecond: 0.4, timeoutMs: 20_000, maxRetries: 3, maxRetryWaitMs: 60_000, maxBodyBytes: MAX_SOURCE_BODY_BYTES },
+  jsonld: { requestsPerSecond: 2, timeoutMs: 10_000, maxRetries: 2, maxRetryWaitMs: 30_000, maxBodyBytes: MAX_SOURCE_BODY_BYTES },
 };
 
 const BACKOFF_BASE_MS = 500;
@@ -59,6 +66,37 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const retryable = (status: number) => status === 429 || status >= 500;
 
+/** The answer was larger than the policy reads. */
+class BodyTooLarge extends Error {}
+
+/**
+ * A response body as text, read chunk by chunk and dropped as soon as it passes `maxBytes`
+ * (the connection is cancelled: a source that sends gigabytes costs 5 MB of memory, not more).
+ */
+export async function readBodyWithin(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /** What every API connector is built with: the API's base (scheme and host, overridable) and its client. */
 export interface ApiSourceSettings {
   base: string;
@@ -73,6 +111,9 @@ export interface SourceHttpClient {
   /** GET a JSON document; SourceFetchError for a failed status, a time-out, a dropped connection or invalid JSON. */
   getJson(url: URL, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<unknown>;
 }
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /** What a log or the admin panel may show of a URL: never its query (Adzuna's app_key travels there). */
 export const describeUrl = (url: URL) => `${url.origin}${url.pathname}`;
@@ -93,8 +134,12 @@ export function sourceHttpClient(source: SourceConnectorName, overrides: Partial
           signal,
           redirect: "follow",
         });
-        body = await response.text();
+        body = await readBodyWithin(response, policy.maxBodyBytes);
       } catch (error) {
+        if (error instanceof BodyTooLarge)
+          throw new SourceFetchError(
+            `${source}: ${where} answered with more than ${formatBytes(policy.maxBodyBytes)}; stopped reading`,
+          );
         if (init.signal?.aborted) throw new SourceFetchError(`${source}: stopped before ${where} answered`);
         if (timeout.aborted) throw new SourceFetchError(`${source}: ${where} did not answer within ${policy.timeoutMs} ms`);
         if (attempt < policy.maxRetries) {

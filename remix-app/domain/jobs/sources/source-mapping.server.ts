@@ -1,7 +1,7 @@
 import { jobImportRowSchema, rowProblems } from "~/domain/jobs/job-import-row.server";
 import type { SourcePage, SourcePosting, SourceRejection, SourceTarget } from "./source-types";
 import { cleanTags, VETERANS_PREFERENCE_TAG } from "./source-fields.server";
-import { clip, textOf } from "./source-values.server";
+import { clip, cutAtWord, oneLine, textOf } from "./source-values.server";
 
 /** From raw rows to checked postings: a mapper's answer, the import schema's check, and the page walk every connector shares. */
 
@@ -11,13 +11,22 @@ export type Mapped = SourcePosting | { rejected: string[] };
 export const reject = (...reasons: string[]): Mapped => ({ rejected: reasons });
 
 /**
+ * What one posting of any source may hold (issue 53 item 8: a careers page sent a 1,000,000
+ * character description and titles running over lines): titles are one line of at most 120
+ * characters, descriptions at most 20,000 and requirements 10,000, cut at a word with an ellipsis.
+ */
+export const POSTING_LIMITS = { title: 120, description: 20_000, requirements: 10_000 } as const;
+
+/**
  * Checks a mapped posting by the import file's schema (the same rules as an uploaded job), so a
- * row the refresh would refuse is rejected here with the same reasons.
+ * row the refresh would refuse is rejected here with the same reasons; first fits it to POSTING_LIMITS.
  */
 export function checkPosting(posting: SourcePosting): Mapped {
   const fitted: SourcePosting = {
     ...posting,
-    title: clip(posting.title, 191) ?? "",
+    title: oneLine(posting.title, POSTING_LIMITS.title),
+    description: cutAtWord(posting.description, POSTING_LIMITS.description),
+    requirements: posting.requirements === null ? null : cutAtWord(posting.requirements, POSTING_LIMITS.requirements),
     company: clip(posting.company, 191) ?? "",
     location: clip(posting.location, 191),
     tags: cleanTags(posting.tags),

@@ -109,3 +109,17 @@ export function nameFromSlug(slug: string): string {
 
 /** A text cut to `max` characters, with an ellipsis when cut. */
 export const clip = (text: string | null, max: number) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Text cut to at most `max` characters at a word boundary, with an ellipsis when cut (a word
+ * longer than a fifth of the room is cut where it stands).
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const boundary = head.search(/\s\S*$/);
+  return `${(boundary >= max * 0.8 ? head.slice(0, boundary) : head).trimEnd()}…`;
+}
+
+/** A title as one line: whitespace and line breaks collapsed to one space, cut to `max` at a word. */
+export const oneLine = (text: string, max: number) => cutAtWord(text.replace(/\s+/g, " ").trim(), max);

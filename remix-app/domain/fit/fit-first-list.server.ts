@@ -1,0 +1,41 @@
+/**
+ * The fit-first page read from the veteran's stored list (issue 53 item 3): the list holds their
+ * best TOP_MATCHES open jobs scored whole (rankVeteran) and kept current by the nearline queue, so
+ * its order is the brute-force order at any catalogue size. A list that is missing or was ranked
+ * for another profile or scorer is queued for ranking and the caller answers from its candidates
+ * meanwhile (docs/decisions/109-fit-first-from-the-stored-list.md).
+ */
+import { LRUCache } from "lru-cache";
+import { getDb, type DbTx } from "~/lib/db.server";
+import type { VeteranFit } from "~/domain/matching/fit-score.server";
+import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
+import { profileFitVersion } from "./fit-inputs.server";
+import { queueFitWork } from "./fit-queue.server";
+
+export interface StoredFitList {
+  /** Best first (score, then the newer job), as the fit-first page orders them. */
+  listed: { jobId: number; score: number }[];
+  /** True when the list holds every open job it has seen (fewer than TOP_MATCHES were ranked): nothing below it is missing. */
+  complete: boolean;
+}
+
+/** Veterans whose ranking this process queued lately: a burst of searches queues it once. */
+const recentlyQueued = new LRUCache<number, true>({ max: 10_000, ttl: 5 * 60_000 });
+
+export async function storedFitList(userId: number, veteran: VeteranFit, db: DbTx = getDb()): Promise<StoredFitList | null> {
+  const state = await db.fitIndexState.findUnique({ where: { userId }, select: { profileVersion: true, scorerVersion: true, floor: true } });
+  const current = state !== null && state.scorerVersion === FIT_SCORER_VERSION && state.profileVersion === profileFitVersion(veteran.profileKey);
+  if (!current) {
+    if (!recentlyQueued.has(userId)) {
+      recentlyQueued.set(userId, true);
+      await queueFitWork({ kind: "profile", userId });
+    }
+    return null;
+  }
+  const rows = await db.jobFit.findMany({
+    where: { userId },
+    orderBy: [{ score: "desc" }, { jobId: "desc" }],
+    select: { jobId: true, score: true },
+  });
+  return { listed: rows, complete: state.floor === 0 };
+}
