@@ -11,6 +11,10 @@ import type { VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { profileFitVersion } from "./fit-inputs.server";
 import { queueFitWork } from "./fit-queue.server";
+import { catchUp } from "./fit-ranking.server";
+
+/** Jobs written since the list was brought up to date that a read scores in itself; more wait for the queue. */
+const CATCH_UP_LIMIT = 200;
 
 export interface StoredFitList {
   /** Best first (score, then the newer job), as the fit-first page orders them. */
@@ -23,7 +27,7 @@ export interface StoredFitList {
 const recentlyQueued = new LRUCache<number, true>({ max: 10_000, ttl: 5 * 60_000 });
 
 export async function storedFitList(userId: number, veteran: VeteranFit, db: DbTx = getDb()): Promise<StoredFitList | null> {
-  const state = await db.fitIndexState.findUnique({ where: { userId }, select: { profileVersion: true, scorerVersion: true, floor: true } });
+  const state = await db.fitIndexState.findUnique({ where: { userId }, select: { profileVersion: true, scorerVersion: true, floor: true, rankedAt: true } });
   const current = state !== null && state.scorerVersion === FIT_SCORER_VERSION && state.profileVersion === profileFitVersion(veteran.profileKey);
   if (!current) {
     if (!recentlyQueued.has(userId)) {
@@ -32,6 +36,11 @@ export async function storedFitList(userId: number, veteran: VeteranFit, db: DbT
     }
     return null;
   }
+  // Postings written since the list was last brought up to date (outside the queue's reach, or not
+  // yet reached by it): a few are scored in now; many mean an import the queue is still working on.
+  const behind = await db.job.findMany({ where: { updatedAt: { gte: state.rankedAt } }, select: { id: true }, take: CATCH_UP_LIMIT + 1 });
+  if (behind.length > CATCH_UP_LIMIT) return null;
+  if (behind.length > 0) await catchUp(userId, db as Parameters<typeof catchUp>[1]);
   const rows = await db.jobFit.findMany({
     where: { userId },
     orderBy: [{ score: "desc" }, { jobId: "desc" }],

@@ -8,6 +8,8 @@
  */
 import { Queue, Worker, type ConnectionOptions } from "bullmq";
 import { getConfig } from "~/lib/config.server";
+import { getDb } from "~/lib/db.server";
+import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { log } from "~/lib/logger.server";
 import { jobIdsWrittenSince, rankVeteran, scoreJobsIntoLists } from "./fit-ranking.server";
 
@@ -32,8 +34,12 @@ export async function runFitTask(task: FitTask): Promise<void> {
   if (task.kind === "profile") await rankVeteran(task.userId);
   else if (task.kind === "jobs") await scoreJobsIntoLists(task.jobIds);
   else {
-    const ids = await jobIdsWrittenSince(new Date(task.since));
+    const since = new Date(task.since);
+    const began = new Date();
+    const ids = await jobIdsWrittenSince(since);
     for (let start = 0; start < ids.length; start += JOBS_PER_TASK) await scoreJobsIntoLists(ids.slice(start, start + JOBS_PER_TASK));
+    // A list complete up to a time at or after `since` now reflects every job written before `began`.
+    await getDb().fitIndexState.updateMany({ where: { scorerVersion: FIT_SCORER_VERSION, rankedAt: { gte: since, lt: began } }, data: { rankedAt: began } });
   }
 }
 

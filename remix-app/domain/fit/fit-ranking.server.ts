@@ -200,7 +200,7 @@ export async function jobIdsWrittenSince(since: Date, db: DbTx = getDb()): Promi
  * outside the import and employer paths) scored into it before it is read: the Job.updatedAt index
  * finds them, usually none.
  */
-async function catchUp(userId: number, db = getDb()): Promise<void> {
+export async function catchUp(userId: number, db = getDb()): Promise<void> {
   const state = await db.fitIndexState.findUnique({ where: { userId }, select: { rankedAt: true } });
   if (!state) return;
   const began = new Date();

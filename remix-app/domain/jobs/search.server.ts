@@ -206,7 +206,7 @@ async function pageFromStoredList(
   userId: number,
   input: SearchSqlInput,
   fit: VeteranFit,
-  options: { skip: number; limit: number },
+  options: { skip: number; limit: number; minimumFit: number },
 ): Promise<PageOfIds | null> {
   const stored = await storedFitList(userId, fit, db);
   if (!stored || stored.listed.length === 0) return null;
@@ -217,10 +217,11 @@ async function pageFromStoredList(
     conditions: [...input.conditions, { sql: `Job.id IN (${ids.map(() => "?").join(", ")})`, params: ids, kind: "row" }],
   };
   const passing = new Set((await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)));
-  const matched = stored.listed.filter((row) => passing.has(row.jobId));
+  const matched = stored.listed.filter((row) => passing.has(row.jobId) && row.score >= options.minimumFit);
   const end = options.skip + options.limit;
   if (stored.complete) return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: matched.length };
-  if (matched.length < end) return null;
+  // Past a full list, jobs below its floor are unknown: a threshold's total or a longer page needs the candidates.
+  if (matched.length < end || options.minimumFit > 0) return null;
   return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: await searchCount(db, version, input) };
 }
 
