@@ -42,7 +42,7 @@ test("from a job card a veteran opens the company's page and sees its facts and 
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole("heading", { level: 1, name: job.company })).toBeVisible();
-    await page.screenshot({ path: `test-results/company-page-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/company-page-${width}.png` });
   }
 });
 
