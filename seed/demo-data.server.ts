@@ -1,3 +1,4 @@
+import { backfillCompanySlugs } from "~/domain/employers/company-slug.server";
 import crypto from "node:crypto";
 import { DEFAULT_MIN_MATCH_SCORE } from "@shared/auto-apply";
 import { findVeteranPlan } from "@shared/plans";
@@ -65,7 +66,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
   const hashes = new Map(await Promise.all(missing.map(async (email) => [email, await hashPassword(passwordOf(email))] as const)));
   const communityHash = await hashPassword(DEMO_PASSWORD);
 
-  return db.$transaction(
+  const seeded = await db.$transaction(
     async (tx) => {
       const result: DemoSeedResult = { adminPassword, usersCreated: 0, jobsCreated: 0, applicationsCreated: 0 };
       const passwordHashFor = (email: string) => hashes.get(email) ?? "";
@@ -112,6 +113,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
     },
     { maxWait: 10_000, timeout: 120_000 },
   );
+  // Approved demo employers get their company page's address; demo jobs link to their company.
+  await backfillCompanySlugs(db);
+  return seeded;
 }
 
 async function createDemoEmployer(tx: DbTx, demo: DemoEmployer, passwordHash: string, adminId: number, now: Date) {

@@ -7,6 +7,8 @@ export interface JobView {
   id: number;
   title: string;
   company: string;
+  /** The company page's slug (/companies/{slug}); null when the company has no page (an employer not approved). */
+  company_slug?: string | null;
   location: string | null;
   work_type: string;
   employment_type: string;

@@ -83,7 +83,7 @@ export default function JobDetail() {
         <div className="vets-row" style={{ alignItems: "flex-start" }}>
           <div style={{ flex: 1 }}>
             <h1 style={{ margin: "0 0 6px", fontSize: 26 }}>{job.title}</h1>
-            <JobMeta company={job.company} location={job.location}>
+            <JobMeta company={job.company} companySlug={job.company_slug} location={job.location}>
               <span>{formatDate(job.posted_at)}</span>
               <JobProvenance job={job} />
             </JobMeta>

@@ -30,7 +30,7 @@ export function JobCard({ job, actions }: Props) {
               {job.title}
             </Link>
           </h3>
-          <JobMeta company={job.company} location={job.location}>
+          <JobMeta company={job.company} companySlug={job.company_slug} location={job.location}>
             <JobProvenance job={job} />
           </JobMeta>
         </div>

@@ -7,6 +7,7 @@ import { recordAdminAction, type AuditActor } from "./audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
+import { assignEmployerSlug } from "~/domain/employers/company-slug.server";
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
 
@@ -128,6 +129,8 @@ async function decideEmployer(admin: AuditActor, employerUserId: number, decisio
       data: { approvalStatus: approved ? "approved" : "rejected", approvalNotes: notes, reviewedAt: new Date(), reviewedById: admin.id },
     });
     if (updated.count === 0) throw conflict("Another admin has just reviewed this employer; reload to see the decision");
+    // An approved company gets its page's address once, kept through later reviews (decision 118).
+    if (approved) await assignEmployerSlug(tx, employerUserId);
     await recordAdminAction(tx, admin, {
       actionType: approved ? "employer_approved" : "employer_rejected",
       resourceType: "employer",

@@ -6,6 +6,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { assertActorCan, assertCan } from "~/domain/access/policy.server";
 import { postingIdentityKey } from "~/domain/jobs/refresh/posting-identity";
+import { assignEmployerSlug } from "~/domain/employers/company-slug.server";
 import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 import { EMPLOYER_VISIBLE_APPLICATION } from "~/domain/applications/employer-visible.server";
 
@@ -54,8 +55,10 @@ export async function createEmployerJob(employerId: number, input: JobPostingInp
   const job = await getDb().$transaction(async (tx) => {
     await assertCanPost(tx, employerId, now);
     const company = await profileCompany(tx, employerId);
+    // Cards link the job to its company page (decision 118).
+    const companySlug = await assignEmployerSlug(tx, employerId);
     return tx.job.create({
-      data: { ...jobColumns(input, company), source: "employer", employerId, status: "open", postedAt: now, tags: [] },
+      data: { ...jobColumns(input, company), companySlug, source: "employer", employerId, status: "open", postedAt: now, tags: [] },
       select: { id: true },
     });
   });

@@ -1,3 +1,4 @@
+import { companySlug } from "~/domain/employers/company-slug.server";
 import { createHash } from "node:crypto";
 import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { Db, DbTx } from "~/lib/db.server";
@@ -222,6 +223,7 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
           ...(postedAt ? { postedAt } : {}),
           contentHash: hash,
           identityKey,
+          companySlug: companySlug(data.company),
           ...(seenAt ? { lastSeenAt: seenAt, sourceBoard: board } : {}),
           ...(reopen ? { status: "open", closedReason: null } : {}),
         },
@@ -284,6 +286,8 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
         postedAt: postedAt ?? now,
         contentHash: hash,
         identityKey,
+        // Its company page (decision 118): imported postings are listed under their company's name.
+        companySlug: companySlug(data.company),
         ...(seenAt ? { lastSeenAt: seenAt, sourceBoard: board } : {}),
       })),
     });

@@ -3,12 +3,14 @@ import type { FitResult } from "~/domain/matching/fit-score.server";
 import type { JobView } from "@shared/job-view";
 import { originalSalaryOf } from "@shared/job-freshness";
 import type { JobSourceExtras } from "./job-listings.server";
+import { companySlug } from "~/domain/employers/company-slug.server";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {
   id: true,
   title: true,
   company: true,
+  companySlug: true,
   location: true,
   workType: true,
   employmentType: true,
@@ -61,6 +63,8 @@ export function jobJson(job: JobRow, fit: FitResult | null, extras?: JobSourceEx
     id: job.id,
     title: job.title,
     company: job.company,
+    // An imported posting's page is its company name's, even before the backfill stored it.
+    company_slug: job.companySlug ?? (job.employerId === null ? companySlug(job.company) : null),
     location: job.location,
     work_type: job.workType,
     employment_type: job.employmentType,

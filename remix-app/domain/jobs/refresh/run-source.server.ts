@@ -10,6 +10,7 @@ import { connectorFor, jobSourceOf } from "./source-connectors.server";
 import type { SourceConnector, SourceConnectorName } from "../sources/source-types";
 import { closeExpiredJobs, closeRemovedPostings } from "./close-jobs.server";
 import { backfillIdentityKeys } from "./identity-backfill.server";
+import { backfillCompanySlugs } from "~/domain/employers/company-slug.server";
 import { releaseRunLease, renewRunLease, takeRunLease } from "./run-lease.server";
 
 export type RunTrigger = "schedule" | "admin" | "cli";
@@ -204,6 +205,7 @@ async function runUnderLease(
     log.info(`[job-refresh] ${source}${board ? ` ${board}` : ""}: resuming run ${previous!.id} after page ${point.pages}`);
 
   await backfillIdentityKeys(db);
+  await backfillCompanySlugs(db);
   const jobSource = jobSourceOf(source);
   const counts: WriteCounts = emptyWriteCounts();
   let closed = 0;
