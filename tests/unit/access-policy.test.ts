@@ -34,6 +34,8 @@ const WHO_MAY: Record<Action, readonly Role[]> = {
   "track-applications": ["veteran"],
   "use-auto-apply": ["veteran"],
   "build-resume": ["veteran"],
+  "upload-resume": ["veteran"],
+  "read-application-resume": ["veteran", "employer"],
   "request-verification": ["veteran"],
   "keep-veteran-profile": ["veteran"],
   "view-veteran-home": ["veteran"],
