@@ -14,13 +14,13 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiResponse(async () => {
     const auth = await requireActorOrNotFound(request, "read-application-resume");
     const file = await readApplicationResume(auth.user.id, parseIdParam(params.id, "Not found"));
+    // X-Content-Type-Options: nosniff comes from the server's helmet defaults.
     return new Response(new Uint8Array(file.bytes), {
       headers: {
         "Content-Type": file.mime,
         "Content-Length": String(file.bytes.byteLength),
         "Content-Disposition": `attachment; filename="${file.downloadName}"`,
         "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
       },
     });
