@@ -32,7 +32,7 @@ test("apply with an uploaded PDF; the employer opens it from the applicants page
   await page.goto(`/employer/jobs/${job.id}/applicants`);
   const applicant = page.locator(".vets-applicant-card", { hasText: "Riley Carter" });
   const download = page.waitForEvent("download");
-  await applicant.getByRole("link", { name: "Download Riley Carter's resume" }).click();
+  await applicant.getByRole("button", { name: "Download Riley Carter's resume" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("riley-carter.pdf");
   const saved = await file.path();
