@@ -72,6 +72,7 @@ const NEEDS_APPROVAL: Partial<Record<Action, string>> = {
   "post-job": "Your employer account must be approved before you can post jobs.",
   "manage-jobs": "Your employer account must be approved before you can manage jobs.",
   "review-applicants": "Your employer account must be approved before you can review applicants.",
+  "read-application-resume": "Your employer account must be approved before you can review applicants.",
   "search-veterans": "Your employer account must be approved before you can search veterans.",
   "read-profile": "Your employer account must be approved before you can view veteran profiles.",
   "send-message": "Your employer account must be approved before you can message veterans.",

@@ -142,7 +142,7 @@ export const POLICY = {
   "manage-jobs": approvedEmployer("manage jobs", ["owner"], { status: 403, detail: "You can only manage your own jobs" }),
   "review-applicants": approvedEmployer("review applicants", ["owner"]),
   /** The resume that went with an application: its veteran and its job's employer; to anyone else it is not there. */
-  "read-application-resume": { roles: BILLED, states: ["active"], relations: [], refusal: "Not found", routeRefusal: "Not found" },
+  "read-application-resume": { roles: BILLED, states: ["active", "approved-employer"], relations: [], refusal: "Not found", routeRefusal: "Not found", approvalFor: "review applicants" },
   "search-veterans": { ...approvedEmployer("search veterans"), states: ["active", "verified-email", "approved-employer"], verifiedFor: "search veterans" },
   // Admins.
   "view-admin-metrics": admin(GENERIC_REFUSAL),
