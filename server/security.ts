@@ -119,13 +119,14 @@ const UPLOAD_LIMIT_BYTES = 4 * 5 * 1024 * 1024 + 60 * 1024 * 1024; // four 5 MB 
 /**
  * The only routes that take multipart bodies, and with them the upload allowance: the upload
  * API, the profile screen's picture dialog, the social composer's post with media and the
- * verification document (its API and its screen). A route that accepts files joins this list.
+ * verification document (its API and its screen), the resume upload. A route that accepts files joins this list.
  */
 export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/upload(?:\/|$)/i,
   /^\/profile(?:\.data|\/[^/]+)?\/?$/i,
   /^\/api\/posts\/?$/i,
   /^\/api\/verification\/submit\/?$/i,
+  /^\/api\/resumes\/upload\/?$/i,
   /^\/verification(?:\.data)?\/?$/i,
 ];
 

@@ -17,6 +17,8 @@ export interface PipelineRow {
   status: ApplicationStatus;
   allowed_statuses: ApplicationStatus[];
   applied_at: string;
+  /** The resume that went with the application (GET, a download), or null when none did. */
+  resume_url: string | null;
   status_changed_at: string | null;
 }
 

@@ -18,7 +18,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
   apiResponse(async () => {
     if (request.method !== "POST") return Response.json({ detail: "Method not allowed" }, { status: 405 });
     const auth = await requireApiActor(request, "track-applications");
-    const { job_id } = parseInput(createApplicationSchema, await readJsonBody(request));
-    const application = await createApplicationForJob(auth.user.id, job_id, { submit: false, autoApplied: true });
+    const input = parseInput(createApplicationSchema, await readJsonBody(request));
+    const application = await createApplicationForJob(auth.user.id, input.job_id, {
+      submit: false,
+      autoApplied: true,
+      resume: { resumeId: input.resume_id, uploadedResumeId: input.uploaded_resume_id },
+    });
     return Response.json({ id: application.id, status: application.status, fit_score: application.fitScore }, { status: 201 });
   });

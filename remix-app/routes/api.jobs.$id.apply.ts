@@ -23,9 +23,17 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       additionalNotes: input.additional_notes?.trim() ? input.additional_notes.trim() : null,
       submit: true,
       autoApplied: false,
+      resume: { resumeId: input.resume_id, uploadedResumeId: input.uploaded_resume_id },
     });
     return Response.json(
-      { id: application.id, status: application.status, fit_score: application.fitScore, message: "Application submitted successfully!" },
+      {
+        id: application.id,
+        status: application.status,
+        fit_score: application.fitScore,
+        resume_id: application.resumeId,
+        uploaded_resume_id: application.uploadedResumeId,
+        message: "Application submitted successfully!",
+      },
       { status: 201 },
     );
   });

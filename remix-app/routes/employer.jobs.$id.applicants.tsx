@@ -1,4 +1,4 @@
-import { Button, Card, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
+import { AnchorButton, Button, Card, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
@@ -109,6 +109,11 @@ export default function Applicants() {
               <div style={{ marginTop: 10 }}>
                 <FitReasonList reasons={a.fit_reasons} kinds={a.fit_reason_kinds} max={3} />
               </div>
+              {a.resume_url && (
+                <div style={{ marginTop: 8 }}>
+                  <AnchorButton small icon="document" href={a.resume_url} download text="Resume" aria-label={`Download ${a.full_name}'s resume`} />
+                </div>
+              )}
               {a.cover_letter && (
                 <details className="vets-application-letter">
                   <summary>Cover letter</summary>

@@ -14,11 +14,14 @@ export async function handleApplyAction(request: Request) {
   const jobId = formId(form, "job_id");
   // The letter the dialog showed, as the veteran left it; absent: sent without a letter.
   const letter = typeof form.cover_letter === "string" ? form.cover_letter : null;
+  // The resume the dialog picked: "uploaded:ID" or "builder:ID"; absent: the latest.
+  const picked = typeof form.resume === "string" ? /^(uploaded|builder):(\d{1,9})$/.exec(form.resume) : null;
+  const resume = picked ? (picked[1] === "uploaded" ? { uploadedResumeId: Number(picked[2]) } : { resumeId: Number(picked[2]) }) : {};
   const result = await actionResult(
     () => {
       if (intent === "auto_apply") return autoApplyNow(auth.user.id, jobId);
       if (letter && letter.length > MAX_COVER_LETTER) throw invalid("The cover letter is too long (10,000 characters at most)");
-      return applyNow(auth.user.id, jobId, letter);
+      return applyNow(auth.user.id, jobId, letter, resume);
     },
     intent === "apply" ? "Failed to apply" : "Auto-apply failed",
   );

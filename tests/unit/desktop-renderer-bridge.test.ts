@@ -34,7 +34,7 @@ describe("pipeline table rules", () => {
   const row = (id: number, fit: number | null, name: string, status: PipelineRow["status"]): PipelineRow => ({
     application_id: id, user_id: id, full_name: name, job_id: 1, job_title: "Driver", military_branch: null, mos_code: null, verified: false,
     fit_score: fit, fit_score_now: fit, status, allowed_statuses: status === "sent" ? ["interview", "rejected"] : status === "interview" ? ["offer", "rejected"] : [],
-    applied_at: `2026-11-0${id}T00:00:00Z`, status_changed_at: null,
+    applied_at: `2026-11-0${id}T00:00:00Z`, resume_url: null, status_changed_at: null,
   });
   const rows = [row(1, 50, "Bo", "sent"), row(2, null, "Al", "interview"), row(3, 90, "Cy", "rejected")];
 

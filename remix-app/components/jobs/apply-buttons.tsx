@@ -10,7 +10,7 @@ interface Props {
   busy: boolean;
   canAutoApply: boolean;
   /** The letter exactly as the veteran saw it, or null: no letter. */
-  onApply: (jobId: number, coverLetter: string | null) => void;
+  onApply: (jobId: number, coverLetter: string | null, resume: string | null) => void;
   onAutoApply: (jobId: number) => void;
   /** Paid veterans may have a letter written for the job and edit it before applying. */
   canWriteLetter?: boolean;
@@ -57,9 +57,9 @@ export function ApplyButtons({ job, busy, canAutoApply, onApply, onAutoApply, ca
           canWriteLetter={canWriteLetter}
           busy={busy}
           onClose={() => setLetterOpen(false)}
-          onSend={(letter) => {
+          onSend={(letter, resume) => {
             setSending("sent");
-            onApply(job.id, letter);
+            onApply(job.id, letter, resume);
           }}
         />
       )}

@@ -4,6 +4,7 @@ import { CancelFooter } from "~/components/common/cancel-footer";
 import { useEffect, useState } from "react";
 import { DEFAULT_COVER_LETTER } from "@shared/applications";
 import { LetterEvidence, type LeftOutRequirement, type LetterClaim } from "./letter-evidence";
+import { ResumePicker } from "./resume-picker";
 
 interface Props {
   jobId: number;
@@ -14,8 +15,8 @@ interface Props {
   /** Paid veterans may have a letter written for the job from here too. */
   canWriteLetter: boolean;
   onClose: () => void;
-  /** The letter exactly as shown, or null to send the application without one. */
-  onSend: (letter: string | null) => void;
+  /** The letter exactly as shown, or null to send the application without one; the resume picked ("uploaded:ID" / "builder:ID"). */
+  onSend: (letter: string | null, resume: string | null) => void;
 }
 
 const MAX_LETTER = 10_000;
@@ -41,6 +42,7 @@ export function CoverLetterDialog({ jobId, isOpen, busy, start, canWriteLetter, 
   const [original, setOriginal] = useState(DEFAULT_COVER_LETTER);
   const [written, setWritten] = useState(false);
   const [writeRequest, setWriteRequest] = useState(0);
+  const [resume, setResume] = useState<string | null>(null);
 
   // Each opening starts from what was asked: SPEC's default letter, or a letter written for the job.
   useEffect(() => {
@@ -118,6 +120,7 @@ export function CoverLetterDialog({ jobId, isOpen, busy, start, canWriteLetter, 
                 You have edited the letter: the sources above are for the letter as written for you.
               </p>
             )}
+            <ResumePicker isOpen={isOpen} value={resume} onChange={setResume} />
             {canWriteLetter && !written && (
               <Button
                 icon="edit"
@@ -131,14 +134,14 @@ export function CoverLetterDialog({ jobId, isOpen, busy, start, canWriteLetter, 
         )}
       </DialogBody>
       <CancelFooter onCancel={onClose}>
-        <Button text="Send without a letter" disabled={busy || state === "loading"} onClick={() => onSend(null)} />
+        <Button text="Send without a letter" disabled={busy || state === "loading"} onClick={() => onSend(null, resume)} />
         <Button
           intent="primary"
           icon="send-to"
           text="Send Application"
           loading={busy}
           disabled={state === "loading" || tooLong || letter.trim() === ""}
-          onClick={() => onSend(letter)}
+          onClick={() => onSend(letter, resume)}
         />
       </CancelFooter>
     </Dialog>

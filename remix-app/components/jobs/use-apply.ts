@@ -29,10 +29,10 @@ export function useApply(action: string, hints: PlanHints | null) {
   const busyJobId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("job_id")) : null;
   return {
     busyJobId,
-    /** Sends exactly the letter shown, or none (null). */
-    apply: (jobId: number, coverLetter: string | null) =>
+    /** Sends exactly the letter shown, or none (null), with the resume picked ("uploaded:ID" / "builder:ID"; null: the latest). */
+    apply: (jobId: number, coverLetter: string | null, resume: string | null = null) =>
       fetcher.submit(
-        { intent: "apply", job_id: String(jobId), ...(coverLetter !== null ? { cover_letter: coverLetter } : {}) },
+        { intent: "apply", job_id: String(jobId), ...(coverLetter !== null ? { cover_letter: coverLetter } : {}), ...(resume ? { resume } : {}) },
         { method: "post", action },
       ),
     autoApply: (jobId: number) => {

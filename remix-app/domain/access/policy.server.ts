@@ -119,6 +119,8 @@ export const POLICY = {
   "track-applications": veteran(GENERIC_REFUSAL, ["owner"]),
   "use-auto-apply": veteran("Auto-apply is for veteran accounts"),
   "build-resume": veteran(GENERIC_REFUSAL, ["owner"]),
+  /** Uploaded resume files (PDF, DOCX): their owner's; someone else's is not there. */
+  "upload-resume": { ...veteran("Only veterans can upload resumes", ["owner"]), relationRefusal: { status: 404, detail: "Resume not found" } },
   "request-verification": veteran(GENERIC_REFUSAL),
   /** Accounts with a veteran profile, a fit score and a veteran plan (free trial, Pro). */
   "keep-veteran-profile": veteran(GENERIC_REFUSAL),
@@ -141,6 +143,8 @@ export const POLICY = {
   "post-job": { ...approvedEmployer("post jobs"), states: ["active", "verified-email", "approved-employer"], verifiedFor: "post jobs" },
   "manage-jobs": approvedEmployer("manage jobs", ["owner"], { status: 403, detail: "You can only manage your own jobs" }),
   "review-applicants": approvedEmployer("review applicants", ["owner"]),
+  /** The resume that went with an application: its veteran and its job's employer; to anyone else it is not there. */
+  "read-application-resume": { roles: BILLED, states: ["active", "approved-employer"], relations: [], refusal: "Not found", routeRefusal: "Not found", approvalFor: "review applicants" },
   "search-veterans": { ...approvedEmployer("search veterans"), states: ["active", "verified-email", "approved-employer"], verifiedFor: "search veterans" },
   // Admins.
   "view-admin-metrics": admin(GENERIC_REFUSAL),

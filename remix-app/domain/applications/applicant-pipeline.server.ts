@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, displayStatus, EMPLOYER_TRANSITIONS, type EmployerDecision } from "@shared/applications";
+import { applicationResumeUrl } from "./application-resumes.server";
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
@@ -64,6 +65,8 @@ export const APPLICANT_ROW_SELECT = {
   fitScore: true,
   submittedAt: true,
   createdAt: true,
+  resumeId: true,
+  uploadedResumeId: true,
   user: { select: { id: true, fullName: true, veteranProfile: true } },
 } as const;
 
@@ -72,6 +75,8 @@ interface ApplicantSource {
   status: string;
   submittedAt: Date | null;
   createdAt: Date;
+  resumeId: number | null;
+  uploadedResumeId: number | null;
   user: { id: number; fullName: string; veteranProfile: { militaryBranch: string | null; mosCode: string | null; verifiedStatus: boolean } | null };
 }
 
@@ -89,6 +94,8 @@ export function applicantRowBase(a: ApplicantSource) {
     status,
     allowed_statuses: [...EMPLOYER_TRANSITIONS[status]],
     applied_at: (a.submittedAt ?? a.createdAt).toISOString(),
+    /** The resume that went with it (a download), or null when none did. */
+    resume_url: applicationResumeUrl(a),
   };
 }
 

@@ -1,12 +1,14 @@
+import type { ResumePick } from "./application-resumes.server";
 import { createApplicationForJob } from "./apply-to-job.server";
 
 /**
  * "Apply Now" from a screen: submitted at once with exactly the letter the veteran saw (SPEC's
  * default text as shown, edited, or a written one), or none (issue 52: nothing sent unseen).
  */
-export function applyNow(userId: number, jobId: number, coverLetter: string | null = null) {
+export function applyNow(userId: number, jobId: number, coverLetter: string | null = null, resume: ResumePick = {}) {
   return createApplicationForJob(userId, jobId, {
     coverLetter: coverLetter?.trim() ? coverLetter.trim() : null,
+    resume,
     submit: true,
     autoApplied: false,
   });

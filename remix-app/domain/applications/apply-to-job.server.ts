@@ -6,6 +6,7 @@ import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveA
 import { readFits } from "~/domain/fit/fit-store.server";
 import { emailApplicationSent } from "~/domain/communication/event-emails.server";
 import { assertCardAutoApplyAdmitted } from "~/domain/auto-apply/card-guard.server";
+import { resumeForApplication, type ResumePick } from "./application-resumes.server";
 import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "~/domain/auto-apply/drafts.server";
 
 interface ApplyOptions {
@@ -15,6 +16,8 @@ interface ApplyOptions {
   /** "Apply Now" submits at once; auto-apply from a card through the API creates a pending draft first. */
   submit: boolean;
   autoApplied: boolean;
+  /** The resume that goes with it; left out: the veteran's latest (uploaded or builder), if any. */
+  resume?: ResumePick;
 }
 
 const JOB_SELECT = { id: true, title: true, company: true, location: true, postedAt: true } as const;
@@ -40,6 +43,7 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
   const existing = await db.application.findUnique({ where: { userId_jobId: { userId, jobId } }, select: { id: true } });
   if (existing) throw conflict(ALREADY_APPLIED_MESSAGE);
   const allowance = options.autoApplied ? await assertAllowance(db, userId, "auto-apply") : null;
+  const resume = await resumeForApplication(userId, options.resume);
   const fit = (await readFits([{ userId, jobIds: [job.id] }])).get(userId)?.get(job.id) ?? null;
   const now = new Date();
   if (allowance) await ensureUsageRow(userId, now);
@@ -67,6 +71,7 @@ export async function createApplicationForJob(userId: number, jobId: number, opt
           fitReasons: fit?.reasons ?? undefined,
           coverLetter: options.coverLetter ?? null,
           additionalNotes: options.additionalNotes ?? null,
+          ...resume,
           submittedAt: options.submit ? now : null,
           statusChangedAt: options.submit ? now : null,
         },

@@ -1,4 +1,5 @@
 import { AUTO_APPLY_NOT_ENABLED_MESSAGE, type AutoApplyRunView } from "@shared/auto-apply";
+import { resumeForApplication } from "~/domain/applications/application-resumes.server";
 import { fillLetterTemplate, NO_LETTER_TEMPLATE_MESSAGE, type ApplyMode } from "@shared/auto-apply-letter";
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
@@ -88,7 +89,15 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
       new PostingGuard(held, now.getTime()),
     );
     const picks = await confirmPicks(userId, evaluation.picks, settings.min_match_score);
-    const send: SendPlan = { userId, mode, template: mode === "template" ? template : null, held, limit: allowance.limit, now };
+    const send: SendPlan = {
+      userId,
+      mode,
+      template: mode === "template" ? template : null,
+      held,
+      limit: allowance.limit,
+      now,
+      resume: await resumeForApplication(userId),
+    };
     const outcome = await applyToPicks(send, picks, room);
     const result: RunOutcome = {
       ...outcome,
@@ -149,6 +158,8 @@ interface SendPlan {
   held: readonly HeldRow[];
   limit: number;
   now: Date;
+  /** The resume every application of the run carries: the veteran's latest (decision 117). */
+  resume: { resumeId: number | null; uploadedResumeId: number | null };
 }
 
 function applicationRow(plan: SendPlan, pick: AutoApplyPick, coverLetter: string | null, at: Date) {
@@ -165,6 +176,8 @@ function applicationRow(plan: SendPlan, pick: AutoApplyPick, coverLetter: string
     fitReasons: pick.reasons,
     coverLetter,
     additionalNotes: AUTO_APPLY_NOTES,
+    resumeId: plan.resume.resumeId,
+    uploadedResumeId: plan.resume.uploadedResumeId,
     submittedAt: sent ? at : null,
     statusChangedAt: sent ? at : null,
     // A multi-row INSERT fills in nothing Prisma would: every DateTime column is given.

@@ -27,7 +27,7 @@ export async function getVeteranBannerFacts(userId: number) {
     db.session.count({ where: { userId }, take: 2 }),
     // A banner leaves once its task is done (issue 55): a request waiting for review, a resume, auto-apply switched on.
     db.verificationRequest.findFirst({ where: { userId, status: "pending" }, select: { id: true } }),
-    db.resume.findFirst({ where: { userId }, select: { id: true } }),
+    db.resume.findFirst({ where: { userId, deletedAt: null }, select: { id: true } }),
     db.autoApplySettings.findUnique({ where: { userId }, select: { enabled: true } }),
   ]);
   return {

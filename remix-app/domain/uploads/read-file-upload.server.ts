@@ -48,13 +48,14 @@ const TEXT_FIELD_MAX_BYTES = 4096;
 
 /**
  * One file field and the named text fields of a multipart request (a form with a file and a few
- * choices), with the same limits as readFileUpload. Other fields are ignored.
+ * choices), with the same limits as readFileUpload, and the file's name as sent (for showing only).
+ * Other fields are ignored.
  */
 export async function readFileUploadWithFields(
   request: Request,
   limits: UploadLimits,
   textFields: readonly string[],
-): Promise<{ bytes: Uint8Array; fields: Partial<Record<string, string>> }> {
+): Promise<{ bytes: Uint8Array; fields: Partial<Record<string, string>>; fileName: string }> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
     throw badRequest(`Send the file as multipart/form-data in a field named "${limits.field}"`);
@@ -81,5 +82,6 @@ export async function readFileUploadWithFields(
     const value = form.get(name);
     if (typeof value === "string") fields[name] = value;
   }
-  return { bytes: new Uint8Array(await file.arrayBuffer()), fields };
+  const fileName = file instanceof File ? file.name : "";
+  return { bytes: new Uint8Array(await file.arrayBuffer()), fields, fileName };
 }

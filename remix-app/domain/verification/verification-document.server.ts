@@ -1,12 +1,8 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_MESSAGES } from "@shared/schemas/verification";
-import { getConfig } from "~/lib/config.server";
+import { deletePrivateFile, isWholePdf, privateFilePath, storePrivateFile, type PrivateFolder } from "~/domain/uploads/private-files.server";
 import { invalid, tooLarge } from "~/lib/errors.server";
-import { log } from "~/lib/logger.server";
 
 /**
  * A veteran's proof of service (a DD-214 carries a Social Security number): kept under
@@ -15,8 +11,7 @@ import { log } from "~/lib/logger.server";
  * and it is deleted when the request is reviewed. Names are server-made, so a stored name is
  * also the proof that the file is one of ours.
  */
-const FOLDER = "verifications";
-const STORED_NAME = /^[0-9a-f]{32}\.(?:pdf|webp)$/;
+const FOLDER: PrivateFolder = { folder: "verifications", extensions: ["pdf", "webp"] };
 const MAX_PIXELS = 60_000_000;
 /** Long enough to read a scanned form; larger photos are scaled down, never up. */
 const MAX_SIDE_PX = 4000;
@@ -33,24 +28,13 @@ export const VERIFICATION_UPLOAD_LIMITS = {
 
 export type VerificationDocumentMime = "application/pdf" | "image/webp";
 
-function folder(): string {
-  return path.join(getConfig().privateFilesDir, FOLDER);
-}
-
 /** The file behind a stored name, or null when the name is not one the server made. */
 export function verificationDocumentPath(name: string | null | undefined): string | null {
-  return name && STORED_NAME.test(name) ? path.join(folder(), name) : null;
+  return privateFilePath(FOLDER, name);
 }
 
 export function verificationDocumentMime(name: string): VerificationDocumentMime {
   return name.endsWith(".pdf") ? "application/pdf" : "image/webp";
-}
-
-/** A PDF by its bytes: the `%PDF-` signature first and an end-of-file marker in its last 2 KB (a whole file, not a renamed fragment). */
-function isWholePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 8)).toString("latin1");
-  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 2048))).toString("latin1");
-  return /^%PDF-\d\.\d/.test(head) && tail.includes("%%EOF");
 }
 
 /** A fresh WebP of the picture, turned upright, with no EXIF, GPS or other metadata kept. */
@@ -93,19 +77,10 @@ export async function storeVerificationDocument(bytes: Uint8Array): Promise<stri
   } else {
     throw invalid(VERIFICATION_DOCUMENT_MESSAGES.wrongType);
   }
-  await fs.mkdir(folder(), { recursive: true, mode: 0o700 });
-  const name = `${crypto.randomBytes(16).toString("hex")}.${stored.ext}`;
-  await fs.writeFile(path.join(folder(), name), stored.data, { flag: "wx", mode: 0o600 });
-  return name;
+  return storePrivateFile(FOLDER, stored.data, stored.ext);
 }
 
 /** Best effort: a file already gone is fine, and a failure never undoes the decision that made it unneeded. */
 export async function deleteVerificationDocument(name: string | null | undefined): Promise<void> {
-  const file = verificationDocumentPath(name);
-  if (!file) return;
-  try {
-    await fs.rm(file, { force: true });
-  } catch (e) {
-    log.warn({ err: e, file }, "[verification] could not delete a reviewed document");
-  }
+  await deletePrivateFile(FOLDER, name);
 }

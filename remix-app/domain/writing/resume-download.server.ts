@@ -5,7 +5,7 @@ import { renderResumePdf } from "./resume-pdf.server";
 import type { ResumeSections } from "./local-resume.server";
 
 /** "Ava Brooks", 12 → "ava-brooks-resume-12": ASCII only, safe in a Content-Disposition header. */
-function fileStem(name: string, id: number): string {
+export function resumeFileStem(name: string, id: number): string {
   const slug = name
     .normalize("NFKD")
     .toLowerCase()
@@ -16,7 +16,7 @@ function fileStem(name: string, id: number): string {
 }
 
 /** A resume stored before sections carried their sources still downloads: its text as the summary. */
-function sectionsOrText(sections: ResumeSections | null, text: string): ResumeSections {
+export function sectionsOrText(sections: ResumeSections | null, text: string): ResumeSections {
   return (
     sections ?? {
       version: 2,
@@ -54,7 +54,7 @@ export async function renderedResumePdf(resume: { id: number; template: ResumeTe
 export async function resumeDownload(userId: number, resumeId: number, format: "pdf" | "text"): Promise<Response> {
   const resume = await getResume(userId, resumeId);
   const sections = sectionsOrText(resume.sections, resume.formatted_text);
-  const stem = fileStem(sections.name, resume.id);
+  const stem = resumeFileStem(sections.name, resume.id);
   // X-Content-Type-Options: nosniff comes from the server's helmet defaults.
   const common = { "Cache-Control": "private, no-store" };
   if (format === "text") {

@@ -22,7 +22,7 @@ interface ResumeRow {
 
 const ROW_FIELDS = { id: true, template: true, jobTarget: true, createdAt: true, formattedText: true, source: true } as const;
 
-function asTemplate(value: string): ResumeTemplate {
+export function asTemplate(value: string): ResumeTemplate {
   return (RESUME_TEMPLATES as readonly string[]).includes(value) ? (value as ResumeTemplate) : "professional";
 }
 
@@ -41,7 +41,7 @@ function resumeJson(row: ResumeRow): ResumeJson {
 export async function listResumes(userId: number): Promise<ResumeJson[]> {
   await assertResumeBuilderAllowed(userId);
   const rows = await getDb().resume.findMany({
-    where: { userId },
+    where: { userId, deletedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_SAVED_RESUMES,
     select: ROW_FIELDS,
@@ -52,19 +52,26 @@ export async function listResumes(userId: number): Promise<ResumeJson[]> {
 /** One resume of its owner; anyone else's id is simply not found. */
 export async function getResume(userId: number, resumeId: number): Promise<ResumeJson & { sections: ResumeSections | null }> {
   await assertResumeBuilderAllowed(userId);
-  const row = await getDb().resume.findFirst({ where: { id: resumeId, userId }, select: { ...ROW_FIELDS, sections: true } });
+  const row = await getDb().resume.findFirst({ where: { id: resumeId, userId, deletedAt: null }, select: { ...ROW_FIELDS, sections: true } });
   if (!row) throw notFound(RESUME_MESSAGES.notFound);
   return { ...resumeJson(row), sections: isSections(row.sections) ? row.sections : null };
 }
 
-/** Deleting needs no paid plan: a veteran who downgraded can still remove what they made. */
+/**
+ * Deleting needs no paid plan: a veteran who downgraded can still remove what they made. One an
+ * application went with is only hidden: its employer can still open it (decision 117).
+ */
 export async function deleteResume(userId: number, resumeId: number): Promise<void> {
-  const { count } = await getDb().resume.deleteMany({ where: { id: resumeId, userId } });
+  const db = getDb();
+  const held = await db.application.findFirst({ where: { resumeId, userId }, select: { id: true } });
+  const { count } = held
+    ? await db.resume.updateMany({ where: { id: resumeId, userId, deletedAt: null }, data: { deletedAt: new Date() } })
+    : await db.resume.deleteMany({ where: { id: resumeId, userId, deletedAt: null } });
   if (count === 0) throw notFound(RESUME_MESSAGES.notFound);
 }
 
 /** Sections written since they carry their sources (version 2); older rows show their text. */
-function isSections(value: unknown): value is ResumeSections {
+export function isSections(value: unknown): value is ResumeSections {
   return typeof value === "object" && value !== null && "version" in value && value.version === 2 && "summary" in value && "experience" in value;
 }
 
@@ -124,7 +131,7 @@ export async function generateResume(userId: number, input: ResumeGenerateInput)
   await assertResumeBuilderAllowed(userId);
   await consumeRateLimit("resumeGeneratePerUser", String(userId));
   const db = getDb();
-  const saved = await db.resume.count({ where: { userId } });
+  const saved = await db.resume.count({ where: { userId, deletedAt: null } });
   if (saved >= MAX_SAVED_RESUMES) {
     throw conflict(`You have ${MAX_SAVED_RESUMES} saved resumes. Delete one to generate another.`);
   }
