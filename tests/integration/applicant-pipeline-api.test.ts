@@ -20,7 +20,7 @@ async function account(role: "veteran" | "employer") {
   const reg = await signUp(api.withIp(`10.9.0.${n}`), { email: `pipe${n}@example.com`, password: "Secret123!", full_name: `Person ${n}`, role });
   const userId = reg.body.user_id as number;
   if (role === "employer") {
-    await createEmployerProfile(userId, { planId: "growth" });
+    await createEmployerProfile(userId, { planId: "growth", companyName: "Employer" });
   } else {
     await getDb().veteranProfile.update({
       where: { userId },
