@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIONS, PUBLIC_API_ROUTES } from "~/domain/access/policy.server";
 
 const ROUTES = path.resolve(__dirname, "../../remix-app/routes");
-const POLICY_CALL = /\b(requireApiActor|requirePageActor)\(request, "([a-z-]+)"\)/g;
+const POLICY_CALL = /\b(requireApiActor|requirePageActor|requireActorOrNotFound)\(request, "([a-z-]+)"\)/g;
 const ROLE_ARRAY = /\[\s*"(veteran|employer|admin)"/;
 
 /** What is wrong with one route file's source: an /api route must name its action unless it is public. */

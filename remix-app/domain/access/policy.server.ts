@@ -362,6 +362,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "api.auth.2fa.send.ts",
   "api.auth.2fa.status.$email.ts",
   "api.auth.2fa.verify.ts",
+  "api.auth.email.change.confirm.ts",
   "api.auth.email.verify.ts",
   "api.auth.employer.register.ts",
   "api.auth.login.ts",
