@@ -15,6 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { describeLoad, percentile, runLoad, type LoadResult } from "./http-load";
+import { signUpAndSignIn } from "./bench-accounts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
@@ -174,12 +175,7 @@ async function main(): Promise<void> {
 
     // 2. Idle search latency, then the daily scan with the same search load running.
     // /api/jobs is for signed-in users: a veteran of the bench's own.
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "aa-bench-searcher@example.com", password: "Bench-pass-1", full_name: "Bench Searcher" }),
-    });
-    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const token = await signUpAndSignIn(base, databaseUrl, { email: "aa-bench-searcher@example.com", password: "Bench-pass-1", full_name: "Bench Searcher" });
     const headers = { Authorization: `Bearer ${token}` };
     await runLoad({ url: base + SEARCH, headers, requests: 300, concurrency: 4 });
     const idle = await runLoad({ url: base + SEARCH, headers, requests: 1000, concurrency: 4 });

@@ -24,6 +24,7 @@ import { US_STATES } from "@shared/us-states";
 import { testDatabase } from "../fixtures/mysql-database";
 import { describeLoad, runLoad, type LoadRequest, type LoadResult } from "./http-load";
 import { processTreeCpuMs, speedProbe } from "./process-cpu";
+import { signUpAndSignIn } from "./bench-accounts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
@@ -158,12 +159,7 @@ async function main(): Promise<void> {
     console.log(`Server: ${env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), 8)} worker process(es) (WEB_CONCURRENCY)`);
     const base = `http://127.0.0.1:${port}`;
 
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "bench.veteran@example.com", password: "Bench-pass-1", full_name: "Bench Veteran" }),
-    });
-    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const token = await signUpAndSignIn(base, databaseUrl, { email: "bench.veteran@example.com", password: "Bench-pass-1", full_name: "Bench Veteran" });
     const headers = { Authorization: `Bearer ${token}` };
     const saved = await fetch(`${base}/api/veteran/profile`, {
       method: "PUT",
@@ -184,12 +180,7 @@ async function main(): Promise<void> {
     const veteranTokens: string[] = [];
     for (let index = 0; index < VETERANS; index++) {
       const [branch, code, rank, years, skills] = CAREERS[index % CAREERS.length];
-      const response = await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: `bench.fit.${index}@example.com`, password: "Bench-pass-1", full_name: `Fit Veteran ${index}` }),
-      });
-      const { access_token: veteranToken } = (await response.json()) as { access_token: string };
+      const veteranToken = await signUpAndSignIn(base, databaseUrl, { email: `bench.fit.${index}@example.com`, password: "Bench-pass-1", full_name: `Fit Veteran ${index}` });
       const state = US_STATES[index % US_STATES.length];
       const profiled = await fetch(`${base}/api/veteran/profile`, {
         method: "PUT",
