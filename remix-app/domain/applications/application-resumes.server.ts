@@ -48,7 +48,7 @@ async function resumeKind(bytes: Uint8Array): Promise<{ mime: ResumeMime; ext: "
 /** What the veteran sees of their file's name: no path, no control characters, at most 120 characters. */
 function shownName(name: string, ext: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, 120);
   return base || `resume.${ext}`;
