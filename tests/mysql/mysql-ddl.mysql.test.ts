@@ -27,7 +27,7 @@ function changedModel(base: TableModel[]): TableModel[] {
   const reviewer = table(next, "EmployerProfile").foreignKeys.find((fk) => fk.name === "EmployerProfile_reviewedById_fkey");
   if (reviewer) reviewer.onDelete = "RESTRICT";
   next.push({
-    name: "SavedSearch",
+    name: "DdlProbeTable",
     columns: [
       { name: "id", type: "INTEGER", nullable: false, autoincrement: true, default: null },
       { name: "userId", type: "INTEGER", nullable: false, autoincrement: false, default: null },
@@ -35,10 +35,10 @@ function changedModel(base: TableModel[]): TableModel[] {
       { name: "createdAt", type: "DATETIME(3)", nullable: false, autoincrement: false, default: "CURRENT_TIMESTAMP(3)" },
     ],
     primaryKey: ["id"],
-    indexes: [{ name: "SavedSearch_userId_createdAt_idx", columns: ["userId", "createdAt"], unique: false }],
+    indexes: [{ name: "DdlProbeTable_userId_createdAt_idx", columns: ["userId", "createdAt"], unique: false }],
     foreignKeys: [
       {
-        name: "SavedSearch_userId_fkey",
+        name: "DdlProbeTable_userId_fkey",
         columns: ["userId"],
         referencedTable: "User",
         referencedColumns: ["id"],
