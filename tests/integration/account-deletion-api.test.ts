@@ -197,6 +197,9 @@ const SEEDS: Record<string, (c: Ctx) => Promise<unknown>> = {
     getDb().jobFit.create({ data: { userId: c.victim.id, jobId: c.job, score: 70, reasons: [], kinds: [], profileVersion: "p", jobVersion: "j", scorerVersion: 1 } }),
   "FitIndexState.userId": (c) => getDb().fitIndexState.create({ data: { userId: c.victim.id, profileVersion: "p", scorerVersion: 1, rankedAt: new Date() } }),
   "SavedJob.userId": (c) => getDb().savedJob.create({ data: { userId: c.victim.id, jobId: c.job } }),
+  "SavedSearch.userId": (c) => getDb().savedSearch.create({ data: { userId: c.victim.id, name: "Drivers", query: { q: "driver" } } }),
+  "UploadedResume.userId": (c) =>
+    getDb().uploadedResume.create({ data: { userId: c.victim.id, fileName: "me.pdf", storedName: `deleted-test-${c.victim.id}.pdf`, mime: "application/pdf", size: 10 } }),
   "SupportMessage.userId": (c) => getDb().supportMessage.create({ data: { userId: c.victim.id, email: c.victim.email, subject: "Help", body: "Please help me with my account." } }),
   "TalentSearch.employerId": (c) => getDb().talentSearch.create({ data: { employerId: c.victim.id, query: {} } }),
   "TalentSearchResult.employerId": (c) => getDb().talentSearchResult.create({ data: { employerId: c.victim.id, veteranId: c.other, month: "2026-12" } }),

@@ -9,6 +9,7 @@ import { retitleByPeople } from "~/domain/notifications/notify.server";
 import { threadLink } from "~/domain/messaging/threads.server";
 import { confirmOwnerAgain } from "./two-factor.server";
 import { assertRoleCan } from "~/domain/access/policy.server";
+import { deleteUploadedResumeFiles } from "~/domain/applications/application-resumes.server";
 
 export const ACCOUNT_DELETED = "Account deletion initiated";
 export const DELETED_USER_NAME = "Deleted user";
@@ -87,6 +88,8 @@ export const USER_REFERENCES: Record<string, "deleted" | "anonymised"> = {
   "JobFit.userId": "deleted",
   "FitIndexState.userId": "deleted",
   "SavedJob.userId": "deleted",
+  "SavedSearch.userId": "deleted",
+  "UploadedResume.userId": "deleted",
   "VeteranProfile.userId": "anonymised",
   "EmployerProfile.userId": "anonymised",
   "EmployerProfile.reviewedById": "anonymised",
@@ -163,9 +166,10 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
   assertRoleCan(user, "delete-own-account");
   await confirmOwnerAgain({ id: userId, email: user.email, fullName: user.fullName }, confirmation, "delete_account", "deleteAccountPerAccount");
 
-  const [ownMedia, documents, reacted, commented, ownHashtags, threads] = await Promise.all([
+  const [ownMedia, documents, resumeFiles, reacted, commented, ownHashtags, threads] = await Promise.all([
     db.postMedia.findMany({ where: { post: { authorId: userId } }, select: { url: true } }),
     db.verificationRequest.findMany({ where: { userId }, select: { documentFile: true } }),
+    db.uploadedResume.findMany({ where: { userId }, select: { storedName: true } }),
     db.reaction.findMany({ where: { userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.comment.findMany({ where: { authorId: userId, post: { authorId: { not: userId } } }, select: { postId: true } }),
     db.postHashtag.findMany({ where: { post: { authorId: userId } }, select: { hashtagId: true } }),
@@ -195,6 +199,8 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.notification.deleteMany({ where: mine });
       await tx.emailOutbox.deleteMany({ where: { OR: [{ to: user.email.toLowerCase() }, { aboutUserId: userId }] } });
       await tx.application.deleteMany({ where: mine });
+      // After the applications that held them: an employer keeps no copy of a deleted veteran's resume.
+      await tx.uploadedResume.deleteMany({ where: mine });
       await tx.resume.deleteMany({ where: mine });
       await tx.resumeExperience.deleteMany({ where: mine });
       await tx.resumeConfirmedSkill.deleteMany({ where: mine });
@@ -227,6 +233,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
       await tx.jobFit.deleteMany({ where: mine });
       await tx.fitIndexState.deleteMany({ where: mine });
       await tx.savedJob.deleteMany({ where: mine });
+      await tx.savedSearch.deleteMany({ where: mine });
       await tx.credential.deleteMany({ where: mine });
       await tx.session.deleteMany({ where: mine });
       await tx.user.update({
@@ -241,6 +248,7 @@ export async function deleteAccount(userId: number, input: unknown, now = new Da
   disconnectUser(userId);
   await Promise.all([user.profilePicUrl, ...ownMedia.map((m) => m.url)].map((url) => deleteUploadedFile(url)));
   await Promise.all(documents.map((d) => deleteVerificationDocument(d.documentFile)));
+  await deleteUploadedResumeFiles(resumeFiles.map((r) => r.storedName));
   return { message: ACCOUNT_DELETED };
 }
 

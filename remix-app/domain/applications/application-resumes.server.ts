@@ -107,6 +107,11 @@ export async function deleteUploadedResume(user: { id: number; role: Role }, id:
 }
 
 /** The resumes the Apply Now dialog offers, newest first (the first is the default). */
+/** The files of uploaded resumes whose rows are gone (an account's deletion). */
+export async function deleteUploadedResumeFiles(storedNames: readonly string[]): Promise<void> {
+  await Promise.all(storedNames.map((name) => deletePrivateFile(FOLDER, name)));
+}
+
 export async function resumeChoices(userId: number): Promise<ResumeChoice[]> {
   const db = getDb();
   const [uploaded, built] = await Promise.all([
