@@ -69,6 +69,8 @@ test("dark mode follows the system until chosen, then stays on every screen and 
   await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/feed");
   await expect(page.locator("html")).toHaveClass(/bp6-dark/);
+  // The feed loads its posts after the page: the switch works once the page has settled (hydrated).
+  await settle(page);
   await page.getByRole("button", { name: "Dark mode" }).first().click();
   await expect(page.locator("html")).not.toHaveClass(/bp6-dark/);
   await context.close();
