@@ -1,4 +1,4 @@
-import { backfillCompanySlugs } from "~/domain/employers/company-slug.server";
+import { backfillCompanySlugs } from "~/domain/postings/company-slug.server";
 import crypto from "node:crypto";
 import { DEFAULT_MIN_MATCH_SCORE } from "@shared/auto-apply";
 import { findVeteranPlan } from "@shared/plans";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { mayFetchUpload, parseUploadPath } from "~/domain/uploads/upload-access.server";
+import { mayFetchUpload, parseUploadPath } from "~/domain/social/upload-access.server";
 import { getAuth } from "~/lib/session.server";
 
 /**

@@ -12,7 +12,7 @@ import {
 import { requirePageActor } from "~/domain/access/policy.server";
 import { actionLabel, AuditLogTable } from "~/components/admin/audit-log-table";
 import { LinkButton } from "~/components/common/link-button";
-import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { listAuditLogs } from "~/domain/audit/audit-log.server";
 import { countLabel } from "@shared/plural";
 
 export const meta: MetaFunction = () => [{ title: "Audit Logs — VetCareer Admin" }];

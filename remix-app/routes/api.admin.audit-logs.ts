@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { auditLogQuerySchema } from "@shared/schemas/admin-review";
 import { requireApiActor } from "~/domain/access/policy.server";
-import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { listAuditLogs } from "~/domain/audit/audit-log.server";
 import { apiResponse, parseInput } from "~/lib/http.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

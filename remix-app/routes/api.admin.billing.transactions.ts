@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageQuerySchema } from "@shared/schemas/admin-back-office";
 import { requireApiActor } from "~/domain/access/policy.server";
-import { listTransactionsForAdmin } from "~/domain/admin/admin-transactions.server";
+import { listTransactionsForAdmin } from "~/domain/billing/admin-transactions.server";
 import { apiResponse, parseInput } from "~/lib/http.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

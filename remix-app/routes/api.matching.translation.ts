@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiActor } from "~/domain/access/policy.server";
-import { translationForRequest } from "~/domain/matching/translation-request.server";
+import { translationForRequest } from "~/domain/translate/translation-request.server";
 import { apiResponse } from "~/lib/http.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

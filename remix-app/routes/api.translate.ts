@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicTranslation } from "~/domain/matching/public-translator.server";
+import { publicTranslation } from "~/domain/translate/public-translator.server";
 import { clientInfo, apiResponse } from "~/lib/http.server";
 import { consumeAddressLimit } from "~/lib/rate-limit.server";
 

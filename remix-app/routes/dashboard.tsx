@@ -13,7 +13,7 @@ import { RecommendedJobs } from "~/components/dashboard/recommended-jobs";
 import { subscriptionNotice } from "~/domain/billing/subscription-notice.server";
 import { getVeteranBannerFacts, getVeteranDashboardStats } from "~/domain/dashboard/veteran-stats.server";
 import { recommendedJobsFor } from "~/domain/dashboard/recommended-jobs.server";
-import { translationForUser } from "~/domain/matching/translation-request.server";
+import { translationForUser } from "~/domain/translate/translation-request.server";
 import { LOAD_FAILURES, loadScreenData } from "~/screens/screen-load.server";
 import { requirePageActor, roleMay } from "~/domain/access/policy.server";
 

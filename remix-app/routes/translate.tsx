@@ -5,7 +5,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TranslatorResults } from "~/components/translate/translator-results";
 import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
-import { publicTranslation } from "~/domain/matching/public-translator.server";
+import { publicTranslation } from "~/domain/translate/public-translator.server";
 import { TRANSLATOR_MAX_QUERY_LENGTH } from "@shared/views/translation";
 import { clientInfo, actionResult } from "~/lib/http.server";
 import { consumeAddressLimit } from "~/lib/rate-limit.server";

@@ -3,7 +3,7 @@ import { approvalSchema, rejectionSchema } from "@shared/schemas/admin-review";
 import type { Auth } from "~/lib/session.server";
 import { apiResponse, jsonError, parseInput, readJsonBody } from "~/lib/http.server";
 import { parseIdParam } from "~/lib/params.server";
-import type { AuditActor } from "~/domain/admin/audit-log.server";
+import type { AuditActor } from "~/domain/audit/audit-log.server";
 import { approveEmployer, rejectEmployer } from "~/domain/admin/employer-approvals.server";
 import { approveVerification, rejectVerification } from "~/domain/admin/verification-reviews.server";
 

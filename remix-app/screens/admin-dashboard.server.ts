@@ -1,6 +1,6 @@
 import type { DashboardMetrics } from "@shared/views/admin-metrics";
 import { ADMIN_DASHBOARD_LIST_SIZE } from "@shared/views/admin-users";
-import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { listAuditLogs } from "~/domain/audit/audit-log.server";
 import { getDashboardMetrics } from "~/domain/admin/dashboard-metrics.server";
 import { getPlatformOverview } from "~/domain/admin/platform-overview.server";
 import { listUsersForAdmin } from "~/domain/admin/user-management.server";

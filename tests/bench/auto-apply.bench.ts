@@ -144,8 +144,8 @@ async function main(): Promise<void> {
     // 1. One run's evaluation over every open job (no letters, no writes).
     const { openJobsSnapshot } = await import("~/domain/auto-apply/open-jobs.server");
     const { evaluateJobs } = await import("~/domain/auto-apply/evaluate.server");
-    const { heldApplications } = await import("~/domain/auto-apply/held-applications.server");
-    const { PostingGuard } = await import("~/domain/auto-apply/posting-guard");
+    const { heldApplications } = await import("~/domain/applications/held-applications.server");
+    const { PostingGuard } = await import("~/domain/applications/posting-guard");
     const { readAutoApplySettings } = await import("~/domain/auto-apply/settings.server");
     const { loadVeteranMatchProfile } = await import("~/domain/matching/veteran-match-profile.server");
     const { createScorer } = await import("~/domain/matching/fit-score.server");

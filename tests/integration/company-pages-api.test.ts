@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
-import { companySlug } from "~/domain/employers/company-slug.server";
+import { companySlug } from "~/domain/postings/company-slug.server";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { employerRegistration } from "../fixtures/employer-registration";

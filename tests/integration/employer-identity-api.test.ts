@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
-import { postingIdentityKey } from "~/domain/jobs/refresh/posting-identity";
+import { postingIdentityKey } from "~/domain/postings/posting-identity";
 import { runJobSource } from "~/domain/jobs/refresh/run-source.server";
 import { sourceConnector } from "~/domain/jobs/sources/registry.server";
 import { getDb } from "~/lib/db.server";

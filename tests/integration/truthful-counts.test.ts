@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { JOB_CLOSED_MESSAGE } from "~/domain/applications/submit-application.server";
-import { GUARD_REFUSAL_MESSAGES } from "~/domain/auto-apply/posting-guard";
+import { GUARD_REFUSAL_MESSAGES } from "~/domain/applications/posting-guard";
 import { getDb } from "~/lib/db.server";
 import { ApiClient } from "../fixtures/api-client";
 import { autoApplyVeteran, closeAllJobs, itJob } from "../fixtures/auto-apply-setup";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTO_APPLY_NOTES } from "~/domain/auto-apply/run.server";
+import { AUTO_APPLY_NOTES } from "~/domain/applications/drafts.server";
 import { getDb } from "~/lib/db.server";
 import { splitSentences } from "~/domain/writing/sentences.server";
 import { ApiClient } from "../fixtures/api-client";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDashboardMetrics } from "~/domain/admin/dashboard-metrics.server";
 import { listUsersForAdmin, changeUserTier, setUserActive } from "~/domain/admin/user-management.server";
-import { listAuditLogs } from "~/domain/admin/audit-log.server";
+import { listAuditLogs } from "~/domain/audit/audit-log.server";
 import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import { getDb } from "~/lib/db.server";
 import { createSession, resolveSessionToken } from "~/lib/session.server";

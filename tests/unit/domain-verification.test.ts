@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailMatchesWebsite, isDomainVerified, registeredDomain, websiteHost } from "~/domain/employers/domain-verification.server";
+import { emailMatchesWebsite, isDomainVerified, registeredDomain, websiteHost } from "~/domain/verification/domain-verification.server";
 
 // Issue 54 item 8: "Domain verified" when the employer's proven work email is at the company website's domain.
 describe("domain verification of employers", () => {

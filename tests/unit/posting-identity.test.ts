@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationFromArea, placeKey, postingIdentityKey, sameEmployer } from "~/domain/jobs/refresh/posting-identity";
+import { locationFromArea, placeKey, postingIdentityKey, sameEmployer } from "~/domain/postings/posting-identity";
 
 // Issue 53 item 8: one posting seen on two boards that spell its place differently is one job.
 describe("posting identity compares places as city + state", () => {

@@ -3,7 +3,7 @@ import { prepareLetter } from "~/domain/writing/cover-letter.server";
 import { checkGrounding } from "~/domain/writing/grounding.server";
 import { compareRequirements } from "~/domain/writing/requirements.server";
 import { veteranFactsFrom, type JobFacts } from "~/domain/writing/writer-facts.server";
-import { compareClearance } from "~/domain/writing/requirement-clearance.server";
+import { compareClearance } from "~/domain/matching/requirement-clearance.server";
 
 const facts = veteranFactsFrom(
   { fullName: "Marcus Hill", email: "marcus.hill@example.com" },

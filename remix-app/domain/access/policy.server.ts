@@ -3,7 +3,7 @@ import { homePathForRole, normalizeRole, type Role } from "@shared/roles";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { DomainError, forbidden, notFound } from "~/lib/errors.server";
 import { getAuth, requireApiAuth, requireUserPage, type Auth } from "~/lib/session.server";
-import { ADMIN_FACTOR_REQUIRED_MESSAGE, ADMIN_FACTOR_SETUP_PATH, adminNeedsSecondFactor } from "~/domain/accounts/admin-second-factor.server";
+import { ADMIN_FACTOR_REQUIRED_MESSAGE, ADMIN_FACTOR_SETUP_PATH, adminNeedsSecondFactor } from "./admin-second-factor.server";
 
 /**
  * Who may do what: one table of named actions (docs/decisions/057-allowances-and-access-policy.md).

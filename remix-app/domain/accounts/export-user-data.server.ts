@@ -1,6 +1,6 @@
 import { dbReady } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { VERIFICATION_REQUEST_COLUMNS } from "~/domain/admin/verification-review-view.server";
+import { VERIFICATION_REQUEST_COLUMNS } from "~/domain/verification/document-types.server";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type UserDataExport = { [section: string]: JsonValue };

@@ -1,4 +1,4 @@
-import { adminNeedsSecondFactor } from "./admin-second-factor.server";
+import { adminNeedsSecondFactor } from "~/domain/access/admin-second-factor.server";
 import { confirmedApp, removeAuthenticatorApp } from "./authenticator-app.server";
 import { getDb } from "~/lib/db.server";
 import { invalid } from "~/lib/errors.server";

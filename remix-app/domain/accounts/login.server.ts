@@ -7,7 +7,7 @@ import type { ClientInfo } from "~/lib/http.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
 import { consumeAddressLimit, consumeRateLimit, resetAddressLimit, resetRateLimit } from "~/lib/rate-limit.server";
 import { roleUsesAdminTools } from "~/domain/access/policy.server";
-import { noteAdminSignIn } from "./admin-second-factor.server";
+import { noteAdminSignIn } from "~/domain/access/admin-second-factor.server";
 import { PENDING_STATUS } from "./email-verification.server";
 import { issueAndEmailCode } from "./one-time-codes.server";
 import { acceptSignInCode, signInSecondStep } from "./second-factor.server";

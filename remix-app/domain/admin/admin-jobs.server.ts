@@ -2,7 +2,7 @@ import type { AdminJobsQuery } from "@shared/schemas/admin-back-office";
 import { getDb, type Prisma } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 
 
 export interface AdminJobRow {

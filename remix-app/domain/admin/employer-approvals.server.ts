@@ -3,11 +3,11 @@ import { getDb } from "~/lib/db.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 import { employerReviewSelect, toEmployerReview, type EmployerReview } from "./employer-review-view.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
-import { assignEmployerSlug } from "~/domain/employers/company-slug.server";
+import { assignEmployerSlug } from "~/domain/postings/company-slug.server";
 
 const EMPLOYER_NOT_FOUND = "Employer not found";
 

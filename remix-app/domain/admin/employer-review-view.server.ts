@@ -1,6 +1,6 @@
 import type { EmployerReview } from "@shared/views/admin-review";
 import type { Prisma } from "~/lib/db.server";
-import { emailMatchesWebsite } from "~/domain/employers/domain-verification.server";
+import { emailMatchesWebsite } from "~/domain/verification/domain-verification.server";
 
 export type { EmployerReview };
 

@@ -7,7 +7,7 @@ import { isBoardSource, readSourceSettings, updateSourceSetting, type SourceSett
 import { SOURCE_CONNECTORS, type SourceConnectorName } from "~/domain/jobs/sources/source-types";
 import { getDb, type Db, type DbTx } from "~/lib/db.server";
 import { badRequest, conflict } from "~/lib/errors.server";
-import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 
 const DAY_MS = 86_400_000;
 /** A last run rejecting more than this share of the rows it read looks broken (decision 087). */

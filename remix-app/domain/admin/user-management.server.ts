@@ -10,7 +10,7 @@ import { conflict, forbidden, invalid, notFound } from "~/lib/errors.server";
 import { disconnectSessions, disconnectUser } from "~/lib/realtime.server";
 import { assertCan, can, roleMay, type Actor } from "~/domain/access/policy.server";
 import { changeSubscription } from "~/domain/billing/subscription-state.server";
-import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 import { SENT_APPLICATION } from "~/domain/applications/employer-visible.server";
 import { normalizeRole } from "@shared/roles";
 

@@ -1,16 +1,6 @@
 import type { VerificationReview } from "@shared/views/admin-review";
-import { VERIFICATION_DOCUMENT_TYPES } from "~/domain/verification/document-types.server";
+import { VERIFICATION_DOCUMENT_TYPES, VERIFICATION_REQUEST_COLUMNS } from "~/domain/verification/document-types.server";
 import { verificationDocumentMime } from "~/domain/verification/verification-document.server";
-
-/** A verification request's own columns: the document, the decision and when. */
-export const VERIFICATION_REQUEST_COLUMNS = {
-  documentType: true,
-  documentUrl: true,
-  status: true,
-  reviewNotes: true,
-  createdAt: true,
-  reviewedAt: true,
-} as const;
 
 /** What a reviewer sees of a verification request: the veteran, the service facts, the document. */
 export const verificationReviewSelect = {

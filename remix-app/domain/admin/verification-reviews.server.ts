@@ -2,7 +2,7 @@ import { REASON_REQUIRED } from "@shared/schemas/admin-review";
 import { getDb } from "~/lib/db.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { conflict, invalid, notFound } from "~/lib/errors.server";
-import { recordAdminAction, type AuditActor } from "./audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { createReviewNotification, deliverReviewNotice, type ReviewNotice } from "./review-notice.server";
 import { toVerificationReview, verificationReviewSelect, type VerificationReview } from "./verification-review-view.server";

@@ -5,9 +5,9 @@ import { assertCan } from "~/domain/access/policy.server";
 import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { emailApplicationSent } from "~/domain/communication/event-emails.server";
-import { assertCardAutoApplyAdmitted } from "~/domain/auto-apply/card-guard.server";
+import { assertCardAutoApplyAdmitted } from "./card-guard.server";
 import { resumeForApplication, type ResumePick } from "./application-resumes.server";
-import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "~/domain/auto-apply/drafts.server";
+import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "./drafts.server";
 
 interface ApplyOptions {
   /** Exactly the letter the veteran saw and sent; null or left out: no letter. */

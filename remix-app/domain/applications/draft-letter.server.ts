@@ -1,7 +1,7 @@
 import { displayStatus, type ApplicationStatus } from "@shared/applications";
 import { getDb } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { AUTO_APPLY_NOTES } from "~/domain/auto-apply/run.server";
+import { AUTO_APPLY_NOTES } from "./drafts.server";
 import { writeCoverLetter } from "~/domain/writing/cover-letter.server";
 
 /** A veteran's own application as the review dialog opens it. */

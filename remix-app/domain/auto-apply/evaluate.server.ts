@@ -2,7 +2,7 @@ import { clearanceRank } from "@shared/clearance";
 import type { AutoApplySettingsView } from "@shared/auto-apply";
 import type { JobScorer, VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import type { OpenJob } from "./open-jobs.server";
-import type { PostingGuard } from "./posting-guard";
+import type { PostingGuard } from "~/domain/applications/posting-guard";
 
 export interface AutoApplyPick {
   job: OpenJob;

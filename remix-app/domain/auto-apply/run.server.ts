@@ -12,15 +12,14 @@ import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { emailDraftsWaiting } from "~/domain/communication/event-emails.server";
 import { assertPaidVeteran } from "./access.server";
-import { draftsWaiting, roomForDrafts } from "./drafts.server";
+import { AUTO_APPLY_NOTES, draftsWaiting, roomForDrafts } from "~/domain/applications/drafts.server";
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
 import { whyNothing } from "./why-nothing";
-import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "./held-applications.server";
+import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "~/domain/applications/held-applications.server";
 import { openJobsSnapshot, type OpenJob } from "./open-jobs.server";
-import { PER_EMPLOYER_WINDOW_MS, PostingGuard } from "./posting-guard";
+import { PER_EMPLOYER_WINDOW_MS, PostingGuard } from "~/domain/applications/posting-guard";
 import { readAutoApplySettings } from "./settings.server";
 
-export const AUTO_APPLY_NOTES = "Applied with VetCareer AI Auto-Apply.";
 export const PROFILE_NEEDED_MESSAGE =
   "Complete your veteran profile (branch and occupation code) so auto-apply can match jobs to you.";
 /** Spare picks beyond the allowance, for jobs another run takes first. */

@@ -1,4 +1,4 @@
-import { PER_EMPLOYER_DAILY_CAP } from "./posting-guard";
+import { PER_EMPLOYER_DAILY_CAP } from "~/domain/applications/posting-guard";
 import type { EvaluationTally } from "./evaluate.server";
 
 export interface MonthFacts {

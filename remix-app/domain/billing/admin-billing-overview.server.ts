@@ -2,7 +2,7 @@ import { percentOf } from "@shared/admin-figures";
 import { ALL_PLANS, PAID_TIERS, VETERAN_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import type { AuthUser } from "~/lib/session.server";
-import { transactionView } from "~/domain/admin/admin-transactions.server";
+import { transactionView } from "./admin-transactions.server";
 import { assertRoleCan } from "~/domain/access/policy.server";
 
 const FAILED_WINDOW_DAYS = 30;

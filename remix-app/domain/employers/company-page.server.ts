@@ -3,8 +3,8 @@ import type { CompanyPage } from "@shared/company-page";
 import { getDb } from "~/lib/db.server";
 import { badRequest, notFound } from "~/lib/errors.server";
 import { JOB_JSON_SELECT, jobJson } from "~/domain/jobs/job-json.server";
-import { backfillCompanySlugs } from "./company-slug.server";
-import { isDomainVerified } from "./domain-verification.server";
+import { backfillCompanySlugs } from "~/domain/postings/company-slug.server";
+import { isDomainVerified } from "~/domain/verification/domain-verification.server";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 export const COMPANY_JOBS_PER_PAGE = 20;

@@ -6,7 +6,7 @@ import { withNotifications } from "~/domain/notifications/notify.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { companyData } from "./company-data.server";
 import { changedMaterialFields, describeFields } from "./material-changes.server";
-import { employerDomainVerified } from "./domain-verification.server";
+import { employerDomainVerified } from "~/domain/verification/domain-verification.server";
 
 export interface CompanyProfileView {
   email: string;

@@ -5,8 +5,8 @@ import { stateFromLocation } from "@shared/us-states";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { assertActorCan, assertCan } from "~/domain/access/policy.server";
-import { postingIdentityKey } from "~/domain/jobs/refresh/posting-identity";
-import { assignEmployerSlug } from "~/domain/employers/company-slug.server";
+import { postingIdentityKey } from "~/domain/postings/posting-identity";
+import { assignEmployerSlug } from "~/domain/postings/company-slug.server";
 import { allowanceFor, assertAllowance } from "~/domain/billing/allowances.server";
 import { EMPLOYER_VISIBLE_APPLICATION } from "~/domain/applications/employer-visible.server";
 

@@ -3,7 +3,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { assertCan } from "~/domain/access/policy.server";
-import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { JOB_NOT_FOUND } from "./job-detail.server";
 

@@ -1,8 +1,8 @@
-import { companySlug } from "~/domain/employers/company-slug.server";
+import { companySlug } from "~/domain/postings/company-slug.server";
 import { createHash } from "node:crypto";
 import { queueFitWork } from "~/domain/fit/fit-queue.server";
 import type { Db, DbTx } from "~/lib/db.server";
-import { postingIdentityKey, sameEmployer, withinSamePostingWindow } from "./refresh/posting-identity";
+import { postingIdentityKey, sameEmployer, withinSamePostingWindow } from "~/domain/postings/posting-identity";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
 import { dismissReports, HIDDEN_STATUS, REPORTED_REASON } from "./gone-reports.server";
 

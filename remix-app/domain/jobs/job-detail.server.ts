@@ -8,7 +8,7 @@ import type { JobViewer } from "./search.server";
 import { extrasOf, jobSourceExtras } from "./job-listings.server";
 import { roleMay } from "~/domain/access/policy.server";
 import { savedAmong } from "./saved-job-marks.server";
-import { domainVerifiedEmployers } from "~/domain/employers/domain-verification.server";
+import { domainVerifiedEmployers } from "~/domain/verification/domain-verification.server";
 
 export const JOB_NOT_FOUND = "Job not found";
 

@@ -3,7 +3,7 @@ import type { FitResult } from "~/domain/matching/fit-score.server";
 import type { JobView } from "@shared/job-view";
 import { originalSalaryOf } from "@shared/job-freshness";
 import type { JobSourceExtras } from "./job-listings.server";
-import { companySlug } from "~/domain/employers/company-slug.server";
+import { companySlug } from "~/domain/postings/company-slug.server";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {

@@ -1,5 +1,5 @@
 import { clearanceRank } from "@shared/clearance";
-import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "~/domain/writing/requirement-clearance.server";
+import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
 import { stateFromLocation } from "@shared/us-states";
 import type { Criterion, CriterionResult, FitAudience, VeteranMatchProfile } from "./fit-types";

@@ -14,7 +14,7 @@ import { emitToUser, emitToUsers } from "~/lib/realtime.server";
 import { assertSessionCan } from "~/domain/access/policy.server";
 import { assertMayStart, assertMayStartConversations, assertMayWriteToPair, type MessagingActor } from "./permissions.server";
 import { spendNewConversation } from "./send-limits.server";
-import { refreshPresenceBetween } from "./people.server";
+import { refreshPresenceBetween } from "~/domain/social/presence.server";
 import { READ_NOTIFICATION_DATA } from "~/domain/notifications/notification-center.server";
 
 export const THREAD_NOT_FOUND = "Conversation not found";

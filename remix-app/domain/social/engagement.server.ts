@@ -7,7 +7,7 @@ import { blockedEitherWay, isBlockedEitherWay } from "./blocks.server";
 import { areConnected } from "./connections.server";
 import { assertActorCan, rolesFor } from "~/domain/access/policy.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
-import { refreshPresenceBetween } from "~/domain/messaging/people.server";
+import { refreshPresenceBetween } from "./presence.server";
 import { peopleTitle } from "@shared/notifications";
 import { REPORT_REASONS } from "@shared/social";
 

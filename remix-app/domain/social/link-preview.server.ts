@@ -8,7 +8,7 @@ import { getDb } from "~/lib/db.server";
 import { invalid, isDomainError } from "~/lib/errors.server";
 import { UPLOADS_URL_PREFIX } from "~/domain/uploads/uploaded-files.server";
 import { reencodeImage } from "./post-media.server";
-import { fetchChecked as fetchSafely, parseSafeUrl, SafeFetchRefused as PreviewRefused, type Wanted } from "~/domain/net/safe-fetch.server";
+import { fetchChecked as fetchSafely, parseSafeUrl, SafeFetchRefused as PreviewRefused, type Wanted } from "~/lib/safe-fetch.server";
 import { log } from "~/lib/logger.server";
 
 export const PREVIEW_LIMITS = { maxRedirects: 3, totalMs: 5000, maxBytes: 1024 * 1024, maxUrlLength: 2048, imageMaxBytes: 5 * 1024 * 1024, imageMaxSide: 1200 } as const;
@@ -36,7 +36,7 @@ interface FetchedPage {
 const PAGE: Wanted = { accept: "text/html,application/xhtml+xml", type: /^(text\/html|application\/xhtml\+xml)\b/, maxBytes: PREVIEW_LIMITS.maxBytes, overflow: "truncate" };
 const IMAGE: Wanted = { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif", type: /^image\//, maxBytes: PREVIEW_LIMITS.imageMaxBytes, overflow: "refuse" };
 
-/** At most 3 redirects, every hop checked like the first; 5 s for the whole walk (domain/net/safe-fetch). */
+/** At most 3 redirects, every hop checked like the first; 5 s for the whole walk (lib/safe-fetch). */
 const fetchChecked = (start: URL, wanted: Wanted) =>
   fetchSafely(start, wanted, { maxRedirects: PREVIEW_LIMITS.maxRedirects, totalMs: PREVIEW_LIMITS.totalMs, maxUrlLength: PREVIEW_LIMITS.maxUrlLength, userAgent: USER_AGENT });
 

@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from "~/lib/errors.server";
 import { disconnectUser } from "~/lib/realtime.server";
 import { revokeAllSessionsForUser } from "~/lib/session.server";
 import { assertActorCan, assertRoleCan } from "~/domain/access/policy.server";
-import { recordAdminAction, type AuditActor } from "~/domain/admin/audit-log.server";
+import { recordAdminAction, type AuditActor } from "~/domain/audit/audit-log.server";
 import { postViewsByIds } from "./post-views.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
 import { normalizeRole } from "@shared/roles";

@@ -27,3 +27,13 @@ export function listVerificationTypes(): { document_types: string[]; description
 export function isVerificationDocumentType(value: string): value is VerificationDocumentType {
   return VERIFICATION_DOCUMENT_TYPES.some((d) => d.type === value);
 }
+
+/** A verification request's own columns: the document, the decision and when. */
+export const VERIFICATION_REQUEST_COLUMNS = {
+  documentType: true,
+  documentUrl: true,
+  status: true,
+  reviewNotes: true,
+  createdAt: true,
+  reviewedAt: true,
+} as const;

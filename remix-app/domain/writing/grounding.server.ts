@@ -3,7 +3,7 @@ import { clearanceRank } from "@shared/clearance";
 import { baseVocabulary, normal, stem, type Vocabulary, type VocabularyTerm } from "./claim-vocabulary.server";
 import { COMMITMENTS, INJECTION_ECHO } from "./commitments.server";
 import { employerFieldProblems } from "./employer-text.server";
-import { PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
+import { PUBLIC_TRUST_RANK } from "~/domain/matching/requirement-clearance.server";
 import { factFor, jobTerms, normalFact, type RequirementCheck } from "./requirements.server";
 import { splitSentences } from "./sentences.server";
 import { factSourceLabel, type Fact, type FactSource, type JobFacts, type VeteranFacts } from "./writer-facts.server";

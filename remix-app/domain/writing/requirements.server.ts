@@ -1,10 +1,10 @@
 import { LRUCache } from "lru-cache";
 import { clearanceRank } from "@shared/clearance";
 import { baseVocabulary, CERTIFICATION_NAMES, normal, normalWords, type TermKind } from "./claim-vocabulary.server";
-import { compareClearance, PUBLIC_TRUST_RANK, clearanceName, type RequirementStatus } from "./requirement-clearance.server";
+import { compareClearance, PUBLIC_TRUST_RANK, clearanceName, type RequirementStatus } from "~/domain/matching/requirement-clearance.server";
 import type { Fact, JobFacts, VeteranFacts } from "./writer-facts.server";
 
-export type { RequirementStatus } from "./requirement-clearance.server";
+export type { RequirementStatus } from "~/domain/matching/requirement-clearance.server";
 
 export type RequirementKind = "clearance" | "skill" | "certification" | "licence" | "years";
 

@@ -1,5 +1,5 @@
 import type { Db } from "~/lib/db.server";
-import { postingIdentityKey } from "./posting-identity";
+import { postingIdentityKey } from "~/domain/postings/posting-identity";
 
 const BATCH = 500;
 

@@ -10,7 +10,7 @@ import { connectorFor, jobSourceOf } from "./source-connectors.server";
 import type { SourceConnector, SourceConnectorName } from "../sources/source-types";
 import { closeExpiredJobs, closeRemovedPostings } from "./close-jobs.server";
 import { backfillIdentityKeys } from "./identity-backfill.server";
-import { backfillCompanySlugs } from "~/domain/employers/company-slug.server";
+import { backfillCompanySlugs } from "~/domain/postings/company-slug.server";
 import { releaseRunLease, renewRunLease, takeRunLease } from "./run-lease.server";
 
 export type RunTrigger = "schedule" | "admin" | "cli";

@@ -5,7 +5,7 @@ import * as fields from "./source-fields.server";
 import { type Mapped, reject, walkPages } from "./source-mapping.server";
 import type { SourceConnector } from "./source-types";
 import { SourceFetchError } from "./source-types";
-import { locationFromArea } from "~/domain/jobs/refresh/posting-identity";
+import { locationFromArea } from "~/domain/postings/posting-identity";
 
 /** Adzuna's largest results_per_page. */
 export const ADZUNA_PAGE_SIZE = 50;

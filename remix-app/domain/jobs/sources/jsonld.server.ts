@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
-import { fetchChecked, parseSafeUrl, SafeFetchRefused, SafeFetchTooLarge, type Wanted } from "~/domain/net/safe-fetch.server";
+import { fetchChecked, parseSafeUrl, SafeFetchRefused, SafeFetchTooLarge, type Wanted } from "~/lib/safe-fetch.server";
 import { formatBytes, SOURCE_USER_AGENT, type SourceHttpClient } from "./source-http.server";
 import { htmlToText, isoDate, list, obj, textOf } from "./source-values.server";
 import * as fields from "./source-fields.server";
@@ -26,7 +26,7 @@ export const MAX_PAGE_POSTINGS = 200;
 /**
  * schema.org JobPosting from an employer's careers page (every `<script type="application/ld+json">`
  * block, with @graph and arrays) or a JSON-LD feed URL. Fetched through the SSRF-safe client of
- * link previews (domain/net/safe-fetch): a private address is refused. A malformed block is a
+ * link previews (lib/safe-fetch): a private address is refused. A malformed block is a
  * rejection, not a failed page. Postings get source "careers_page".
  */
 export function jsonldConnector(opts: { http: SourceHttpClient }): SourceConnector {

@@ -1,6 +1,6 @@
 import dns from "node:dns";
 import ipaddr from "ipaddr.js";
-import { getConfig } from "~/lib/config.server";
+import { getConfig } from "./config.server";
 
 /**
  * The address rules of outbound fetches made for users (link previews, employer careers pages). ipaddr.js names the

@@ -1,4 +1,4 @@
-import { employerKey, postingKey, withinSamePostingWindow } from "~/domain/jobs/refresh/posting-identity";
+import { employerKey, postingKey, withinSamePostingWindow } from "~/domain/postings/posting-identity";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Auto-apply sends at most this many applications to one employer in any 24 hours. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db, DbTx } from "~/lib/db.server";
-import { employerKey } from "~/domain/jobs/refresh/posting-identity";
+import { employerKey } from "./posting-identity";
 
 /**
  * A company page's address (issue 55 item 6, decision 118). The slug is the company name as the

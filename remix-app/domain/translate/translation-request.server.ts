@@ -1,8 +1,8 @@
 import { invalid } from "~/lib/errors.server";
-import { serviceForBranch } from "./military-branch.server";
+import { serviceForBranch } from "~/domain/matching/military-branch.server";
 import { codeInCivilianTerms } from "./public-translator.server";
-import { translateMilitaryExperience, type Translation } from "./translation.server";
-import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
+import { translateMilitaryExperience, type Translation } from "~/domain/matching/translation.server";
+import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 
 const EMPTY: Translation = { titles: [], skills: [], keywords: [] };
 

@@ -1,4 +1,4 @@
-import { canReadPostMedia } from "~/domain/social/post-media-access.server";
+import { canReadPostMedia } from "./post-media-access.server";
 import type { AuthUser } from "~/lib/session.server";
 
 /**
@@ -6,7 +6,8 @@ import type { AuthUser } from "~/lib/session.server";
  * `/uploads/<kind>/<name>` with a name the server made; any other spelling (encoded slashes, dot
  * segments, doubled slashes, another case) is not a file at all, so no second route can serve a
  * private kind. Avatars are public (shown on public profiles and job pages); post media follows the
- * post's own read rule.
+ * post's own read rule. It sits in social/ because the one private kind's rule is a post's: the
+ * uploads area below stores files and knows no post.
  */
 const UPLOAD_KINDS = {
   avatars: { name: /^[0-9a-f]{32}\.webp$/, caching: "public" },

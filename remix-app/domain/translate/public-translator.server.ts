@@ -14,14 +14,14 @@ import { consumeAddressLimit } from "~/lib/rate-limit.server";
 import { getDb } from "~/lib/db.server";
 import { cachedSearch, readJobsVersion } from "~/domain/jobs/search-cache.server";
 import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
-import { MATCHING_ATTRIBUTION } from "./attribution.server";
-import { isMilitaryOnlyOccupation } from "./combat-arms-fallbacks.server";
-import { createScorer } from "./fit-score.server";
-import { codeLabel, serviceForBranch } from "./military-branch.server";
-import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "./military-code-lookup.server";
-import { federalSeriesData } from "./federal-series.server";
-import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "./matching-data.server";
-import { translateDetailed, type TranslatedTitle } from "./translation.server";
+import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
+import { isMilitaryOnlyOccupation } from "~/domain/matching/combat-arms-fallbacks.server";
+import { createScorer } from "~/domain/matching/fit-score.server";
+import { codeLabel, serviceForBranch } from "~/domain/matching/military-branch.server";
+import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "~/domain/matching/military-code-lookup.server";
+import { federalSeriesData } from "~/domain/matching/federal-series.server";
+import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "~/domain/matching/matching-data.server";
+import { translateDetailed, type TranslatedTitle } from "~/domain/matching/translation.server";
 
 /**
  * The public skills translator (GET /api/translate, /translate): a code or military title from any

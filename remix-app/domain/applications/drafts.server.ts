@@ -1,5 +1,7 @@
-import type { Prisma } from "~/lib/db.server";
-import type { DbTx } from "~/lib/db.server";
+import type { DbTx, Prisma } from "~/lib/db.server";
+
+/** The note an auto-apply run writes on what it sends: how a run's application is told from a card's. */
+export const AUTO_APPLY_NOTES = "Applied with VetCareer AI Auto-Apply.";
 
 /**
  * An auto-apply draft: made by auto-apply (a run or a job card) and not sent yet. A draft is no
