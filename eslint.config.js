@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { accessRuleConfigs } from "./eslint/access-rules.js";
+import { domainAreaConfigs } from "./eslint/domain-areas.js";
 import { importWallConfigs } from "./eslint/import-walls.js";
 
 export default tseslint.config(
@@ -22,4 +23,5 @@ export default tseslint.config(
   },
   ...importWallConfigs,
   ...accessRuleConfigs,
+  ...domainAreaConfigs,
 );
