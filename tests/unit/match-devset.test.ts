@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createScorer, type JobForScoring } from "~/domain/matching/fit-score.server";
 import { evaluate, formatEvaluation, loadDevSet } from "../eval/match-evaluation";
 
-// The floors issue 43 set for the development set (tests/fixtures/match-devset): the figure may
-// rise with the scorer, never fall below them unnoticed.
-const OVERALL_NDCG_FLOOR = 0.8;
+// The floors issue 43 set for the O*NET-derived development set (tests/fixtures/match-devset): the
+// figure may rise with the scorer, never fall below them unnoticed. The overall floor is 0.79, not
+// 0.80: reading a title that states an occupation's title whole (decision 121) costs this set 0.011
+// and raises the hand-judged set (judged-set.test.ts) by 0.061; that set is the one that is not
+// labelled from the scorer's own data.
+const OVERALL_NDCG_FLOOR = 0.79;
 const WITHOUT_DESIRED_ROLES_NDCG_FLOOR = 0.75;
 
 describe("fit scorer ranking quality on the development set", () => {
@@ -80,6 +83,15 @@ describe("what a posting says", () => {
     const titled = scorer(job({ title: "Tractor Trailer Driver" }));
     expect(titled.reasons[0]).toMatch(/^Matches your MOS 88M → /);
     expect(titled.score).toBeGreaterThan(scorer(job({ title: "Payroll Clerk" })).score + 20);
+  });
+
+  it("reads a title that states an occupation's title whole, whatever qualifies it", () => {
+    const analyst = createScorer({ ...motorTransport, code: "35F", clearance: "TS/SCI" });
+    for (const title of ["All-Source Intelligence Analyst", "Intelligence Analyst, Maritime"]) {
+      const result = analyst(job({ title }));
+      expect(result.reasons[0], title).toMatch(/^Matches your MOS 35F → /);
+      expect(result.score, title).toBeGreaterThan(analyst(job({ title: "Payroll Clerk" })).score + 20);
+    }
   });
 
   it("weighs seniority: an E-4 is not a director, an O-5 is not entry level", () => {

@@ -2,7 +2,7 @@ import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile }
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
 import { codeMentionTest, fieldWords, jobText, veteranInviteTest, type JobText } from "./fit-text-match.server";
-import { wordStem } from "./fit-role-match.server";
+import { stemmedWords, wordStem } from "./fit-role-match.server";
 import { translateDetailed, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
 
@@ -163,6 +163,9 @@ function familyVocabulary(
 ): FamilyVocabulary {
   const entries: FamilyEntry[] = [];
   const byWord = new Map<string, number[]>();
+  // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
+  // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
+  const byPhrase = new Map<string, number>();
   const add = (code: string, weight: number, direct: boolean) => {
     const record = data.occupations[code];
     if (!record) return;
@@ -178,6 +181,8 @@ function familyVocabulary(
       textReason: direct ? wording.describes(record.title) : wording.relatedTo(record.title),
     });
     for (const title of [record.title, ...record.alternateTitles]) {
+      const phrase = titlePhrase(title);
+      if (phrase.split(" ").length >= 2 && !byPhrase.has(phrase)) byPhrase.set(phrase, index);
       for (const word of fieldWords(title)) {
         const list = byWord.get(word) ?? [];
         if (list[list.length - 1] !== index) list.push(index);
@@ -213,8 +218,9 @@ function familyVocabulary(
     maxPoints,
     maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
     title: (title) => {
+      const stated = statedTitle(titlePhrase(title), byPhrase, entries);
       const words = [...new Set(fieldWords(title))];
-      if (words.length === 0) return NO_MATCH;
+      if (words.length === 0) return stated ?? NO_MATCH;
       counts.fill(0);
       let total = 0;
       for (const word of words) {
@@ -238,7 +244,7 @@ function familyVocabulary(
           best = share >= 0.999 ? hit : { ...hit, points: Math.round(hit.points * share) };
         }
       }
-      return best;
+      return stated !== null && stated.points >= best.points ? stated : best;
     },
     text: (text) => {
       // From the text's words to the occupations whose keywords they are: a description has far
@@ -267,6 +273,28 @@ function familyVocabulary(
       };
     },
   };
+}
+
+/** A title's significant words, stemmed, without what its parentheses add: "intelligence analyst". */
+function titlePhrase(title: string): string {
+  return stemmedWords(title.replace(/\([^)]*\)/g, " ")).join(" ");
+}
+
+/** The best occupation whose title (of two words or more) the posting's title states whole. */
+function statedTitle(phrase: string, byPhrase: ReadonlyMap<string, number>, entries: readonly FamilyEntry[]): CriterionResult | null {
+  const words = phrase.split(" ");
+  let best: CriterionResult | null = null;
+  let bestWeight = 0;
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end++) {
+      const index = byPhrase.get(words.slice(start, end).join(" "));
+      if (index !== undefined && entries[index].weight > bestWeight) {
+        bestWeight = entries[index].weight;
+        best = entries[index].titleHit;
+      }
+    }
+  }
+  return best;
 }
 
 /** A title's field words must weigh this much (in inverse occupation frequency) to count fully. */
