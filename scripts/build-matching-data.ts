@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { careerPathOnetCodes } from "~/domain/translate/career-paths.server";
 import { fallbackOnetCodes } from "~/domain/matching/combat-arms-fallbacks.server";
 import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
 import type { MatchingDataFile, OccupationRecord } from "~/domain/matching/matching-data.server";
@@ -87,7 +88,7 @@ function main() {
     titleIndex: onet.titleIndex,
   });
 
-  const wanted = new Set<string>([...fallbackOnetCodes(), ...ROLE_TEMPLATES.map((role) => role.onetCode)]);
+  const wanted = new Set<string>([...fallbackOnetCodes(), ...careerPathOnetCodes(), ...ROLE_TEMPLATES.map((role) => role.onetCode)]);
   for (const codes of Object.values(services)) {
     for (const record of Object.values(codes)) for (const [code] of record.occupations) wanted.add(code);
   }

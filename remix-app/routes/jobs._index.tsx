@@ -104,7 +104,7 @@ export default function DiscoverJobs() {
           <Button icon="bank-account" text="Federal jobs for your MOS" active={federalTab} aria-pressed={federalTab} onClick={() => showTab(true)} />
         </ButtonGroup>
       )}
-      {federalTab && <FederalTabIntro federal={federal} params={params} />}
+      {federalTab && <FederalTabIntro federal={federal} params={params} listed={jobs.length} />}
       <Form method="get" action="/jobs" id="job-search">
         <div className="vets-search-bar">
           <InputGroup

@@ -24,7 +24,8 @@ export const meta: MetaFunction = () => [
 /** /translate?q=88M: the public translator, a GET form that works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const q = params.get("q");
+  // ?code=88M is how people link a code; the form itself sends ?q=.
+  const q = params.get("q") ?? params.get("code");
   const attribution = MATCHING_ATTRIBUTION;
   if (q === null) return { q: "", result: null, error: null, attribution };
   const outcome = await actionResult(async () => {

@@ -13,9 +13,10 @@ const withPath = (params: URLSearchParams, key: string | null) => {
 /**
  * The Federal tab's heading: the series the veteran's code leads to, by number and name ("2101
  * Transportation Specialist"), veterans' hiring paths as filters, and, when this site does not
- * import USAJOBS, a plain statement of it with a USAJOBS search for the same series.
+ * import USAJOBS, a plain statement of it with a USAJOBS search for the same series. With no job
+ * listed the empty list itself says so (once), so the statement here is left out.
  */
-export function FederalTabIntro({ federal, params }: { federal: FederalTab | null; params: URLSearchParams }) {
+export function FederalTabIntro({ federal, params, listed }: { federal: FederalTab | null; params: URLSearchParams; listed: number }) {
   if (!federal)
     return (
       <p className="vets-muted" role="status">
@@ -46,7 +47,7 @@ export function FederalTabIntro({ federal, params }: { federal: FederalTab | nul
           </Link>
         ))}
       </nav>
-      {!federal.usajobs_on && (
+      {!federal.usajobs_on && listed > 0 && (
         <Callout intent="primary" icon="info-sign" className="vets-federal-off">
           This site does not import USAJOBS, so only federal postings employers add here are listed.{" "}
           <AnchorButton href={federal.usajobs_search_url} target="_blank" rel="noopener noreferrer" variant="minimal" rightIcon="share" text="Search USAJOBS for these series" />

@@ -33,7 +33,7 @@ function MatchCard({ match }: { match: TranslatorMatch }) {
           <h3 className="vets-card-title">Skills that transfer</h3>
           <div className="vets-translate-tags">
             {match.skills.map((skill) => (
-              <Tag key={skill} minimal round>
+              <Tag key={skill} minimal round multiline>
                 {skill}
               </Tag>
             ))}

@@ -23,24 +23,46 @@ export interface CivilianFallback {
 }
 
 const GROUND_COMBAT: readonly CivilianFallback[] = [
+  // A spread a career coach would give an infantryman: security and law enforcement, training,
+  // logistics, project coordination and operations supervision, not eight kinds of guard.
   { onetCode: "13-1199.07", weight: 0.9, level: "any" }, // Security Management Specialists
-  { onetCode: "33-3051.00", weight: 0.88, level: "entry" }, // Police and Sheriff's Patrol Officers
-  { onetCode: "11-3013.01", weight: 0.84, level: "leader" }, // Security Managers
-  { onetCode: "33-1091.00", weight: 0.84, level: "leader" }, // First-Line Supervisors of Security Workers
-  { onetCode: "11-9161.00", weight: 0.82, level: "leader" }, // Emergency Management Directors
+  { onetCode: "33-3051.00", weight: 0.86, level: "entry" }, // Police and Sheriff's Patrol Officers
+  { onetCode: "13-1151.00", weight: 0.86, level: "any" }, // Training and Development Specialists
+  { onetCode: "13-1081.00", weight: 0.84, level: "any" }, // Logisticians
+  { onetCode: "13-1082.00", weight: 0.82, level: "any" }, // Project Management Specialists
+  { onetCode: "33-1091.00", weight: 0.82, level: "leader" }, // First-Line Supervisors of Security Workers
+  { onetCode: "11-3013.01", weight: 0.8, level: "leader" }, // Security Managers
   { onetCode: "11-1021.00", weight: 0.8, level: "leader" }, // General and Operations Managers
-  { onetCode: "13-1151.00", weight: 0.82, level: "any" }, // Training and Development Specialists
-  { onetCode: "33-3012.00", weight: 0.8, level: "entry" }, // Correctional Officers and Jailers
-  { onetCode: "33-9032.00", weight: 0.8, level: "entry" }, // Security Guards
-  { onetCode: "13-1081.00", weight: 0.78, level: "any" }, // Logisticians
+  { onetCode: "11-9161.00", weight: 0.78, level: "leader" }, // Emergency Management Directors
+  { onetCode: "51-1011.00", weight: 0.76, level: "leader" }, // First-Line Supervisors of Production and Operating Workers
+  { onetCode: "33-3012.00", weight: 0.76, level: "entry" }, // Correctional Officers and Jailers
+  { onetCode: "33-9032.00", weight: 0.74, level: "entry" }, // Security Guards
   { onetCode: "33-1012.00", weight: 0.76, level: "leader" }, // First-Line Supervisors of Police and Detectives
   { onetCode: "11-3131.00", weight: 0.74, level: "leader" }, // Training and Development Managers
-  { onetCode: "33-1011.00", weight: 0.72, level: "leader" }, // First-Line Supervisors of Correctional Officers
-  { onetCode: "33-9093.00", weight: 0.72, level: "entry" }, // Transportation Security Screeners
+  { onetCode: "33-1011.00", weight: 0.7, level: "leader" }, // First-Line Supervisors of Correctional Officers
+  { onetCode: "33-9093.00", weight: 0.68, level: "entry" }, // Transportation Security Screeners
   { onetCode: "33-2011.00", weight: 0.7, level: "entry" }, // Firefighters
   { onetCode: "33-3021.00", weight: 0.7, level: "any" }, // Detectives and Criminal Investigators
   { onetCode: "11-3071.00", weight: 0.7, level: "leader" }, // Transportation, Storage, and Distribution Managers
   { onetCode: "33-9021.00", weight: 0.66, level: "any" }, // Private Detectives and Investigators
+];
+
+/**
+ * Infantry and special-operations officers ran units: operations, programs, security, training and
+ * logistics at the manager level. Guard and patrol work is not where an officer is hired.
+ */
+const GROUND_COMBAT_OFFICERS: readonly CivilianFallback[] = [
+  { onetCode: "11-1021.00", weight: 0.86, level: "leader" }, // General and Operations Managers
+  { onetCode: "11-3013.01", weight: 0.84, level: "leader" }, // Security Managers
+  { onetCode: "13-1082.00", weight: 0.9, level: "any" }, // Project Management Specialists
+  { onetCode: "11-9161.00", weight: 0.8, level: "leader" }, // Emergency Management Directors
+  { onetCode: "11-3131.00", weight: 0.78, level: "leader" }, // Training and Development Managers
+  { onetCode: "11-3071.00", weight: 0.76, level: "leader" }, // Transportation, Storage, and Distribution Managers
+  { onetCode: "13-1199.07", weight: 0.86, level: "any" }, // Security Management Specialists
+  { onetCode: "13-1081.00", weight: 0.82, level: "any" }, // Logisticians
+  { onetCode: "13-1111.00", weight: 0.78, level: "any" }, // Management Analysts
+  { onetCode: "33-1091.00", weight: 0.72, level: "leader" }, // First-Line Supervisors of Security Workers
+  { onetCode: "33-1012.00", weight: 0.7, level: "leader" }, // First-Line Supervisors of Police and Detectives
 ];
 
 /** Artillery and missile crews add fire-direction maths, heavy equipment and explosives safety. */
@@ -90,9 +112,9 @@ export const COMBAT_ARMS_FALLBACKS: Readonly<Record<string, readonly CivilianFal
   "55-1013.00": ARMOR,
   "55-1014.00": ARTILLERY,
   "55-1015.00": COMMAND_AND_CONTROL,
-  "55-1016.00": GROUND_COMBAT,
-  "55-1017.00": GROUND_COMBAT,
-  "55-1019.00": GROUND_COMBAT,
+  "55-1016.00": GROUND_COMBAT_OFFICERS,
+  "55-1017.00": GROUND_COMBAT_OFFICERS,
+  "55-1019.00": GROUND_COMBAT_OFFICERS,
   "55-2011.00": AIR_CREW,
   "55-2012.00": ARTILLERY,
   "55-2013.00": GROUND_COMBAT,

@@ -30,7 +30,10 @@ const CODE_NAMES: Readonly<Record<ServiceKey, string>> = {
   air_force: "AFSC",
 };
 
-/** What the service calls an occupation code: "MOS 25B", "rating LS", "AFSC 3D1X2". */
+/** A Navy Enlisted Classification: four digits, or six in the 2019 scheme ("0302", "001255"). */
+const NAVY_NEC = /^\d{4}(\d{2})?$/;
+
+/** What the service calls an occupation code: "MOS 25B", "rating LS", "NEC 8404", "AFSC 3D1X2". */
 export function codeLabel(service: ServiceKey, code: string): string {
-  return `${CODE_NAMES[service]} ${code}`;
+  return `${service === "navy" && NAVY_NEC.test(code) ? "NEC" : CODE_NAMES[service]} ${code}`;
 }

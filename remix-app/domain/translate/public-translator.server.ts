@@ -22,6 +22,7 @@ import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "~/d
 import { federalSeriesData } from "~/domain/matching/federal-series.server";
 import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "~/domain/matching/matching-data.server";
 import { translateDetailed, type TranslatedTitle } from "~/domain/matching/translation.server";
+import { careerPathsFor, type CareerPath } from "./career-paths.server";
 
 /**
  * The public skills translator (GET /api/translate, /translate): a code or military title from any
@@ -201,10 +202,19 @@ const DOCTORATE_TITLE = /\b(physicians?|surgeons?|dentists?|pharmacists?|veterin
 /** Below this crosswalk weight a doctorate career is a distant link, not a career for the code. */
 const DOCTORATE_MIN_SCORE = 60;
 
-/** The careers a code is shown with: the ranked titles, without doctorate-only distant links. */
-function shownCareers(titles: readonly TranslatedTitle[]): TranslatedTitle[] {
-  return titles
+/**
+ * The careers a code is shown with: the ranked titles and the code's common next steps, best
+ * first, without doctorate-only distant links.
+ */
+function shownCareers(titles: readonly TranslatedTitle[], paths: readonly CareerPath[]): TranslatedTitle[] {
+  const occupations = getMatchingData().occupations;
+  const listed = new Set(titles.map((title) => title.onet_code));
+  const added = paths
+    .filter((path) => !listed.has(path.onetCode) && occupations[path.onetCode])
+    .map((path) => ({ onet_code: path.onetCode, title: occupations[path.onetCode].title, score: path.score }));
+  return [...titles, ...added]
     .filter((title) => !(DOCTORATE_TITLE.test(title.title) && title.score < DOCTORATE_MIN_SCORE))
+    .sort((a, b) => b.score - a.score || a.onet_code.localeCompare(b.onet_code))
     .slice(0, MAX_CAREERS);
 }
 
@@ -229,13 +239,18 @@ function translateCode({ service, match }: Found): CodeTranslation {
     .map(([code]) => code)
     .filter(isMilitaryOnlyOccupation)
     .map((code) => data.occupations[code]?.title ?? "a military-only occupation");
-  const careers: TranslatorCareer[] = shownCareers(detailed.titles).map((title) => ({
-    ...title,
-    reason: direct.has(title.onet_code)
+  const paths = careerPathsFor(service, match.key);
+  const whyByCode = new Map(paths.map((path) => [path.onetCode, path.why]));
+  const careers: TranslatorCareer[] = shownCareers(detailed.titles, paths).map((title) => {
+    const why = whyByCode.get(title.onet_code);
+    const reason = direct.has(title.onet_code)
       ? `The DoD crosswalk maps ${label} (${match.record.title}) to ${title.title}.`
-      : `The DoD crosswalk maps ${label} (${match.record.title}) to ${militaryOnly[0] ?? "a military-only occupation"}, ` +
-        `which has no civilian title; ${title.title} is civilian work that training leads to.`,
-  }));
+      : why
+        ? `A common next step from ${label}: ${why}.`
+        : `The DoD crosswalk maps ${label} (${match.record.title}) to ${militaryOnly[0] ?? "a military-only occupation"}, ` +
+          `which has no civilian title; ${title.title} is civilian work that training leads to.`;
+    return { ...title, reason };
+  });
   const shown = new Set(careers.map((career) => career.onet_code));
   const related: { onet_code: string; title: string }[] = [];
   for (const career of careers.slice(0, 3))
