@@ -75,7 +75,8 @@ describe("honest fit reasons", () => {
   });
 
   it("changes no score: the gaps explain, they do not add or take points", () => {
-    const plain = { ...logisticsCoordinator, text: "Coordinate shipments.", employmentType: "Full-time" };
+    // The CDL stays: a skill the veteran listed that the text names earns points (decision 121).
+    const plain = { ...logisticsCoordinator, text: "Coordinate shipments. A CDL Class A is a plus.", employmentType: "Full-time" };
     expect(createScorer(truckDriver)(logisticsCoordinator).score).toBe(createScorer(truckDriver)(plain).score);
   });
 });

@@ -1,5 +1,7 @@
 import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
+import { LRUCache } from "lru-cache";
+import { stemmedWords } from "./fit-role-match.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
 
 export interface SkillMatch {
@@ -18,6 +20,8 @@ interface TagHit {
 const EXACT_POINTS = 8;
 const PARTIAL_POINTS = 6;
 const BACKGROUND_POINTS = 4;
+/** A skill the veteran listed that the posting's own text asks for (most postings carry no tags). */
+const TEXT_POINTS = 6;
 const MAX_SKILL_REASONS = 2;
 const MAX_CACHED_TAGS = 50_000;
 const NO_MATCH: SkillMatch = { points: 0, reasons: [], kinds: [] };
@@ -42,6 +46,42 @@ const GENERIC_WORDS = new Set([
   "team",
   "training",
 ]);
+
+/** Single words every posting uses: naming them is no sign the job wants this veteran's skill. */
+const COMMON_IN_PROSE = new Set(["leadership", "teamwork", "communication", "customer", "service", "safety"]);
+
+/** A listed skill as the posting's text would name it: its stemmed words in order, padded. */
+interface TextSkill {
+  label: string;
+  padded: string;
+}
+
+function textSkills(labels: readonly string[]): TextSkill[] {
+  const seen = new Set<string>();
+  const skills: TextSkill[] = [];
+  for (const label of labels) {
+    const words = stemmedWords(label);
+    if (words.length === 0) continue;
+    if (words.length === 1 && (words[0].length < 3 || GENERIC_WORDS.has(words[0]) || COMMON_IN_PROSE.has(words[0]))) continue;
+    const padded = ` ${words.join(" ")} `;
+    if (seen.has(padded)) continue;
+    seen.add(padded);
+    skills.push({ label: label.trim(), padded });
+  }
+  return skills;
+}
+
+const stemmedTexts = new LRUCache<string, string>({ max: 20_000 });
+
+/** A posting's text as stemmed significant words, padded, so "travel vouchers" finds "travel voucher". */
+function stemmedText(text: string): string {
+  let hit = stemmedTexts.get(text);
+  if (hit === undefined) {
+    hit = ` ${stemmedWords(text).join(" ")} `;
+    stemmedTexts.set(text, hit);
+  }
+  return hit;
+}
 
 /** Phrase → label, plus the parts of each phrase that still name it (word runs, specific words). */
 function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; parts: Map<string, string> } {
@@ -77,6 +117,7 @@ export function skillMatcher(
   const backgroundLead = `Common in ${codeLabel ?? (audience === "veteran" ? "your military background" : "the candidate's military background")}:`;
   const own = phraseIndex(ownSkills);
   const background = phraseIndex(backgroundSkills);
+  const ownInText = textSkills(ownSkills);
   if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
   const cache = new Map<string, TagHit | null>();
 
@@ -95,10 +136,25 @@ export function skillMatcher(
   };
 
   return (job) => {
-    if (job.tags.length === 0) return NO_MATCH;
+    if (job.tags.length === 0 && !job.text) return NO_MATCH;
     let points = 0;
     let reasons: string[] | null = null;
     let kinds: FitReasonKind[] | null = null;
+    // What the veteran listed, asked for in the posting's own words: as good a sign as a tag.
+    if (job.text && ownInText.length > 0) {
+      const text = stemmedText(job.text);
+      for (const skill of ownInText) {
+        if (!text.includes(skill.padded)) continue;
+        points += TEXT_POINTS;
+        const reason = `${ownLead} ${skill.label}`;
+        reasons ??= [];
+        kinds ??= [];
+        if (reasons.length < MAX_SKILL_REASONS && !reasons.includes(reason)) {
+          reasons.push(reason);
+          kinds.push("met");
+        }
+      }
+    }
     for (const tag of job.tags) {
       let hit = cache.get(tag);
       if (hit === undefined) {

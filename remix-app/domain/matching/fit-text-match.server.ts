@@ -67,6 +67,45 @@ export function fieldWords(title: string): string[] {
   return words;
 }
 
+/**
+ * Words of a title that say only its level ("Senior", "Lead", "Trainee"), not what the work is.
+ * Unlike ROLE_WORDS they leave the kind of post in ("Officer", "Analyst", "Clerk"): a Security
+ * Officer and a Security Analyst do different work.
+ */
+const LEVEL_WORDS = new Set([
+  "senior",
+  "lead",
+  "junior",
+  "entry",
+  "trainee",
+  "apprentice",
+  "intern",
+  "principal",
+  "staff",
+  "chief",
+  "head",
+  "general",
+  "team",
+  "member",
+  "first",
+  "line",
+]);
+
+const titleWordsCache = new LRUCache<string, string[]>({ max: 50_000 });
+
+/** A title's distinct significant words, stemmed, without level words or parentheses (shared; do not change the array). */
+export function titleWords(title: string): string[] {
+  let words = titleWordsCache.get(title);
+  if (words === undefined) {
+    const stems = significantWords(title.replace(/\([^)]*\)/g, " "))
+      .map(wordStem)
+      .filter((word) => !LEVEL_WORDS.has(word) && word.length > 1);
+    words = [...new Set(stems)];
+    titleWordsCache.set(title, words);
+  }
+  return words;
+}
+
 export interface JobText {
   /** Normalised text padded with spaces: " word word ", for whole-phrase lookups. */
   padded: string;

@@ -1,7 +1,7 @@
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
-import { codeMentionTest, fieldWords, jobText, veteranInviteTest, type JobText } from "./fit-text-match.server";
+import { codeMentionTest, jobText, titleWords, veteranInviteTest, type JobText } from "./fit-text-match.server";
 import { stemmedWords, wordStem } from "./fit-role-match.server";
 import { translateDetailed, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
@@ -161,7 +161,11 @@ function familyVocabulary(
   data: MatchingDataFile,
   wording: { matches: (title: string) => string; relatedTo: (title: string) => string; describes: (title: string) => string },
 ): FamilyVocabulary {
+  const idf = titleWordWeights(data);
   const entries: FamilyEntry[] = [];
+  // Every title of every occupation on its own: a posting's title is compared with one title at a
+  // time, never with words gathered from several.
+  const titles: { entry: number; weight: number }[] = [];
   const byWord = new Map<string, number[]>();
   // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
   // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
@@ -183,9 +187,13 @@ function familyVocabulary(
     for (const title of [record.title, ...record.alternateTitles]) {
       const phrase = titlePhrase(title);
       if (phrase.split(" ").length >= 2 && !byPhrase.has(phrase)) byPhrase.set(phrase, index);
-      for (const word of fieldWords(title)) {
+      const words = titleWords(title);
+      if (words.length === 0) continue;
+      const titleIndex = titles.length;
+      titles.push({ entry: index, weight: words.reduce((total, word) => total + idf.of(word), 0) });
+      for (const word of words) {
         const list = byWord.get(word) ?? [];
-        if (list[list.length - 1] !== index) list.push(index);
+        list.push(titleIndex);
         byWord.set(word, list);
       }
     }
@@ -202,9 +210,8 @@ function familyVocabulary(
       add(related, occupation.weight * RELATED_FACTOR, false);
     }
   }
-  const idf = titleWordWeights(data);
   const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));
-  const counts = new Float64Array(entries.length);
+  const counts = new Float64Array(titles.length);
   const hits = new Uint16Array(entries.length);
   const byKeyword = new Map<string, number[]>();
   entries.forEach((entry, index) => {
@@ -219,29 +226,33 @@ function familyVocabulary(
     maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
     title: (title) => {
       const stated = statedTitle(titlePhrase(title), byPhrase, entries);
-      const words = [...new Set(fieldWords(title))];
+      const words = titleWords(title);
       if (words.length === 0) return stated ?? NO_MATCH;
-      counts.fill(0);
+      const touched: number[] = [];
       let total = 0;
       for (const word of words) {
-        // A word no occupation's titles use ("Acme") is as informative as the rarest one.
-        const weight = idf.get(word) ?? idf.max;
+        // Words many occupations' titles share ("specialist", "systems") weigh little; a word no
+        // occupation's titles use ("Acme") weighs as much as the rarest one.
+        const weight = idf.of(word);
         total += weight;
-        for (const index of byWord.get(word) ?? []) counts[index] += weight;
+        for (const index of byWord.get(word) ?? []) {
+          if (counts[index] === 0) touched.push(index);
+          counts[index] += weight;
+        }
       }
-      // Words many occupations' titles share ("systems", "service") say little on their own.
-      const informative = Math.min(1, total / INFORMATIVE_TITLE_WEIGHT);
       let best = NO_MATCH;
       let bestValue = 0;
-      for (let index = 0; index < entries.length; index++) {
-        const share = (counts[index] / total) * informative;
-        // Half the field words at least: "Network Support Technician" is in IT, "Support Worker" is not.
-        if (share < 0.5) continue;
-        const value = entries[index].weight * share;
+      for (const index of touched) {
+        // How much of the two titles is the same words (Dice, by weight): "Police Officer" is
+        // half of "Police Dispatcher", "Security Officer" half of "Security Analyst".
+        const likeness = (2 * counts[index]) / (total + titles[index].weight);
+        counts[index] = 0;
+        if (likeness < 0.5) continue;
+        const entry = entries[titles[index].entry];
+        const value = entry.weight * likeness;
         if (value > bestValue) {
           bestValue = value;
-          const hit = entries[index].titleHit;
-          best = share >= 0.999 ? hit : { ...hit, points: Math.round(hit.points * share) };
+          best = likeness >= 0.999 ? entry.titleHit : { ...entry.titleHit, points: Math.round(entry.titleHit.points * likeness) };
         }
       }
       return stated !== null && stated.points >= best.points ? stated : best;
@@ -297,24 +308,26 @@ function statedTitle(phrase: string, byPhrase: ReadonlyMap<string, number>, entr
   return best;
 }
 
-/** A title's field words must weigh this much (in inverse occupation frequency) to count fully. */
-const INFORMATIVE_TITLE_WEIGHT = 4;
+interface WordWeights {
+  /** ln(occupations / occupations whose titles use the word); a word no title uses gets the most. */
+  of: (word: string) => number;
+}
 
-let titleWeights: (Map<string, number> & { max: number }) | null = null;
+let titleWeights: WordWeights | null = null;
 
-/** ln(occupations / occupations whose titles use the word), per field word of every O*NET title. */
-function titleWordWeights(data: MatchingDataFile): Map<string, number> & { max: number } {
+/** How much a title word tells which occupation it is, from how many O*NET occupations' titles use it. */
+function titleWordWeights(data: MatchingDataFile): WordWeights {
   if (titleWeights) return titleWeights;
   const spread = new Map<string, number>();
   const codes = Object.keys(data.occupations);
   for (const code of codes) {
     const record = data.occupations[code];
-    const words = new Set([record.title, ...record.alternateTitles].flatMap(fieldWords));
+    const words = new Set([record.title, ...record.alternateTitles].flatMap(titleWords));
     for (const word of words) spread.set(word, (spread.get(word) ?? 0) + 1);
   }
-  const weights = new Map<string, number>() as Map<string, number> & { max: number };
+  const weights = new Map<string, number>();
   for (const [word, count] of spread) weights.set(word, Math.log(codes.length / count));
-  weights.max = Math.log(codes.length);
-  titleWeights = weights;
-  return weights;
+  const max = Math.log(codes.length);
+  titleWeights = { of: (word) => weights.get(word) ?? max };
+  return titleWeights;
 }
