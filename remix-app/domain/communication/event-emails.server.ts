@@ -17,6 +17,8 @@ interface ApplicationFacts {
   job: { id: number; title: string; company: string };
 }
 
+const firstNameOf = (fullName: string) => fullName.split(/\s+/)[0] || "there";
+
 async function applicationFacts(applicationIds: readonly number[]): Promise<ApplicationFacts[]> {
   if (applicationIds.length === 0) return [];
   const rows = await getDb().application.findMany({
@@ -30,10 +32,11 @@ async function applicationFacts(applicationIds: readonly number[]): Promise<Appl
   });
   return rows
     .filter((row) => row.user.status === "active" && row.user.emailVerifiedAt !== null)
-    .map((row) => ({ userId: row.userId, email: row.user.email, firstName: row.user.fullName.split(/\s+/)[0] || "there", coverLetter: row.coverLetter, job: row.job }));
+    .map((row) => ({ userId: row.userId, email: row.user.email, firstName: firstNameOf(row.user.fullName), coverLetter: row.coverLetter, job: row.job }));
 }
 
-async function quietly(what: string, send: () => Promise<unknown>): Promise<void> {
+/** A failed email is logged, never thrown: the action that caused it has already happened. */
+export async function quietly(what: string, send: () => Promise<unknown>): Promise<void> {
   try {
     await send();
   } catch (e) {
@@ -92,11 +95,18 @@ export async function emailDecisions(applicationIds: readonly number[], decision
   });
 }
 
+/** Whom an event email goes to: an active account's verified address and first name, or null. */
+export async function reachableRecipient(userId: number): Promise<{ email: string; firstName: string } | null> {
+  const user = await getDb().user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, status: true, emailVerifiedAt: true } });
+  if (!user || user.status !== "active" || user.emailVerifiedAt === null) return null;
+  return { email: user.email, firstName: firstNameOf(user.fullName) };
+}
+
 /** One email per auto-apply run that left drafts waiting for the veteran's review. */
 export async function emailDraftsWaiting(userId: number, prepared: number): Promise<void> {
   await quietly("drafts-waiting", async () => {
-    const user = await getDb().user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, status: true, emailVerifiedAt: true } });
-    if (!user || user.status !== "active" || user.emailVerifiedAt === null) return;
+    const user = await reachableRecipient(userId);
+    if (!user) return;
     const origin = getConfig().publicUrl;
     const drafts = prepared === 1 ? "1 application is" : `${prepared} applications are`;
     await sendEmail({
@@ -105,7 +115,7 @@ export async function emailDraftsWaiting(userId: number, prepared: number): Prom
       kind: "drafts-waiting",
       subject: prepared === 1 ? "Auto-apply: 1 draft waits for your review" : `Auto-apply: ${prepared} drafts wait for your review`,
       text: [
-        `Hi ${user.fullName.split(/\s+/)[0] || "there"},`,
+        `Hi ${user.firstName},`,
         "",
         `Auto-apply found jobs that fit you: ${drafts} waiting in Applications. Nothing is sent until you approve it; each letter is drafted when you open it.`,
         "",
