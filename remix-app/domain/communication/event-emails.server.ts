@@ -4,6 +4,7 @@
  * account's verified address. A failed email never fails the action that caused it.
  */
 import type { EmployerDecision } from "@shared/applications";
+import { applicationResumeUrl, builderResumeLabel } from "~/domain/applications/application-resumes.server";
 import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
@@ -14,6 +15,8 @@ interface ApplicationFacts {
   email: string;
   firstName: string;
   coverLetter: string | null;
+  /** What the veteran calls the resume that went (the file's name, or the builder resume's), and where to open it. */
+  resume: { label: string; url: string } | null;
   job: { id: number; title: string; company: string };
 }
 
@@ -24,15 +27,31 @@ async function applicationFacts(applicationIds: readonly number[]): Promise<Appl
   const rows = await getDb().application.findMany({
     where: { id: { in: [...applicationIds] } },
     select: {
+      id: true,
       userId: true,
       coverLetter: true,
+      resumeId: true,
+      uploadedResumeId: true,
+      resume: { select: { jobTarget: true } },
+      uploadedResume: { select: { fileName: true } },
       user: { select: { email: true, fullName: true, status: true, emailVerifiedAt: true } },
       job: { select: { id: true, title: true, company: true } },
     },
   });
   return rows
     .filter((row) => row.user.status === "active" && row.user.emailVerifiedAt !== null)
-    .map((row) => ({ userId: row.userId, email: row.user.email, firstName: firstNameOf(row.user.fullName), coverLetter: row.coverLetter, job: row.job }));
+    .map((row) => {
+      const label = row.uploadedResume?.fileName ?? (row.resume ? builderResumeLabel(row.resume.jobTarget) : null);
+      const url = applicationResumeUrl(row);
+      return {
+        userId: row.userId,
+        email: row.user.email,
+        firstName: firstNameOf(row.user.fullName),
+        coverLetter: row.coverLetter,
+        resume: label !== null && url !== null ? { label, url } : null,
+        job: row.job,
+      };
+    });
 }
 
 /** A failed email is logged, never thrown: the action that caused it has already happened. */
@@ -44,7 +63,7 @@ export async function quietly(what: string, send: () => Promise<unknown>): Promi
   }
 }
 
-/** "Application sent": the job, the company and the letter that went with it. */
+/** "Application sent": the job, the company, and the resume and letter that went with it. */
 export async function emailApplicationSent(applicationId: number, now = new Date()): Promise<void> {
   await quietly("application-sent", async () => {
     const origin = getConfig().publicUrl;
@@ -59,6 +78,10 @@ export async function emailApplicationSent(applicationId: number, now = new Date
           `Hi ${facts.firstName},`,
           "",
           `Your application for ${facts.job.title} at ${facts.job.company} was sent on ${now.toUTCString().slice(0, 16)}.`,
+          "",
+          ...(facts.resume
+            ? [`The resume that went with it: ${facts.resume.label}`, `Open it: ${origin}${facts.resume.url}`]
+            : ["No resume went with it: upload one or build one for your next application."]),
           "",
           "The letter that went with it:",
           "",
