@@ -1,4 +1,4 @@
-import { Button, Checkbox, Tag } from "@blueprintjs/core";
+import { AnchorButton, Button, Checkbox, Tag } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
@@ -11,6 +11,12 @@ import { APPLICATION_STATUS_INTENT } from "~/components/applications/status-inte
 function fitText(r: PipelineRow): string {
   if (r.fit_score === null) return "";
   return r.fit_score_now !== null && r.fit_score_now !== r.fit_score ? `${r.fit_score}% (today ${r.fit_score_now}%)` : `${r.fit_score}%`;
+}
+
+/** The resume that went with the application, as on the per-job applicants screen; "—" when none did. */
+function ResumeLink({ row }: { row: PipelineRow }) {
+  if (!row.resume_url) return <span className="vets-muted">—</span>;
+  return <AnchorButton size="small" variant="minimal" icon="document" href={row.resume_url} download text="Resume" aria-label={`Download ${row.full_name}'s resume`} />;
 }
 
 export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
@@ -48,7 +54,7 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
-const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150];
+const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150, 120];
 
 /**
  * The high-volume employer's applicant table on Blueprint's Table2: one row per application
@@ -210,6 +216,15 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
           id="applied"
           columnHeaderCellRenderer={() => sortHeader("Applied", "applied_at")}
           cellRenderer={(i) => <Cell className={cellClass(i)}>{formatDate(rows[i].applied_at)}</Cell>}
+        />
+        <Column
+          id="resume"
+          name="Resume"
+          cellRenderer={(i) => (
+            <Cell className={cellClass(i)} interactive>
+              <ResumeLink row={rows[i]} />
+            </Cell>
+          )}
         />
       </Table2>
     </div>
