@@ -137,7 +137,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
         cellRendererDependencies={[rows, selected, highlightRow, busy]}
         getCellClipboardData={(row, col) => {
           const r = rows[row];
-          return r ? [r.application_id, r.full_name, r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at][col] : "";
+          return r ? [r.application_id, r.full_name, r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at, r.resume_url ?? ""][col] : "";
         }}
       >
         <Column
