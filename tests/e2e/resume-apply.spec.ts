@@ -96,7 +96,7 @@ test("upload on Your resume files, apply with it, the employer opens it from the
   await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
   await page.goto("/employer/pipeline");
   const open = page.waitForEvent("download");
-  await page.getByRole("button", { name: `Download ${name}'s resume` }).click();
+  await page.getByRole("link", { name: `Download ${name}'s resume` }).click();
   const file = await open;
   expect(file.suggestedFilename()).toBe("morgan-ellis.pdf");
   const { readFileSync } = await import("node:fs");
@@ -110,4 +110,13 @@ test("upload on Your resume files, apply with it, the employer opens it from the
   const [interview] = queryE2eDb<{ subject: string; text: string }>("SELECT subject, text FROM EmailOutbox WHERE `to` = ? AND kind = 'decision' ORDER BY id DESC LIMIT 1", email);
   expect(interview.subject).toMatch(/^Interview: /);
   (await import("node:fs")).writeFileSync(`${SHOTS}/interview-email.txt`, `${interview.subject}\n\n${interview.text}\n`);
+});
+
+test("a Pro veteran's Resume Builder links to the resume files screen", async ({ page }) => {
+  await logIn(page, DEMO_EMAILS.armyVeteran, DEMO_PASSWORD);
+  await page.goto("/resume-builder");
+  await shoot(page, "resume-builder-pro");
+  await page.getByRole("link", { name: "Upload a resume file" }).click();
+  await expect(page).toHaveURL(/\/resumes$/);
+  await expect(page.getByRole("heading", { name: "Your resume files" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Checkbox, Tag } from "@blueprintjs/core";
+import { Button, Checkbox, Icon, Tag } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
@@ -16,7 +16,12 @@ function fitText(r: PipelineRow): string {
 /** The resume that went with the application, as on the per-job applicants screen; "—" when none did. */
 function ResumeLink({ row }: { row: PipelineRow }) {
   if (!row.resume_url) return <span className="vets-muted">—</span>;
-  return <AnchorButton size="small" variant="minimal" icon="document" href={row.resume_url} download text="Resume" aria-label={`Download ${row.full_name}'s resume`} />;
+  // A plain link like the table's other cells: a button would not fit the 38 px row.
+  return (
+    <a href={row.resume_url} download aria-label={`Download ${row.full_name}'s resume`}>
+      <Icon icon="document" size={12} /> Resume
+    </a>
+  );
 }
 
 export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
@@ -54,7 +59,7 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
-const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150, 120];
+const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150, 110];
 
 /**
  * The high-volume employer's applicant table on Blueprint's Table2: one row per application
