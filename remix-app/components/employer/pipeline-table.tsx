@@ -16,7 +16,8 @@ function fitText(r: PipelineRow): string {
 /** The resume that went with the application, as on the per-job applicants screen; "—" when none did. */
 function ResumeLink({ row }: { row: PipelineRow }) {
   if (!row.resume_url) return <span className="vets-muted">—</span>;
-  // A plain link like the table's other cells: a button would not fit the 38 px row.
+  // A plain link like the table's other cells (a button would not fit the 38 px row), beside the
+  // name so it is on screen without scrolling the table sideways.
   return (
     <a href={row.resume_url} download aria-label={`Download ${row.full_name}'s resume`}>
       <Icon icon="document" size={12} /> Resume
@@ -59,7 +60,7 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
-const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150, 110];
+const COLUMN_WIDTHS = [44, 230, 110, 300, 170, 130, 150, 150];
 
 /**
  * The high-volume employer's applicant table on Blueprint's Table2: one row per application
@@ -142,7 +143,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
         cellRendererDependencies={[rows, selected, highlightRow, busy]}
         getCellClipboardData={(row, col) => {
           const r = rows[row];
-          return r ? [r.application_id, r.full_name, r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at, r.resume_url ?? ""][col] : "";
+          return r ? [r.application_id, r.full_name, r.resume_url ?? "", r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at][col] : "";
         }}
       >
         <Column
@@ -184,6 +185,15 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
           )}
         />
         <Column
+          id="resume"
+          name="Resume"
+          cellRenderer={(i) => (
+            <Cell className={cellClass(i)} interactive>
+              <ResumeLink row={rows[i]} />
+            </Cell>
+          )}
+        />
+        <Column
           id="job"
           name="Job"
           cellRenderer={(i) => (
@@ -221,15 +231,6 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
           id="applied"
           columnHeaderCellRenderer={() => sortHeader("Applied", "applied_at")}
           cellRenderer={(i) => <Cell className={cellClass(i)}>{formatDate(rows[i].applied_at)}</Cell>}
-        />
-        <Column
-          id="resume"
-          name="Resume"
-          cellRenderer={(i) => (
-            <Cell className={cellClass(i)} interactive>
-              <ResumeLink row={rows[i]} />
-            </Cell>
-          )}
         />
       </Table2>
     </div>
