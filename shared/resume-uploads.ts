@@ -10,6 +10,8 @@ export const RESUME_UPLOAD_MESSAGES = {
   unreadable: "The file could not be read as a PDF or Word document",
   uploaded: "Resume uploaded",
   deleted: "Resume deleted",
+  /** Deleted while an application holds it (decision 117): hidden, the file kept for that employer. */
+  deletedKept: "Resume removed from your list. Employers you sent it to can still open it with your application.",
   notFound: "Resume not found",
   /** POST /api/jobs/{id}/apply with both kinds named. */
   oneResume: "Send either resume_id or uploaded_resume_id, not both",

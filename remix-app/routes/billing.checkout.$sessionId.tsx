@@ -10,6 +10,7 @@ import { actionResult, parseInput } from "~/lib/http.server";
 import { isDomainError } from "~/lib/errors.server";
 import { readFormFields } from "~/lib/form.server";
 import { RouteErrorState } from "~/components/common/route-error-state";
+import { formatMoney } from "@shared/money";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — VetCareer" }];
 
@@ -37,9 +38,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return { error: result.error };
 }
 
-function money(cents: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
 
 /** The embedded default's checkout: looks like a hosted one, completes through the same fulfilment, moves no money. */
 export default function LocalCheckout() {
@@ -47,7 +45,7 @@ export default function LocalCheckout() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const amount = money(view.amount, view.currency);
+  const amount = formatMoney(view.amount, view.currency);
   const open = view.state.status === "open";
 
   return (

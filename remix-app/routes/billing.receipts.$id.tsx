@@ -9,6 +9,7 @@ import { isDomainError } from "~/lib/errors.server";
 import { parseIdParam } from "~/lib/params.server";
 import { requireUserPage } from "~/lib/session.server";
 import { roleMay } from "~/domain/access/policy.server";
+import { formatMoney } from "@shared/money";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Receipt ${data.receipt.number}` : "Receipt"} — VetCareer` }];
 
@@ -22,9 +23,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
 
 const STATUS: Record<string, { label: string; intent: "success" | "danger" | "warning" }> = {
   paid: { label: "Paid", intent: "success" },
@@ -70,7 +68,7 @@ export default function Receipt() {
             <tr>
               <th scope="row">Amount</th>
               <td>
-                <strong>{money(r.amount, r.currency)}</strong>
+                <strong>{formatMoney(r.amount, r.currency)}</strong>
               </td>
             </tr>
             <tr>

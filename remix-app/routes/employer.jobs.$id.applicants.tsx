@@ -111,7 +111,7 @@ export default function Applicants() {
               </div>
               {a.resume_url && (
                 <div style={{ marginTop: 8 }}>
-                  <AnchorButton small icon="document" href={a.resume_url} download text="Resume" aria-label={`Download ${a.full_name}'s resume`} />
+                  <AnchorButton size="small" icon="document" href={a.resume_url} download text="Resume" aria-label={`Download ${a.full_name}'s resume`} />
                 </div>
               )}
               {a.cover_letter && (

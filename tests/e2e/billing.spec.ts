@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { PAYMENT_SUCCESS_MESSAGE } from "@shared/billing";
 import { employerRegistration } from "../fixtures/employer-registration";
-import { linkFromOutbox, logIn, registerVeteran, unappliedEmployerJobId, uniqueEmail } from "./support";
+import { linkFromOutbox, logIn, queryE2eDb, registerVeteran, unappliedEmployerJobId, uniqueEmail } from "./support";
 
 // Full page loads through checkout; on the shared, often overloaded 2-core machine they can take seconds each.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,6 +37,14 @@ test("a free-trial veteran upgrades to Pro on the local checkout and gets the pa
   await expect(history.getByText("$29.00")).toBeVisible();
   await expect(history.getByText("Paid")).toBeVisible();
   await expect(page.getByRole("button", { name: "Current Plan" })).toBeVisible();
+
+  // One receipt by email (issue 55), whose link opens the receipt page.
+  const receipts = queryE2eDb<{ subject: string; text: string }>("SELECT subject, text FROM EmailOutbox WHERE `to` = ? AND kind = 'billing'", email);
+  expect(receipts.map((r) => r.subject)).toEqual(["Receipt for your Pro plan: $29.00"]);
+  const receiptPath = /\/billing\/receipts\/\d+/.exec(receipts[0].text)?.[0];
+  expect(receiptPath).toBeTruthy();
+  await page.goto(receiptPath!);
+  await expect(page.getByText("$29.00").first()).toBeVisible();
 
   await page.goto("/dashboard");
   await expect(page.getByText("AI Resume Builder")).toBeVisible();

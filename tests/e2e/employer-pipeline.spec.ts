@@ -40,7 +40,7 @@ test("an employer moves several applicants at once from the pipeline table", asy
   const caseCell = checkbox(c.name).locator("xpath=ancestor::div[contains(@class,'bp6-table-cell-row-')]");
   const rowClass = ((await caseCell.getAttribute("class")) ?? "").match(/bp6-table-cell-row-\d+/)?.[0];
   expect(rowClass).toBeTruthy();
-  await page.locator(`.${rowClass}.bp6-table-cell-col-3`).click();
+  await page.locator(`.${rowClass}.bp6-table-cell-col-4`).click();
   await page.keyboard.press("Space");
   await expect(checkbox(c.name)).toBeChecked();
   await page.getByRole("button", { name: /^Reject \(1\)$/ }).click();

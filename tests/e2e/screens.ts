@@ -45,6 +45,7 @@ export function everyScreen(): Screen[] {
     "/profile",
     `/profile/${otherVeteran}`,
     "/resume-builder",
+    "/resumes",
     "/auto-apply",
     "/translate",
     "/verification",

@@ -62,6 +62,9 @@ describe("local checkout (the embedded default)", () => {
     const dashboard = await account.client.get("/api/billing/dashboard");
     expect(dashboard.body.current_subscription).toMatchObject({ plan_id: "pro", monthly_limit: 50, status: "active" });
     expect(dashboard.body.payment_mode).toBe("local");
+    // One receipt for the one payment, however many times Pay is pressed.
+    const receipts = await db.emailOutbox.findMany({ where: { to: account.email, kind: "billing" } });
+    expect(receipts.map((m) => m.subject)).toEqual(["Receipt for your Pro plan: $29.00"]);
   });
 
   it("a declined or malformed card changes nothing and says why", async () => {
@@ -128,6 +131,9 @@ describe("local checkout (the embedded default)", () => {
     expect(await db.subscription.findUniqueOrThrow({ where: { userId: leaving.userId } })).toMatchObject({ tier: "free", status: "canceled" });
     expect(await db.subscription.findUniqueOrThrow({ where: { userId: staying.userId } })).toMatchObject({ tier: "pro", status: "active" });
     expect(await db.payment.count({ where: { userId: staying.userId, status: "paid" } })).toBe(2);
+    const billingMail = async (to: string) => (await db.emailOutbox.findMany({ where: { to, kind: "billing" }, orderBy: { id: "asc" } })).map((m) => m.subject);
+    expect(await billingMail(staying.email)).toEqual(["Receipt for your Pro plan: $29.00", "Your Pro plan renewed: $29.00"]);
+    expect(await billingMail(leaving.email)).toEqual(["Receipt for your Pro plan: $29.00"]);
     const actions = (await db.subscriptionEvent.findMany({ where: { userId: leaving.userId }, orderBy: { id: "asc" } })).map((e) => [e.action, e.source]);
     expect(actions).toEqual([["upgraded", "local_checkout"], ["cancel_requested", "user"], ["canceled", "scheduler"]]);
     // Tier limits follow at once: auto-apply is refused again for the one who left, allowed for the one who stayed.

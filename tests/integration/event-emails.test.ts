@@ -5,6 +5,8 @@ import { autoApplyVeteran, itJob } from "../fixtures/auto-apply-setup";
 import { createEmployerProfile } from "../fixtures/employer-profile";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 import { signUp } from "../fixtures/sign-up";
+import { makePdf } from "../fixtures/resume-files";
+import { uploadFile } from "../fixtures/test-accounts";
 
 let server: TestServer;
 let api: ApiClient;
@@ -22,7 +24,7 @@ async function account(role: "veteran" | "employer") {
   const reg = await signUp(api.withIp(`10.58.0.${n}`), { email, password: "Secret123!", full_name: `Dana Event${n}`, role });
   const userId = reg.body.user_id as number;
   if (role === "employer") await createEmployerProfile(userId, { planId: "growth" });
-  return { client: api.withToken(reg.body.access_token as string), userId, email };
+  return { client: api.withToken(reg.body.access_token as string), token: reg.body.access_token as string, userId, email };
 }
 
 const lastMail = (to: string, kind: string) => getDb().emailOutbox.findFirst({ where: { to, kind }, orderBy: { id: "desc" } });
@@ -98,4 +100,27 @@ it("an auto-apply run that leaves drafts for review sends one email for the run,
   expect(mails[0].subject).toBe(`Auto-apply: ${created} drafts wait for your review`);
   expect(mails[0].text).toContain(`${created} applications are waiting in Applications. Nothing is sent until you approve it`);
   expect(mails[0].text).toMatch(/\/applications\n/);
+});
+
+it("the application-sent email names the resume that went (an uploaded file or a builder resume) with a link to it, and says when none did", async () => {
+  const employer = await account("employer");
+  const veteran = await account("veteran");
+  const post = async (title: string) =>
+    (await employer.client.post("/api/jobs", { title, company: "Employer", location: "Austin, TX", description: "Keep it running.", salary_min: 50000, salary_max: 60000, clearance_required: "none", veteran_friendly: true, remote: false })).body.id as number;
+  const [none, uploaded, built] = [await post("Help Desk Lead"), await post("Network Technician"), await post("Systems Analyst")];
+
+  expect((await veteran.client.post(`/api/jobs/${none}/apply`, {})).status).toBe(201);
+  expect((await lastMail(veteran.email, "application-sent"))?.text).toContain("No resume went with it: upload one or build one for your next application.");
+
+  const file = await uploadFile(server.baseUrl, "/api/resumes/upload", veteran.token, "file", makePdf().bytes, "dana-event.pdf", "application/pdf");
+  expect(file.status).toBe(201);
+  expect((await veteran.client.post(`/api/jobs/${uploaded}/apply`, { uploaded_resume_id: file.body.id })).status).toBe(201);
+  const withFile = await getDb().application.findFirstOrThrow({ where: { userId: veteran.userId, jobId: uploaded } });
+  const text = (await lastMail(veteran.email, "application-sent"))?.text ?? "";
+  expect(text).toMatch(new RegExp(`The resume that went with it: dana-event\\.pdf\\nOpen it: http\\S+/api/applications/${withFile.id}/resume\\n`));
+  expect(text.indexOf("The resume that went with it")).toBeLessThan(text.indexOf("The letter that went with it"));
+
+  const resume = await getDb().resume.create({ data: { userId: veteran.userId, jobTarget: "Systems Analyst", formattedText: "Dana Event\nAnalyst" } });
+  expect((await veteran.client.post(`/api/jobs/${built}/apply`, { resume_id: resume.id })).status).toBe(201);
+  expect((await lastMail(veteran.email, "application-sent"))?.text).toContain("The resume that went with it: Resume Builder: Systems Analyst\nOpen it: ");
 });

@@ -88,9 +88,19 @@ describe("POST /api/resumes/upload", () => {
     const list = await vet.client.get("/api/resumes/uploads");
     expect((list.body.uploaded_resumes as { id: number }[]).map((r) => r.id)).toEqual([d.body.id, a.body.id]);
     expect(((await otherVet.client.get("/api/resumes/uploads")).body.uploaded_resumes as unknown[]).length).toBe(0);
+    // The owner downloads their own file by its id; another veteran gets a 404, an employer the role's 403, nobody signed in a 401.
+    const own = await get(`/api/resumes/uploads/${a.body.id as number}`, vet.token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-disposition")).toBe('attachment; filename="Ava Brooks resume.pdf"');
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(Buffer.from(makePdf().bytes));
+    const others: [string | null, number][] = [[otherVet.token, 404], [employer.token, 403], [null, 401]];
+    for (const [token, status] of others) expect((await get(`/api/resumes/uploads/${a.body.id as number}`, token)).status).toBe(status);
     expect((await otherVet.client.request("DELETE", `/api/resumes/uploads/${d.body.id as number}`)).status).toBe(404);
-    expect((await vet.client.request("DELETE", `/api/resumes/uploads/${d.body.id as number}`)).status).toBe(200);
+    const deleted = await vet.client.request("DELETE", `/api/resumes/uploads/${d.body.id as number}`);
+    expect(deleted.body).toEqual({ message: "Resume deleted", kept_for_applications: false });
     expect(await getDb().uploadedResume.count({ where: { id: d.body.id as number } })).toBe(0);
+    expect((await get(`/api/resumes/uploads/${d.body.id as number}`, vet.token)).status).toBe(404);
   });
 });
 
@@ -123,8 +133,10 @@ describe("resumes with applications", () => {
     expect((await get(`/api/applications/999999/resume`, employer.token)).status).toBe(404);
 
     // Deleted later: hidden from the veteran, still the file that went for the employer.
-    expect((await vet.client.request("DELETE", `/api/resumes/uploads/${up.body.id as number}`)).status).toBe(200);
+    const removed = await vet.client.request("DELETE", `/api/resumes/uploads/${up.body.id as number}`);
+    expect(removed.body).toEqual({ message: "Resume removed from your list. Employers you sent it to can still open it with your application.", kept_for_applications: true });
     expect(((await vet.client.get("/api/resumes/uploads")).body.uploaded_resumes as { id: number }[]).some((r) => r.id === up.body.id)).toBe(false);
+    expect((await get(`/api/resumes/uploads/${up.body.id as number}`, vet.token)).status).toBe(404);
     expect((await get(`/api/applications/${appId}/resume`, employer.token)).status).toBe(200);
   });
 

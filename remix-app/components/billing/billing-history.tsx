@@ -1,6 +1,7 @@
 import { Card, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/components/common/format";
+import { formatMoney } from "@shared/money";
 
 export interface HistoryRow {
   id: number;
@@ -14,9 +15,6 @@ export interface HistoryRow {
 
 const STATUS_INTENT: Record<string, "success" | "danger" | "warning" | "none"> = { paid: "success", failed: "danger", refunded: "warning" };
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
 
 /** Billing history: description, date, amount, status, and each payment's receipt page (with the provider's invoice on it when there is one). */
 export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
@@ -41,7 +39,7 @@ export function BillingHistory({ rows }: { rows: HistoryRow[] }) {
               <tr key={row.id}>
                 <td>{row.description}</td>
                 <td className="vets-nowrap">{formatDate(row.date)}</td>
-                <td>{money(row.amount, row.currency)}</td>
+                <td>{formatMoney(row.amount, row.currency)}</td>
                 <td>
                   <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
                     {row.status.charAt(0).toUpperCase() + row.status.slice(1)}

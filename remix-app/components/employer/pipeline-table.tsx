@@ -1,4 +1,4 @@
-import { Button, Checkbox, Tag } from "@blueprintjs/core";
+import { Button, Checkbox, Icon, Tag } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
@@ -11,6 +11,18 @@ import { APPLICATION_STATUS_INTENT } from "~/components/applications/status-inte
 function fitText(r: PipelineRow): string {
   if (r.fit_score === null) return "";
   return r.fit_score_now !== null && r.fit_score_now !== r.fit_score ? `${r.fit_score}% (today ${r.fit_score_now}%)` : `${r.fit_score}%`;
+}
+
+/** The resume that went with the application, as on the per-job applicants screen; "—" when none did. */
+function ResumeLink({ row }: { row: PipelineRow }) {
+  if (!row.resume_url) return <span className="vets-muted">—</span>;
+  // A plain link like the table's other cells (a button would not fit the 38 px row), beside the
+  // name so it is on screen without scrolling the table sideways.
+  return (
+    <a href={row.resume_url} download aria-label={`Download ${row.full_name}'s resume`}>
+      <Icon icon="document" size={12} /> Resume
+    </a>
+  );
 }
 
 export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
@@ -48,7 +60,7 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
-const COLUMN_WIDTHS = [44, 230, 300, 170, 130, 150, 150];
+const COLUMN_WIDTHS = [44, 230, 110, 300, 170, 130, 150, 150];
 
 /**
  * The high-volume employer's applicant table on Blueprint's Table2: one row per application
@@ -131,7 +143,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
         cellRendererDependencies={[rows, selected, highlightRow, busy]}
         getCellClipboardData={(row, col) => {
           const r = rows[row];
-          return r ? [r.application_id, r.full_name, r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at][col] : "";
+          return r ? [r.application_id, r.full_name, r.resume_url ?? "", r.job_title, r.mos_code, r.fit_score, r.status, r.applied_at][col] : "";
         }}
       >
         <Column
@@ -169,6 +181,15 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
             <Cell className={cellClass(i)} interactive tooltip={rows[i].full_name}>
               <Link to={`/profile/${rows[i].user_id}`}>{rows[i].full_name}</Link>
               {rows[i].verified && <span className="vets-pipeline-verified" title="Verified veteran"> ✓</span>}
+            </Cell>
+          )}
+        />
+        <Column
+          id="resume"
+          name="Resume"
+          cellRenderer={(i) => (
+            <Cell className={cellClass(i)} interactive>
+              <ResumeLink row={rows[i]} />
             </Cell>
           )}
         />

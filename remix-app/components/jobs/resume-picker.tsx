@@ -1,6 +1,7 @@
 import { Callout, FileInput, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useCallback, useEffect, useId, useState } from "react";
-import { RESUME_UPLOAD_ACCEPT, RESUME_UPLOAD_MAX_BYTES, RESUME_UPLOAD_MESSAGES, type ResumeChoice } from "@shared/resume-uploads";
+import { RESUME_UPLOAD_ACCEPT, type ResumeChoice } from "@shared/resume-uploads";
+import { uploadResumeFile } from "~/components/resume/upload-resume";
 
 interface Props {
   isOpen: boolean;
@@ -44,21 +45,11 @@ export function ResumePicker({ isOpen, value, onChange }: Props) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (file.size > RESUME_UPLOAD_MAX_BYTES) {
-      setError(RESUME_UPLOAD_MESSAGES.tooLarge);
-      return;
-    }
     setUploading(true);
     try {
-      const form = new FormData();
-      form.append("file", file);
-      const res = await fetch("/api/resumes/upload", { method: "POST", body: form });
-      const body = (await res.json().catch(() => ({}))) as { id?: number; detail?: string };
-      if (!res.ok || typeof body.id !== "number") {
-        setError(body.detail ?? RESUME_UPLOAD_MESSAGES.unreadable);
-        return;
-      }
-      await load(`uploaded:${body.id}`);
+      const outcome = await uploadResumeFile(file);
+      if (outcome.ok) await load(`uploaded:${outcome.resume.id}`);
+      else setError(outcome.error);
     } finally {
       setUploading(false);
     }

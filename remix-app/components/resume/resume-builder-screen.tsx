@@ -205,6 +205,7 @@ export function ResumeBuilderScreen({ resumes, selected, profileIncomplete, entr
           <h1>AI Resume Builder</h1>
           <p>Turn your service record into a civilian resume in minutes, in your own words.</p>
         </div>
+        <LinkButton to="/resumes" variant="minimal" icon="upload" text="Upload a resume file" />
       </div>
       <div className="vets-resume-layout">
         <div className="vets-stack">

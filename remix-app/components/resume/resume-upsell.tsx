@@ -1,6 +1,7 @@
 import { Card, Icon } from "@blueprintjs/core";
 import { tierLabel } from "@shared/plans";
 import { RESUME_MESSAGES } from "@shared/resume";
+import { Link } from "@remix-run/react";
 import { LinkButton } from "~/components/common/link-button";
 
 /** SPEC: a non-paid tier sees the upsell, the current plan and 'Upgrade to Pro' (to /billing, README). */
@@ -28,6 +29,9 @@ export function ResumeUpsell({ tier }: { tier: string }) {
         </ul>
         <LinkButton to="/billing" intent="primary" icon="star" large text="Upgrade to Pro" />
       </Card>
+      <p className="vets-resume-upsell-files">
+        Already have a resume? <Link to="/resumes">Upload it as a PDF or Word file</Link> and send it with your applications, on any plan.
+      </p>
     </div>
   );
 }

@@ -89,29 +89,36 @@ export async function listUploadedResumes(user: { id: number; role: Role }): Pro
 
 /**
  * Deleting an uploaded resume: gone from the veteran's list at once; its file goes too unless an
- * application holds it, in which case the row stays hidden and the file stays for that employer.
+ * application holds it, in which case the row stays hidden and the file stays for that employer
+ * ("kept": the screen says so). The delete itself carries the "no application" condition, so an
+ * application sent meanwhile keeps its resume.
  */
-export async function deleteUploadedResume(user: { id: number; role: Role }, id: number): Promise<void> {
+export async function deleteUploadedResume(user: { id: number; role: Role }, id: number): Promise<{ kept: boolean }> {
   await assertSessionCan(user, "upload-resume");
   const db = getDb();
   const row = await db.uploadedResume.findFirst({ where: { id, deletedAt: null }, select: { userId: true, storedName: true } });
   if (!row) throw notFound(RESUME_UPLOAD_MESSAGES.notFound);
   await assertSessionCan(user, "upload-resume", { ownerId: row.userId });
-  const held = await db.application.findFirst({ where: { uploadedResumeId: id }, select: { id: true } });
-  if (held) {
+  const deleted = await db.uploadedResume.deleteMany({ where: { id, applications: { none: {} } } });
+  if (deleted.count === 0) {
     await db.uploadedResume.update({ where: { id }, data: { deletedAt: new Date() } });
-    return;
+    return { kept: true };
   }
-  await db.uploadedResume.delete({ where: { id } });
   await deletePrivateFile(FOLDER, row.storedName);
+  return { kept: false };
 }
 
-/** The resumes the Apply Now dialog offers, newest first (the first is the default). */
 /** The files of uploaded resumes whose rows are gone (an account's deletion). */
 export async function deleteUploadedResumeFiles(storedNames: readonly string[]): Promise<void> {
   await Promise.all(storedNames.map((name) => deletePrivateFile(FOLDER, name)));
 }
 
+/** How a builder resume is named wherever the veteran picks or meets it: "Resume Builder: IT Project Manager". */
+export function builderResumeLabel(jobTarget: string | null): string {
+  return `Resume Builder: ${jobTarget?.trim() || "General Resume"}`;
+}
+
+/** The resumes the Apply Now dialog offers, newest first (the first is the default). */
 export async function resumeChoices(userId: number): Promise<ResumeChoice[]> {
   const db = getDb();
   const [uploaded, built] = await Promise.all([
@@ -120,7 +127,7 @@ export async function resumeChoices(userId: number): Promise<ResumeChoice[]> {
   ]);
   const choices: ResumeChoice[] = [
     ...uploaded.map((u) => ({ kind: "uploaded" as const, id: u.id, label: u.fileName, created_at: u.createdAt.toISOString() })),
-    ...built.map((r) => ({ kind: "builder" as const, id: r.id, label: `Resume Builder: ${r.jobTarget?.trim() || "General Resume"}`, created_at: r.createdAt.toISOString() })),
+    ...built.map((r) => ({ kind: "builder" as const, id: r.id, label: builderResumeLabel(r.jobTarget), created_at: r.createdAt.toISOString() })),
   ];
   return choices.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
@@ -174,6 +181,41 @@ function asciiName(name: string, fallback: string): string {
   return cleaned || fallback;
 }
 
+/** An uploaded resume's file as it was sent, under the name the veteran gave it (ASCII); a missing file is a 404. */
+async function uploadedResumeFile(row: { fileName: string; storedName: string; mime: string }): Promise<ApplicationResumeFile> {
+  const bytes = await readPrivateFile(FOLDER, row.storedName);
+  if (!bytes) throw notFound();
+  const mime = row.mime === DOCX ? DOCX : PDF;
+  const ext = mime === PDF ? "pdf" : "docx";
+  const base = asciiName(row.fileName.replace(/\.(pdf|docx)$/i, ""), "resume");
+  return { bytes, mime, downloadName: `${base}.${ext}` };
+}
+
+/** GET /api/resumes/uploads/{id}: one of the veteran's own uploaded resumes (not deleted); anyone else's is "Resume not found". */
+export async function readOwnUploadedResume(user: { id: number; role: Role }, id: number): Promise<ApplicationResumeFile> {
+  await assertSessionCan(user, "upload-resume");
+  const row = await getDb().uploadedResume.findFirst({ where: { id, deletedAt: null }, select: { userId: true, fileName: true, storedName: true, mime: true } });
+  if (!row) throw notFound(RESUME_UPLOAD_MESSAGES.notFound);
+  await assertSessionCan(user, "upload-resume", { ownerId: row.userId });
+  return uploadedResumeFile(row);
+}
+
+/**
+ * A resume file as a download: never rendered on our origin (no PDF script runs here), never
+ * cached, never sniffed (X-Content-Type-Options: nosniff comes from the server's helmet defaults).
+ */
+export function resumeFileResponse(file: ApplicationResumeFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Length": String(file.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${file.downloadName}"`,
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
 /**
  * GET /api/applications/{id}/resume: the resume that went with the application, to the veteran
  * who sent it and to the employer of its job (once it is sent, not a draft; an approved employer).
@@ -200,14 +242,7 @@ export async function readApplicationResume(viewerId: number, applicationId: num
     isEmployer = actor !== null && can(actor, "review-applicants", { ownerId: app.job.employerId });
   }
   if (!isOwner && !isEmployer) throw notFound();
-  if (app.uploadedResume) {
-    const bytes = await readPrivateFile(FOLDER, app.uploadedResume.storedName);
-    if (!bytes) throw notFound();
-    const mime = app.uploadedResume.mime === DOCX ? DOCX : PDF;
-    const ext = mime === PDF ? "pdf" : "docx";
-    const base = asciiName(app.uploadedResume.fileName.replace(/\.(pdf|docx)$/i, ""), "resume");
-    return { bytes, mime, downloadName: `${base}.${ext}` };
-  }
+  if (app.uploadedResume) return uploadedResumeFile(app.uploadedResume);
   if (app.resume) {
     const sections = sectionsOrText(isSections(app.resume.sections) ? app.resume.sections : null, app.resume.formattedText);
     const pdf = await renderedResumePdf({ id: app.resume.id, template: asTemplate(app.resume.template), created_at: app.resume.createdAt.toISOString() }, sections);

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@shared/dates";
 import { findPlan } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { conflict } from "~/lib/errors.server";
@@ -7,7 +8,7 @@ import { changeSubscription, subscriptionRowFor } from "./subscription-state.ser
 import { assertRoleCan } from "~/domain/access/policy.server";
 
 function endDate(date: Date | null): string {
-  return date ? date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "the end of the period";
+  return date ? formatLongDate(date) : "the end of the period";
 }
 
 /**

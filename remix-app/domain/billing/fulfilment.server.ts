@@ -1,6 +1,8 @@
 import { findPlan } from "@shared/plans";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
+import { emailBillingNotices } from "~/domain/communication/billing-emails.server";
+import { queueReceiptOnce, type BillingNotice } from "./billing-notices.server";
 import { changeSubscription, fallbackTier, subscriptionRowFor, type BillingSource } from "./subscription-state.server";
 
 /**
@@ -24,25 +26,31 @@ export interface SubscriptionSnapshot {
 export interface EventContext {
   eventId: string;
   source: BillingSource;
+  /** The emails the event's writes call for (runEventOnce's list): sent once the transaction commits. */
+  notices: BillingNotice[];
 }
 
 /**
  * Runs `apply` for an event id at most once: the id is recorded in the same transaction as the
  * event's writes, so a replay (sequential or concurrent) is a no-op and a failure leaves nothing.
+ * The billing emails `apply` queued go out after the commit; a replay or a rollback sends none.
  */
-export async function runEventOnce(eventId: string, type: string, apply: (tx: DbTx) => Promise<void>): Promise<"applied" | "duplicate"> {
+export async function runEventOnce(eventId: string, type: string, apply: (tx: DbTx, notices: BillingNotice[]) => Promise<void>): Promise<"applied" | "duplicate"> {
   const db = getDb();
   if (await db.billingEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return "duplicate";
+  const notices: BillingNotice[] = [];
   try {
     await db.$transaction(async (tx) => {
+      notices.length = 0;
       await tx.billingEvent.create({ data: { id: eventId, type: type.slice(0, 100) } });
-      await apply(tx);
+      await apply(tx, notices);
     });
-    return "applied";
   } catch (e) {
     if (isUniqueViolation(e) && (await db.billingEvent.findUnique({ where: { id: eventId }, select: { id: true } }))) return "duplicate";
     throw e;
   }
+  await emailBillingNotices(notices);
+  return "applied";
 }
 
 async function planIdForSnapshot(tx: DbTx, userId: number, snapshot: SubscriptionSnapshot): Promise<string | null> {
@@ -138,8 +146,10 @@ export async function applyCheckoutCompletion(tx: DbTx, completion: CheckoutComp
         invoiceUrl: completion.invoiceUrl ?? payment.invoiceUrl,
       },
     });
+    await queueReceiptOnce(tx, ctx.notices, { kind: "receipt", userId: payment.userId, paymentId: payment.id }, completion.invoiceId);
   } else if (completion.failed && payment.status === "pending") {
     await tx.payment.update({ where: { id: payment.id }, data: { status: "failed" } });
+    ctx.notices.push({ kind: "failed", userId: payment.userId, paymentId: payment.id });
   }
   let replacedSubscriptionId: string | null = null;
   if (completion.subscription) {
@@ -179,9 +189,11 @@ export async function applyInvoiceOutcome(tx: DbTx, outcome: InvoiceOutcome, ctx
     });
   }
   const status = outcome.paid ? "paid" : "failed";
+  // The row this outcome wrote; none when the invoice was already paid (a late failure then emails nothing).
+  let settled: { id: number } | null = null;
   if (payment) {
     if (payment.status !== "paid") {
-      await tx.payment.update({
+      settled = await tx.payment.update({
         where: { id: payment.id },
         data: {
           status,
@@ -191,12 +203,14 @@ export async function applyInvoiceOutcome(tx: DbTx, outcome: InvoiceOutcome, ctx
           invoiceUrl: outcome.invoiceUrl ?? payment.invoiceUrl,
           paidAt: outcome.paid ? new Date() : null,
         },
+        select: { id: true },
       });
     }
   } else {
     const planId = outcome.planId ?? (await subscriptionRowFor(tx, outcome.userId)).tier;
     const plan = findPlan(planId);
-    await tx.payment.create({
+    settled = await tx.payment.create({
+      select: { id: true },
       data: {
         userId: outcome.userId,
         planId,
@@ -210,6 +224,12 @@ export async function applyInvoiceOutcome(tx: DbTx, outcome: InvoiceOutcome, ctx
         paidAt: outcome.paid ? new Date() : null,
       },
     });
+  }
+  if (settled && outcome.paid) {
+    const kind = outcome.billingReason === "subscription_cycle" ? "renewal" : "receipt";
+    await queueReceiptOnce(tx, ctx.notices, { kind, userId: outcome.userId, paymentId: settled.id }, outcome.invoiceId);
+  } else if (settled) {
+    ctx.notices.push({ kind: "failed", userId: outcome.userId, paymentId: settled.id });
   }
   if (!outcome.paid) {
     // Recorded even when the status was already past_due: each failed charge is an event.

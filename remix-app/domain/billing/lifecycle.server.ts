@@ -2,6 +2,7 @@ import { findPlan, PAID_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
 import type { ScheduledJob } from "~/lib/scheduler-lease.server";
+import { emailBillingNotices } from "~/domain/communication/billing-emails.server";
 import { addOneMonth } from "./local-checkout.server";
 import { changeSubscription, fallbackTier } from "./subscription-state.server";
 import { log } from "~/lib/logger.server";
@@ -67,13 +68,13 @@ export async function settleLocalPeriodEnds(now = new Date()): Promise<{ ended: 
   let ended = 0;
   let renewed = 0;
   for (const row of due) {
-    await db.$transaction(async (tx) => {
+    const renewal = await db.$transaction(async (tx) => {
       const next = row.cancelAtPeriodEnd ? null : addOneMonth(row.currentPeriodEnd!);
       const { count } = await tx.subscription.updateMany({
         where: { userId: row.userId, tier: row.tier, currentPeriodEnd: row.currentPeriodEnd, stripeSubscriptionId: null },
         data: { currentPeriodEnd: next },
       });
-      if (count !== 1) return;
+      if (count !== 1) return null;
       if (row.cancelAtPeriodEnd) {
         await changeSubscription(
           tx,
@@ -82,10 +83,11 @@ export async function settleLocalPeriodEnds(now = new Date()): Promise<{ ended: 
           { action: "canceled", source: "scheduler", reference: "period_end" },
         );
         ended++;
-        return;
+        return null;
       }
       const plan = findPlan(row.tier);
-      await tx.payment.create({
+      const payment = await tx.payment.create({
+        select: { id: true },
         data: {
           userId: row.userId,
           planId: row.tier,
@@ -98,7 +100,10 @@ export async function settleLocalPeriodEnds(now = new Date()): Promise<{ ended: 
       });
       await changeSubscription(tx, row.userId, { status: "active" }, { action: "renewed", source: "scheduler", reference: "period_end" });
       renewed++;
+      return payment;
     });
+    // After the commit, like every billing email; the guarded update above lets only one runner get here.
+    if (renewal) await emailBillingNotices([{ kind: "renewal", userId: row.userId, paymentId: renewal.id }]);
   }
   return { ended, renewed };
 }

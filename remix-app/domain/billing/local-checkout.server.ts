@@ -75,7 +75,7 @@ export async function payLocalCheckout(actor: AuthUser, sessionId: string, card:
   const state = statusOfPayment(payment, now);
   if (state.status === "expired") throw conflict("This checkout has expired. Start the upgrade again from Billing.");
   checkTestCard(card, now);
-  await runEventOnce(`evt_local_${sessionId}`, "checkout.session.completed", async (tx) => {
+  await runEventOnce(`evt_local_${sessionId}`, "checkout.session.completed", async (tx, notices) => {
     await applyCheckoutCompletion(
       tx,
       {
@@ -96,7 +96,7 @@ export async function payLocalCheckout(actor: AuthUser, sessionId: string, card:
           readAt: now,
         },
       },
-      { eventId: `evt_local_${sessionId}`, source: "local_checkout" },
+      { eventId: `evt_local_${sessionId}`, source: "local_checkout", notices },
     );
   });
   return { returnUrl };

@@ -8,8 +8,10 @@ import {
   applySubscriptionSnapshot,
   expireCheckout,
   runEventOnce,
+  type EventContext,
   type SubscriptionSnapshot,
 } from "./fulfilment.server";
+import type { BillingNotice } from "./billing-notices.server";
 import { idOf, stripeClient } from "./stripe-client.server";
 import { log } from "~/lib/logger.server";
 
@@ -108,9 +110,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     return { received: true, duplicate: true, handled: true };
   }
   const stripe = stripeClient()!;
-  const ctx = { eventId: event.id, source: "stripe_webhook" as const };
+  const ctx = (notices: BillingNotice[]): EventContext => ({ eventId: event.id, source: "stripe_webhook", notices });
   let replaced: string | null = null;
-  let apply: (tx: DbTx) => Promise<void>;
+  let apply: (tx: DbTx, notices: BillingNotice[]) => Promise<void>;
 
   if (event.type.startsWith("checkout.session.")) {
     const object = event.data.object as Stripe.Checkout.Session;
@@ -125,7 +127,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       const invoice = invoiceId ? await reRead<Stripe.Invoice | null>(null, () => stripe.invoices.retrieve(invoiceId)) : null;
       const failed = event.type === "checkout.session.async_payment_failed";
       const paid = !failed && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
-      apply = async (tx) => {
+      apply = async (tx, notices) => {
         const result = await applyCheckoutCompletion(
           tx,
           {
@@ -139,7 +141,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
             providerPaymentId: invoiceId,
             subscription: sub ? await snapshotOf(tx, sub, readAt) : null,
           },
-          ctx,
+          ctx(notices),
         );
         replaced = result.replacedSubscriptionId;
       };
@@ -148,10 +150,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     const object = event.data.object as Stripe.Subscription;
     const readAt = new Date();
     const sub = await reRead(object, () => stripe.subscriptions.retrieve(object.id));
-    apply = async (tx) => {
+    apply = async (tx, notices) => {
       const userId = await userFor(tx, sub.id, idOf(sub.customer));
       if (!userId) return;
-      ({ replacedSubscriptionId: replaced } = await applySubscriptionSnapshot(tx, userId, await snapshotOf(tx, sub, readAt), ctx));
+      ({ replacedSubscriptionId: replaced } = await applySubscriptionSnapshot(tx, userId, await snapshotOf(tx, sub, readAt), ctx(notices)));
     };
   } else {
     const object = event.data.object as Stripe.Invoice;
@@ -161,7 +163,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     const sub = subscriptionId ? await reRead<Stripe.Subscription | null>(null, () => stripe.subscriptions.retrieve(subscriptionId)) : null;
     const paid = invoice.status === "paid";
     if (event.type === "invoice.paid" && !paid) return { received: true, duplicate: false, handled: false };
-    apply = async (tx) => {
+    apply = async (tx, notices) => {
       const userId = await userFor(tx, subscriptionId, idOf(invoice.customer));
       if (!userId) return;
       const snapshot = sub ? await snapshotOf(tx, sub, readAt) : null;
@@ -178,7 +180,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
           planId: snapshot?.planId ?? null,
           subscription: snapshot,
         },
-        ctx,
+        ctx(notices),
       );
     };
   }

@@ -4,6 +4,7 @@
  * account's verified address. A failed email never fails the action that caused it.
  */
 import type { EmployerDecision } from "@shared/applications";
+import { applicationResumeUrl, builderResumeLabel } from "~/domain/applications/application-resumes.server";
 import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
@@ -14,26 +15,47 @@ interface ApplicationFacts {
   email: string;
   firstName: string;
   coverLetter: string | null;
+  /** What the veteran calls the resume that went (the file's name, or the builder resume's), and where to open it. */
+  resume: { label: string; url: string } | null;
   job: { id: number; title: string; company: string };
 }
+
+const firstNameOf = (fullName: string) => fullName.split(/\s+/)[0] || "there";
 
 async function applicationFacts(applicationIds: readonly number[]): Promise<ApplicationFacts[]> {
   if (applicationIds.length === 0) return [];
   const rows = await getDb().application.findMany({
     where: { id: { in: [...applicationIds] } },
     select: {
+      id: true,
       userId: true,
       coverLetter: true,
+      resumeId: true,
+      uploadedResumeId: true,
+      resume: { select: { jobTarget: true } },
+      uploadedResume: { select: { fileName: true } },
       user: { select: { email: true, fullName: true, status: true, emailVerifiedAt: true } },
       job: { select: { id: true, title: true, company: true } },
     },
   });
   return rows
     .filter((row) => row.user.status === "active" && row.user.emailVerifiedAt !== null)
-    .map((row) => ({ userId: row.userId, email: row.user.email, firstName: row.user.fullName.split(/\s+/)[0] || "there", coverLetter: row.coverLetter, job: row.job }));
+    .map((row) => {
+      const label = row.uploadedResume?.fileName ?? (row.resume ? builderResumeLabel(row.resume.jobTarget) : null);
+      const url = applicationResumeUrl(row);
+      return {
+        userId: row.userId,
+        email: row.user.email,
+        firstName: firstNameOf(row.user.fullName),
+        coverLetter: row.coverLetter,
+        resume: label !== null && url !== null ? { label, url } : null,
+        job: row.job,
+      };
+    });
 }
 
-async function quietly(what: string, send: () => Promise<unknown>): Promise<void> {
+/** A failed email is logged, never thrown: the action that caused it has already happened. */
+export async function quietly(what: string, send: () => Promise<unknown>): Promise<void> {
   try {
     await send();
   } catch (e) {
@@ -41,7 +63,7 @@ async function quietly(what: string, send: () => Promise<unknown>): Promise<void
   }
 }
 
-/** "Application sent": the job, the company and the letter that went with it. */
+/** "Application sent": the job, the company, and the resume and letter that went with it. */
 export async function emailApplicationSent(applicationId: number, now = new Date()): Promise<void> {
   await quietly("application-sent", async () => {
     const origin = getConfig().publicUrl;
@@ -56,6 +78,10 @@ export async function emailApplicationSent(applicationId: number, now = new Date
           `Hi ${facts.firstName},`,
           "",
           `Your application for ${facts.job.title} at ${facts.job.company} was sent on ${now.toUTCString().slice(0, 16)}.`,
+          "",
+          ...(facts.resume
+            ? [`The resume that went with it: ${facts.resume.label}`, `Open it: ${origin}${facts.resume.url}`]
+            : ["No resume went with it: upload one or build one for your next application."]),
           "",
           "The letter that went with it:",
           "",
@@ -92,11 +118,18 @@ export async function emailDecisions(applicationIds: readonly number[], decision
   });
 }
 
+/** Whom an event email goes to: an active account's verified address and first name, or null. */
+export async function reachableRecipient(userId: number): Promise<{ email: string; firstName: string } | null> {
+  const user = await getDb().user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, status: true, emailVerifiedAt: true } });
+  if (!user || user.status !== "active" || user.emailVerifiedAt === null) return null;
+  return { email: user.email, firstName: firstNameOf(user.fullName) };
+}
+
 /** One email per auto-apply run that left drafts waiting for the veteran's review. */
 export async function emailDraftsWaiting(userId: number, prepared: number): Promise<void> {
   await quietly("drafts-waiting", async () => {
-    const user = await getDb().user.findUnique({ where: { id: userId }, select: { email: true, fullName: true, status: true, emailVerifiedAt: true } });
-    if (!user || user.status !== "active" || user.emailVerifiedAt === null) return;
+    const user = await reachableRecipient(userId);
+    if (!user) return;
     const origin = getConfig().publicUrl;
     const drafts = prepared === 1 ? "1 application is" : `${prepared} applications are`;
     await sendEmail({
@@ -105,7 +138,7 @@ export async function emailDraftsWaiting(userId: number, prepared: number): Prom
       kind: "drafts-waiting",
       subject: prepared === 1 ? "Auto-apply: 1 draft waits for your review" : `Auto-apply: ${prepared} drafts wait for your review`,
       text: [
-        `Hi ${user.fullName.split(/\s+/)[0] || "there"},`,
+        `Hi ${user.firstName},`,
         "",
         `Auto-apply found jobs that fit you: ${drafts} waiting in Applications. Nothing is sent until you approve it; each letter is drafted when you open it.`,
         "",
