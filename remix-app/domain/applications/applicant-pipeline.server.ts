@@ -3,7 +3,7 @@ import { applicationResumeUrl } from "./application-resumes.server";
 import { getDb } from "~/lib/db.server";
 import { conflict, forbidden, notFound } from "~/lib/errors.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
-import { emailDecisions } from "~/domain/communication/event-emails.server";
+import { emailDecisions } from "./application-emails.server";
 import { assertCan } from "~/domain/access/policy.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";

@@ -4,7 +4,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.s
 import { assertCan } from "~/domain/access/policy.server";
 import { assertAllowance, autoApplyLimitReachedMessage, ensureUsageRow, reserveAutoApplySlot } from "~/domain/billing/allowances.server";
 import { readFits } from "~/domain/fit/fit-store.server";
-import { emailApplicationSent } from "~/domain/communication/event-emails.server";
+import { emailApplicationSent } from "./application-emails.server";
 import { assertCardAutoApplyAdmitted } from "./card-guard.server";
 import { resumeForApplication, type ResumePick } from "./application-resumes.server";
 import { draftsFillMonthMessage, draftsWaiting, roomForDrafts } from "./drafts.server";

@@ -6,7 +6,7 @@ import { assertCan } from "~/domain/access/policy.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { matchProfileFromRow } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications, type NewNotification } from "~/domain/notifications/notify.server";
-import { emailDecisions } from "~/domain/communication/event-emails.server";
+import { emailDecisions } from "./application-emails.server";
 import { APPLICANT_ROW_SELECT, applicantRowBase, assertEmployerTransition, decisionNotificationTitle, trackerLink } from "./applicant-pipeline.server";
 import { employerApplicationsWhere } from "./employer-visible.server";
 

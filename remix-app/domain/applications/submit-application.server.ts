@@ -6,7 +6,7 @@ import {
   ensureUsageRow,
   reserveAutoApplySlot,
 } from "~/domain/billing/allowances.server";
-import { emailApplicationSent } from "~/domain/communication/event-emails.server";
+import { emailApplicationSent } from "./application-emails.server";
 
 export const ALREADY_SUBMITTED_MESSAGE = "This application has already been submitted";
 export const JOB_CLOSED_MESSAGE = "This job has closed and no longer takes applications, so this draft cannot be sent.";

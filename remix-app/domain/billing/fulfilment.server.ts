@@ -1,7 +1,7 @@
 import { findPlan } from "@shared/plans";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
-import { emailBillingNotices } from "~/domain/communication/billing-emails.server";
+import { emailBillingNotices } from "./billing-emails.server";
 import { queueReceiptOnce, type BillingNotice } from "./billing-notices.server";
 import { changeSubscription, fallbackTier, subscriptionRowFor, type BillingSource } from "./subscription-state.server";
 

@@ -2,7 +2,7 @@ import { findPlan, PAID_TIERS } from "@shared/plans";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
 import type { ScheduledJob } from "~/lib/scheduler-lease.server";
-import { emailBillingNotices } from "~/domain/communication/billing-emails.server";
+import { emailBillingNotices } from "./billing-emails.server";
 import { addOneMonth } from "./local-checkout.server";
 import { changeSubscription, fallbackTier } from "./subscription-state.server";
 import { log } from "~/lib/logger.server";

@@ -6,12 +6,12 @@
 import { formatLongDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { findPlan } from "@shared/plans";
-import type { BillingNotice } from "~/domain/billing/billing-notices.server";
-import { receiptNumber } from "~/domain/billing/receipts.server";
+import type { BillingNotice } from "./billing-notices.server";
+import { receiptNumber } from "./receipts.server";
 import { getConfig } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
 import { sendEmail } from "~/lib/email.server";
-import { quietly, reachableRecipient } from "./event-emails.server";
+import { quietly, reachableRecipient } from "~/domain/communication/event-emails.server";
 
 interface PaymentFacts {
   id: number;
