@@ -39,15 +39,21 @@ export async function runEventOnce(eventId: string, type: string, apply: (tx: Db
   const db = getDb();
   if (await db.billingEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return "duplicate";
   const notices: BillingNotice[] = [];
-  try {
-    await db.$transaction(async (tx) => {
-      notices.length = 0;
-      await tx.billingEvent.create({ data: { id: eventId, type: type.slice(0, 100) } });
-      await apply(tx, notices);
-    });
-  } catch (e) {
-    if (isUniqueViolation(e) && (await db.billingEvent.findUnique({ where: { id: eventId }, select: { id: true } }))) return "duplicate";
-    throw e;
+  // A unique key other than the event's (a receipt marker another event wrote at the same moment)
+  // rolls this event back whole; run it again, when it reads what the other committed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.$transaction(async (tx) => {
+        notices.length = 0;
+        await tx.billingEvent.create({ data: { id: eventId, type: type.slice(0, 100) } });
+        await apply(tx, notices);
+      });
+      break;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      if (await db.billingEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return "duplicate";
+      if (attempt >= 3) throw e;
+    }
   }
   await emailBillingNotices(notices);
   return "applied";
