@@ -10,7 +10,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { veteranFitFor, type FitResult, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { loadVeteranMatchProfile, loadVeteranMatchProfiles } from "~/domain/matching/veteran-match-profile.server";
-import { FIT_JOB_SELECT, fitInput, jobFitVersion, postingText, profileFitVersion, type FitInput } from "./fit-inputs.server";
+import { FIT_JOB_SELECT, federalSeriesOf, fitInputsOfRows, jobFitVersion, profileFitVersion, type FitInput } from "./fit-inputs.server";
 import { storeFits, writeFits, type ComputedFit } from "./fit-store.server";
 
 /** How many matches a veteran's list keeps: a fit-first page and a month of auto-apply read from it. */
@@ -20,20 +20,7 @@ const PAGE = 250;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function tagsOf(value: unknown): string[] {
-  const parsed: unknown = typeof value === "string" ? safeJson(value) : value;
-  return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** Open jobs' canonical inputs, a page at a time in id order (series read per page, one query). */
+/** Open jobs' canonical inputs, a page at a time in id order (their stored terms, never their text). */
 export async function* openFitInputs(db: DbTx, options: { sinceId?: number; ids?: readonly number[] } = {}): AsyncGenerator<FitInput[]> {
   let after = options.sinceId ?? 0;
   for (;;) {
@@ -44,15 +31,7 @@ export async function* openFitInputs(db: DbTx, options: { sinceId?: number; ids?
       select: FIT_JOB_SELECT,
     });
     if (rows.length === 0) return;
-    const series = await db.jobFederalSeries.findMany({
-      where: { jobId: { in: rows.map((row) => row.id) } },
-      select: { jobId: true, series: true },
-    });
-    const byJob = new Map<number, string[]>();
-    for (const row of series) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.series]);
-    yield rows.map((row) =>
-      fitInput({ ...row, tags: tagsOf(row.tags), text: postingText(row.description, row.requirements), federalSeries: byJob.get(row.id) ?? [] }),
-    );
+    yield await fitInputsOfRows(db, rows, await federalSeriesOf(db, rows.map((row) => row.id)));
     after = rows[rows.length - 1].id;
     if (rows.length < PAGE) return;
   }
