@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { codeMentionTest, veteranInviteTest } from "~/domain/matching/fit-text-match.server";
-import { readJobText, SERVICE_WORDS } from "~/domain/matching/posting-text.server";
+import { SERVICE_WORDS } from "~/domain/matching/posting-text.server";
+import { normalizePhrase, significantWords } from "~/domain/matching/text-normalize.server";
 import { postingTerms } from "~/domain/matching/posting-terms.server";
 import type { ServiceKey } from "~/domain/matching/matching-data.server";
 import { wordStem } from "~/domain/matching/fit-role-match.server";
@@ -19,7 +20,7 @@ const SERVICES: readonly ServiceKey[] = ["army", "navy", "air_force", "marine_co
 const wordSets = new Map<string, ReadonlySet<string>>();
 function wordsOf(raw: string): ReadonlySet<string> {
   let words = wordSets.get(raw);
-  if (!words) wordSets.set(raw, (words = readJobText(raw).words));
+  if (!words) wordSets.set(raw, (words = new Set(significantWords(normalizePhrase(raw)).map(wordStem))));
   return words;
 }
 

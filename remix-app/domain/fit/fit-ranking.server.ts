@@ -6,76 +6,27 @@
  * new or changed postings into the lists they reach.
  */
 import { isWriteConflict } from "~/lib/errors.server";
-import { getDb, readRows, type DbTx } from "~/lib/db.server";
+import { getDb, type DbTx } from "~/lib/db.server";
 import { veteranFitFor, type FitResult, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { loadVeteranMatchProfile, loadVeteranMatchProfiles } from "~/domain/matching/veteran-match-profile.server";
-import { fitInputsOfRows, jobFitVersion, profileFitVersion, type FitInput, type FitJobRow } from "./fit-inputs.server";
+import { jobFitVersion, profileFitVersion, type FitInput } from "./fit-inputs.server";
+import { openFitInputs, openJobsCatalogue } from "./open-jobs-catalogue.server";
 import { storeFits, writeFits, type ComputedFit } from "./fit-store.server";
+
+export { openFitInputs };
 
 /** How many matches a veteran's list keeps: a fit-first page and a month of auto-apply read from it. */
 export const TOP_MATCHES = 1000;
-/** Open jobs read per query while ranking, the event loop given back between pages. */
-const PAGE = 1000;
+/** Jobs scored between two turns of the event loop (a web worker may be ranking). */
+const SLICE = 2000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** A row of OPEN_JOBS_SQL as the driver gives it: integers may be bigint, tags JSON text or parsed. */
-interface RawFitRow extends Omit<FitJobRow, "id" | "clearanceRank" | "salaryMin" | "salaryMax"> {
-  id: number | bigint;
-  clearanceRank: number | bigint;
-  salaryMin: number | bigint | null;
-  salaryMax: number | bigint | null;
-}
-
-const OPEN_JOBS_SQL = `SELECT id, title, tags, onetCode, clearanceRank, salaryMin, salaryMax, state, workType, experienceLevel, industry, fitTerms
-  FROM Job WHERE status = 'open' AND id > ?`;
-
-const toNumber = (value: number | bigint | null) => (value === null ? null : Number(value));
-
-/**
- * Open jobs' canonical inputs, a page at a time in id order: their stored terms, never their text
- * (decision 120), read in SQL (the ORM's row mapping was most of the read).
- */
-export async function* openFitInputs(db: DbTx, options: { sinceId?: number; ids?: readonly number[] } = {}): AsyncGenerator<FitInput[]> {
-  let after = options.sinceId ?? 0;
-  const only = options.ids ? [...options.ids] : null;
-  if (only?.length === 0) return;
-  const sql = `${OPEN_JOBS_SQL}${only ? ` AND id IN (${only.map(() => "?").join(", ")})` : ""} ORDER BY id LIMIT ${PAGE}`;
-  for (;;) {
-    const raw = await readRows<RawFitRow>(sql, after, ...(only ?? []));
-    if (raw.length === 0) return;
-    const rows: FitJobRow[] = raw.map((row) => ({
-      ...row,
-      id: Number(row.id),
-      clearanceRank: Number(row.clearanceRank),
-      salaryMin: toNumber(row.salaryMin),
-      salaryMax: toNumber(row.salaryMax),
-    }));
-    const last = rows[rows.length - 1].id;
-    yield await fitInputsOfRows(db, rows, await federalSeriesBetween(after, last));
-    after = last;
-    if (rows.length < PAGE) return;
-  }
-}
-
-/** OPM series of the jobs with ids in (after, last]: one range read of the series' primary key. */
-async function federalSeriesBetween(after: number, last: number): Promise<Map<number, string[]>> {
-  const rows = await readRows<{ jobId: number | bigint; series: string }>("SELECT jobId, series FROM JobFederalSeries WHERE jobId > ? AND jobId <= ?", after, last);
-  const byJob = new Map<number, string[]>();
-  for (const row of rows) {
-    const id = Number(row.jobId);
-    const list = byJob.get(id);
-    if (list) list.push(row.series);
-    else byJob.set(id, [row.series]);
-  }
-  return byJob;
-}
 
 interface Ranked {
   jobId: number;
   fit: FitResult;
-  jobVersion: string;
+  input: FitInput;
 }
 
 /** Best first; ties to the newer job (higher id), as the fit-first page orders them. */
@@ -94,24 +45,22 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
   const kept: Ranked[] = [];
   let floor = -1;
   let scored = 0;
-  for await (const page of openFitInputs(db)) {
-    for (const input of page) {
-      scored++;
-      const fit = veteran.scorer(input);
-      if (kept.length >= TOP_MATCHES && fit.score < floor) continue;
-      kept.push({ jobId: input.id, fit, jobVersion: jobFitVersion(input) });
-      if (kept.length >= 2 * TOP_MATCHES) {
-        kept.sort(better);
-        kept.length = TOP_MATCHES;
-        floor = kept[TOP_MATCHES - 1].fit.score;
-      }
+  for (const input of await openJobsCatalogue(db)) {
+    scored++;
+    const fit = veteran.scorer(input);
+    if (scored % SLICE === 0) await yieldToEventLoop();
+    if (kept.length >= TOP_MATCHES && fit.score < floor) continue;
+    kept.push({ jobId: input.id, fit, input });
+    if (kept.length >= 2 * TOP_MATCHES) {
+      kept.sort(better);
+      kept.length = TOP_MATCHES;
+      floor = kept[TOP_MATCHES - 1].fit.score;
     }
-    await yieldToEventLoop();
   }
   kept.sort(better);
   if (kept.length > TOP_MATCHES) kept.length = TOP_MATCHES;
   const profileVersion = profileFitVersion(veteran.profileKey);
-  const computed: ComputedFit[] = kept.map((row) => ({ userId, jobId: row.jobId, fit: row.fit, profileVersion, jobVersion: row.jobVersion }));
+  const computed: ComputedFit[] = kept.map((row) => ({ userId, jobId: row.jobId, fit: row.fit, profileVersion, jobVersion: jobFitVersion(row.input) }));
   const state = {
     profileVersion,
     scorerVersion: FIT_SCORER_VERSION,

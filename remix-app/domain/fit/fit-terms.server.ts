@@ -37,7 +37,7 @@ function body(terms: PostingTerms): string {
     String(text.flags),
     terms.requirements.join("|"),
     [...text.mixedCodes].join(" "),
-    [...text.words].join(" "),
+    text.words.join(" "),
     text.serviceWindows,
   ].join("\t");
 }
@@ -62,7 +62,24 @@ export function postingText(description: string | null | undefined, requirements
   return requirements ? `${description ?? ""}\n${requirements}` : (description ?? "");
 }
 
-const NO_WORDS: ReadonlySet<string> = new Set();
+const NO_WORDS: readonly string[] = Object.freeze([]);
+
+/**
+ * One copy of each word however many postings hold it: a ranking process keeps every open
+ * posting's words (open-jobs-catalogue.server.ts). Bounded, past which words are kept as read.
+ */
+const internedWords = new Map<string, string>();
+const MAX_INTERNED = 500_000;
+
+function internedList(joined: string): string[] {
+  const words = joined.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const known = internedWords.get(words[i]);
+    if (known !== undefined) words[i] = known;
+    else if (internedWords.size < MAX_INTERNED) internedWords.set(words[i], words[i]);
+  }
+  return words;
+}
 const split = (value: string, separator: string): string[] => (value === "" ? [] : value.split(separator));
 
 /** The terms stored in a row, or null when it has none or they are of another format or scorer. */
@@ -85,7 +102,7 @@ export function decodeTerms(stored: string | null | undefined): StoredTerms | nu
         hasText: hasText === "1",
         flags: Number(flags),
         mixedCodes: new Set(split(mixedCodes, " ")),
-        words: words === "" ? NO_WORDS : new Set(words.split(" ")),
+        words: words === "" ? NO_WORDS : internedList(words),
         serviceWindows: stored.slice(at),
       },
     },

@@ -100,10 +100,10 @@ export function codeMentionTest(service: ServiceKey, code: string): (text: JobTe
   const lower = key.toLowerCase();
   const cue = TEXT_FLAGS.serviceNamed(service) | TEXT_FLAGS.militaryCue;
   return ({ words, mixedCodes, flags, serviceWindows }) => {
-    // Most texts do not hold the code at all: one set lookup before any pattern.
-    if (!words.has(word)) return false;
+    // The cheap tests first (most texts hold no code and name no service); the word list last.
     // The service must be named somewhere for a mixed code too: "88M" is also a part number.
-    if (mixed) return mixedCodes.has(lower) && (flags & cue) !== 0;
+    if (mixed) return mixedCodes.has(lower) && (flags & cue) !== 0 && words.includes(word);
+    if (serviceWindows === "" || !words.includes(word)) return false;
     const found = pattern.exec(serviceWindows);
     if (!found) return false;
     // A rating is written in capitals ("Navy IT"); "navy it" is prose.
@@ -116,5 +116,5 @@ export function veteranInviteTest(service: ServiceKey | null): (text: JobText) =
   const invites = TEXT_FLAGS.invites | (service ? TEXT_FLAGS.serviceNamed(service) : 0);
   // The first word of each phrase, as the text's word set holds it.
   const firstWords = ["veteran", "military", "member", "transitioning", ...(service ? SERVICE_WORDS[service].split("|").map((p) => wordStem(p.split(" ")[0].replace("?", ""))) : [])];
-  return ({ words, flags }) => firstWords.some((word) => words.has(word)) && (flags & invites) !== 0;
+  return ({ words, flags }) => (flags & invites) !== 0 && firstWords.some((word) => words.includes(word));
 }

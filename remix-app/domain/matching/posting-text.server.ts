@@ -14,8 +14,12 @@ import { normalizePhrase, significantWords } from "./text-normalize.server";
 export interface JobText {
   /** The text is not empty. */
   hasText: boolean;
-  /** Its significant words, stemmed. */
-  words: ReadonlySet<string>;
+  /**
+   * Its significant words, stemmed, each once, in the order the text first uses them. A list, not
+   * a set: rankings hold 100,000 postings' words in memory, and the scorer walks them (a set cost
+   * three times the memory for the two or three membership checks a posting gets).
+   */
+  words: readonly string[];
   /** Letter-and-digit runs of 2 to 6 characters it holds as whole words ("88m", "3d1x2"), lower case. */
   mixedCodes: ReadonlySet<string>;
   /** TEXT_FLAGS bits. */
@@ -71,7 +75,7 @@ export function readJobText(raw: string): JobText {
   if (INVITE_WORDS.test(raw)) flags |= TEXT_FLAGS.invites;
   return {
     hasText: raw.length > 0,
-    words: new Set(significantWords(normalizePhrase(raw)).map(wordStem)),
+    words: [...new Set(significantWords(normalizePhrase(raw)).map(wordStem))],
     mixedCodes,
     flags,
     serviceWindows: serviceWindows(raw),
