@@ -38,6 +38,8 @@ export const MYSQL_TEXT_COLUMNS: Readonly<Record<string, MysqlTextType>> = {
   "AuditLog.justification": "TEXT",
   // imported or generated; job boards send long HTML descriptions
   "Job.description": "MEDIUMTEXT",
+  // the scorer's words, codes and requirement labels of title + description (decision 120)
+  "Job.fitTerms": "MEDIUMTEXT",
   "Job.requirements": "MEDIUMTEXT",
   "Resume.formattedText": "MEDIUMTEXT",
   "EmailOutbox.text": "MEDIUMTEXT",

@@ -5,6 +5,7 @@ import { syncPlanCatalog } from "~/domain/billing/plan-catalog.server";
 import { insertRows } from "~/lib/bulk-insert.server";
 import { randomEmployerProfile, randomVeteranProfile } from "./bulk-people.server";
 import { DEMO_PASSWORD } from "./demo-logins";
+import { fitTermsColumn } from "~/domain/fit/fit-terms.server";
 import { JobGenerator, type JobEmployer } from "./job-generator.server";
 import { Prng } from "./prng.server";
 
@@ -256,12 +257,10 @@ async function seedJobs(db: Db, total: number, ctx: JobContext, onProgress: Bulk
   });
   for (let start = 0; start < total; start += JOB_BATCH) {
     const size = Math.min(JOB_BATCH, total - start);
-    const batch = Array.from({ length: size }, (_, i) => ({
-      ...generator.next(generator.sourceFor(start + i)),
-      viewCount: 0,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    }));
+    const batch = Array.from({ length: size }, (_, i) => {
+      const job = generator.next(generator.sourceFor(start + i));
+      return { ...job, fitTerms: fitTermsColumn(job.title, job.description, job.requirements), viewCount: 0, createdAt: ctx.now, updatedAt: ctx.now };
+    });
     await insertRows(db, "Job", batch);
     onProgress("jobs", start + size, total);
   }

@@ -21,6 +21,7 @@ import {
 } from "./demo-profiles.server";
 import { DEMO_PASSWORD } from "./demo-logins";
 import { seedDemoSocial } from "./demo-social.server";
+import { fitTermsColumn } from "~/domain/fit/fit-terms.server";
 import { generateJobs } from "./job-generator.server";
 
 import { DEMO_LOGINS } from "./demo-logins";
@@ -205,7 +206,8 @@ async function seedDemoJobs(tx: DbTx, now: Date): Promise<number> {
   });
   // Demo jobs are ours, not real boards' postings: none says "via LinkedIn" (decision 088). Each
   // keeps a demo external id, so cards label it a demo listing and re-seeding finds it.
-  const { count } = await tx.job.createMany({ data: jobs.map((job) => (job.employerId === null ? { ...job, source: "employer", applyUrl: null } : job)) });
+  const rows = jobs.map((job) => ({ ...job, fitTerms: fitTermsColumn(job.title, job.description, job.requirements) }));
+  const { count } = await tx.job.createMany({ data: rows.map((job) => (job.employerId === null ? { ...job, source: "employer", applyUrl: null } : job)) });
   return count;
 }
 

@@ -19,6 +19,8 @@ export const leftOuterLoopJoinSql = () => (usesSqlite() ? "CROSS JOIN" : "STRAIG
  * 0.16-0.21 ms forced) and SQLite pick a multi-index OR over every public post.
  */
 export const forceIndexSql = (index: string) => (usesSqlite() ? `INDEXED BY ${index}` : `FORCE INDEX (${index})`);
+/** After a table in FROM: walk its primary key (a range of ids in id order), whatever other index an equality could use. */
+export const primaryKeyWalkSql = () => (usesSqlite() ? "NOT INDEXED" : "FORCE INDEX (PRIMARY)");
 /**
  * One page (`limit` rows after `skip`) of the UNION ALL of `members` by `orderBy` (names of the
  * members' columns, e.g. "createdAt DESC, id DESC"). Each member is a SELECT without ORDER BY or

@@ -25,6 +25,7 @@ import { testDatabase } from "../fixtures/mysql-database";
 import { describeLoad, runLoad, type LoadRequest, type LoadResult } from "./http-load";
 import { processTreeCpuMs, speedProbe } from "./process-cpu";
 import { signUpAndSignIn } from "./bench-accounts";
+import { createDb } from "~/lib/db.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
@@ -128,6 +129,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Waits until `count` veterans have a ranked list (FitIndexState), up to half an hour; how many do. */
+async function waitForRankedLists(databaseUrl: string, count: number): Promise<number> {
+  const db = createDb(databaseUrl);
+  try {
+    for (const deadline = Date.now() + 30 * 60_000; ; ) {
+      const ranked = await db.fitIndexState.count();
+      if (ranked >= count || Date.now() > deadline) return ranked;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vets-bench-"));
   const mysql = args.mysql ? testDatabase() : null;
@@ -198,6 +213,12 @@ async function main(): Promise<void> {
       if (!profiled.ok) throw new Error(`fit veteran ${index} not profiled: ${profiled.status} ${await profiled.text()}`);
       veteranTokens.push(veteranToken);
     }
+    // Each profile saved queued its veteran's ranking on the nearline queue (decision 105); the
+    // fit-first page reads the stored list (decision 109). Measured once every list is ranked, as a
+    // veteran's page is a moment after their profile is saved, so the load measures pages only.
+    const rankingStarted = Date.now();
+    const rankedLists = await waitForRankedLists(databaseUrl, VETERANS + 1);
+    console.log(`${rankedLists} veterans' lists ranked by the server's queue in ${((Date.now() - rankingStarted) / 1000).toFixed(0)} s (after the last profile was saved)`);
     const asVeterans = (paths: readonly string[], count: number): LoadRequest[] =>
       Array.from({ length: count }, (_, i) => ({
         path: paths[i % paths.length],
@@ -285,7 +306,7 @@ async function main(): Promise<void> {
     recentRuns.forEach((run, i) => console.log(describeLoad(`first page, sort=recent #${i + 1}`, run.load) + `, server CPU ${run.cpuMs.toFixed(2)} ms/request`));
     fitRuns.forEach((run, i) => console.log(describeLoad(`first page, fit first #${i + 1}`, run.load) + `, server CPU ${run.cpuMs.toFixed(2)} ms/request`));
     const cpuRatio = meanCpu(fitRuns) / Math.max(0.001, meanCpu(recentRuns));
-    console.log(`CPU per request fit first / recency: ${cpuRatio.toFixed(2)} (target <= 2): ${cpuRatio <= 2 ? "met" : "NOT met"}`);
+    console.log(`CPU per request fit first / recency: ${cpuRatio.toFixed(2)} (target <= 1.5): ${cpuRatio <= 1.5 ? "met" : "NOT met"}`);
     console.log(describeLoad("distinct searches, fit first, each a different veteran", distinctFit.load) + `, server CPU ${distinctFit.cpuMs.toFixed(2)} ms/request`);
     const distinctRatio = distinctFit.load.throughput / baseline.throughput;
     console.log(`throughput ratio distinct fit-first searches / bare: ${distinctRatio.toFixed(3)} (target >= 0.05): ${distinctRatio >= 0.05 ? "met" : "NOT met"}`);

@@ -6,7 +6,7 @@
  * meanwhile (docs/decisions/109-fit-first-from-the-stored-list.md).
  */
 import { LRUCache } from "lru-cache";
-import { getDb, type DbTx } from "~/lib/db.server";
+import { getDb, readRows, type DbTx } from "~/lib/db.server";
 import type { VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { profileFitVersion } from "./fit-inputs.server";
@@ -38,7 +38,7 @@ export async function storedFitList(userId: number, veteran: VeteranFit, db: DbT
   }
   // Postings written since the list was last brought up to date (outside the queue's reach, or not
   // yet reached by it): a few are scored in now; many mean an import the queue is still working on.
-  const behind = await db.job.findMany({ where: { updatedAt: { gte: state.rankedAt } }, select: { id: true }, take: CATCH_UP_LIMIT + 1 });
+  const behind = await readRows<{ id: number | bigint }>(`SELECT id FROM Job WHERE updatedAt >= ? LIMIT ${CATCH_UP_LIMIT + 1}`, state.rankedAt);
   if (behind.length > CATCH_UP_LIMIT) return null;
   if (behind.length > 0) await catchUp(userId, db as Parameters<typeof catchUp>[1]);
   const rows = await db.jobFit.findMany({

@@ -1,5 +1,6 @@
 import { clearanceRank, parseClearance } from "@shared/clearance";
 import { queueFitWork } from "~/domain/fit/fit-queue.server";
+import { fitTermsColumn } from "~/domain/fit/fit-terms.server";
 import type { JobPostingInput } from "@shared/schemas/job-posting";
 import { stateFromLocation } from "@shared/us-states";
 import { getDb, type DbTx } from "~/lib/db.server";
@@ -46,6 +47,7 @@ function jobColumns(input: JobPostingInput, company: string) {
     veteranFriendly: input.veteran_friendly,
     clearanceRequired: clearance,
     clearanceRank: clearanceRank(clearance),
+    fitTerms: fitTermsColumn(input.title, input.description, input.requirements),
   };
 }
 

@@ -1,6 +1,7 @@
 import { companySlug } from "~/domain/postings/company-slug.server";
 import { createHash } from "node:crypto";
 import { queueFitWork } from "~/domain/fit/fit-queue.server";
+import { fitTermsColumn } from "~/domain/fit/fit-terms.server";
 import type { Db, DbTx } from "~/lib/db.server";
 import { postingIdentityKey, sameEmployer, withinSamePostingWindow } from "~/domain/postings/posting-identity";
 import { jobData, jobImportRowSchema, rowProblems, type JobImportRow } from "./job-import-row.server";
@@ -223,6 +224,7 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
           ...(postedAt ? { postedAt } : {}),
           contentHash: hash,
           identityKey,
+          fitTerms: fitTermsColumn(data.title, data.description, data.requirements),
           companySlug: companySlug(data.company),
           ...(seenAt ? { lastSeenAt: seenAt, sourceBoard: board } : {}),
           ...(reopen ? { status: "open", closedReason: null } : {}),
@@ -286,6 +288,8 @@ export async function writeJobRows(tx: DbTx, rows: readonly JobImportRow[], opti
         postedAt: postedAt ?? now,
         contentHash: hash,
         identityKey,
+        // What the fit scorer reads of the title and text, so rankings never read the description (decision 120).
+        fitTerms: fitTermsColumn(data.title, data.description, data.requirements),
         // Its company page (decision 118): imported postings are listed under their company's name.
         companySlug: companySlug(data.company),
         ...(seenAt ? { lastSeenAt: seenAt, sourceBoard: board } : {}),

@@ -4,6 +4,7 @@ import type { JobView } from "@shared/job-view";
 import { originalSalaryOf } from "@shared/job-freshness";
 import type { JobSourceExtras } from "./job-listings.server";
 import { companySlug } from "~/domain/postings/company-slug.server";
+import { decodeTerms } from "~/domain/fit/fit-terms.server";
 
 /** The columns a job card or detail needs (SPEC §3 Job plus requirements, industry, level). */
 export const JOB_JSON_SELECT = {
@@ -38,6 +39,8 @@ export const JOB_JSON_SELECT = {
   lastSeenAt: true,
   closesAt: true,
   salaryOriginal: true,
+  // what the fit scorer reads of title and text, so a card's fit needs no tokenising (decision 120)
+  fitTerms: true,
 } as const satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof JOB_JSON_SELECT }>;
@@ -101,6 +104,7 @@ export function scoringFields(job: JobRow, extras?: JobSourceExtras) {
   return {
     ...(extras && extras.federalSeries.length > 0 ? { federalSeries: extras.federalSeries } : {}),
     text: scoringText(job.description, job.requirements),
+    fitTerms: job.fitTerms,
     id: job.id,
     title: job.title,
     tags: tagList(job.tags),
@@ -130,6 +134,7 @@ export interface RawScoringRow {
   experienceLevel: string | null;
   industry: string | null;
   /** Present when the query read them (fit-first search candidates). */
+  fitTerms?: string | null;
   description?: string | null;
   requirements?: string | null;
   /** The job's OPM series as one text ("0343,2210"), when the query read them (fitCandidatesSql). */
@@ -159,6 +164,8 @@ export function scoringFieldsOfRaw(row: RawScoringRow) {
     experienceLevel: row.experienceLevel,
     industry: row.industry,
     text: row.description === undefined ? null : scoringText(row.description, row.requirements),
+    // Read once per candidate list (lists are cached): the scorer reads these, not the text.
+    terms: decodeTerms(row.fitTerms)?.terms ?? null,
     federalSeries: row.federalSeries ? row.federalSeries.split(",").sort() : NO_SERIES,
   };
 }

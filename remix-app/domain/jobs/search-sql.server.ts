@@ -193,15 +193,16 @@ const FEDERAL_SERIES_LIST: Readonly<Record<SqlDialect, string>> = {
 };
 
 /**
- * At most `limit` matching jobs' scoring columns, text and OPM series (what the fit scorer reads), in search
- * order: one source of the fit-first candidates.
+ * At most `limit` matching jobs' scoring columns, stored terms (their text when a job has none
+ * stored yet) and OPM series (what the fit scorer reads), in search order: one source of the
+ * fit-first candidates.
  */
 export function fitCandidatesSql(dialect: SqlDialect, input: SearchSqlInput, limit: number): Sql {
   const query = build(dialect, input);
   const rank = query.rank;
   const order = rank ? `${rank.sql}, ${RECENCY}` : RECENCY;
   return {
-    text: `SELECT ${SCORING_COLUMNS}, Job.description AS description, Job.requirements AS requirements,
+    text: `SELECT ${SCORING_COLUMNS}, Job.fitTerms AS fitTerms, Job.description AS description, Job.requirements AS requirements,
         ${FEDERAL_SERIES_LIST[dialect]} AS federalSeries
       FROM ${query.from} ${whereClause(query)} ORDER BY ${order} LIMIT ?`,
     params: [...query.params, ...(rank?.params ?? []), limit],

@@ -63,6 +63,11 @@ const MAX_CACHED_JOBS = 200_000;
  */
 const askedByJob = new LRUCache<number, { title: string; length: number; labels: readonly string[] }>({ max: MAX_CACHED_JOBS });
 
+/** What a posting asks for by name, read from its title and text (no cache). */
+export function requirementsOfPosting(title: string, text: string | null | undefined): readonly string[] {
+  return requirementsOfText(text ? `${title}.\n${text}` : title);
+}
+
 function requirementsOfText(text: string): readonly string[] {
   const sentences = text.toLowerCase().split(/(?<=[.;!?\n])\s*|\s*[•·]\s*/);
   const required = new Set<string>();
@@ -74,7 +79,8 @@ function requirementsOfText(text: string): readonly string[] {
 }
 
 /** What the posting asks for by name: its title and text (tags are the employer's keywords, not requirements). */
-export function postingRequirements(job: { id: number; title: string; text?: string | null }): readonly string[] {
+export function postingRequirements(job: { id: number; title: string; text?: string | null; terms?: { requirements: readonly string[] } | null }): readonly string[] {
+  if (job.terms) return job.terms.requirements;
   const length = job.text?.length ?? 0;
   const hit = askedByJob.get(job.id);
   if (hit !== undefined && hit.length === length && hit.title === job.title) return hit.labels;

@@ -1,8 +1,8 @@
 import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
-import { LRUCache } from "lru-cache";
 import { stemmedWords } from "./fit-role-match.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
+import { jobHasText, textOfJob } from "./posting-terms.server";
 
 export interface SkillMatch {
   points: number;
@@ -71,18 +71,6 @@ function textSkills(labels: readonly string[]): TextSkill[] {
   return skills;
 }
 
-const stemmedTexts = new LRUCache<string, string>({ max: 20_000 });
-
-/** A posting's text as stemmed significant words, padded, so "travel vouchers" finds "travel voucher". */
-function stemmedText(text: string): string {
-  let hit = stemmedTexts.get(text);
-  if (hit === undefined) {
-    hit = ` ${stemmedWords(text).join(" ")} `;
-    stemmedTexts.set(text, hit);
-  }
-  return hit;
-}
-
 /** Phrase → label, plus the parts of each phrase that still name it (word runs, specific words). */
 function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; parts: Map<string, string> } {
   const exact = new Map<string, string>();
@@ -136,13 +124,14 @@ export function skillMatcher(
   };
 
   return (job) => {
-    if (job.tags.length === 0 && !job.text) return NO_MATCH;
+    const hasText = jobHasText(job);
+    if (job.tags.length === 0 && !hasText) return NO_MATCH;
     let points = 0;
     let reasons: string[] | null = null;
     let kinds: FitReasonKind[] | null = null;
     // What the veteran listed, asked for in the posting's own words: as good a sign as a tag.
-    if (job.text && ownInText.length > 0) {
-      const text = stemmedText(job.text);
+    if (hasText && ownInText.length > 0) {
+      const text = textOfJob(job).sequence;
       for (const skill of ownInText) {
         if (!text.includes(skill.padded)) continue;
         points += TEXT_POINTS;

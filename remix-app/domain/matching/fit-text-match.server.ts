@@ -8,7 +8,10 @@ import { LRUCache } from "lru-cache";
 import type { ExperienceLevel } from "@shared/job-taxonomy";
 import type { ServiceKey } from "./matching-data.server";
 import { wordStem } from "./fit-role-match.server";
-import { normalizePhrase, significantWords } from "./text-normalize.server";
+import { significantWords } from "./text-normalize.server";
+import { jobText, SERVICE_WORDS, TEXT_FLAGS, type JobText } from "./posting-text.server";
+
+export { jobText, type JobText };
 
 /**
  * Words of a title that name a level or a kind of post rather than a field: "Senior", "Lead",
@@ -106,28 +109,6 @@ export function titleWords(title: string): string[] {
   return words;
 }
 
-export interface JobText {
-  /** Normalised text padded with spaces: " word word ", for whole-phrase lookups. */
-  padded: string;
-  /** Its significant words, stemmed. */
-  words: ReadonlySet<string>;
-  /** The raw text, for code mentions (case and punctuation kept). */
-  raw: string;
-}
-
-const textCache = new LRUCache<string, JobText>({ max: 20_000 });
-
-/** A posting's text, normalised once per text however many veterans score it. */
-export function jobText(text: string): JobText {
-  let hit = textCache.get(text);
-  if (hit === undefined) {
-    const normalized = normalizePhrase(text);
-    hit = { padded: ` ${normalized} `, words: new Set(significantWords(normalized).map(wordStem)), raw: text };
-    textCache.set(text, hit);
-  }
-  return hit;
-}
-
 const EXECUTIVE_TITLE = /\b(director|vice president|vp|chief|head of|president|executive)\b/i;
 const SENIOR_TITLE = /\b(senior|sr|lead|principal|manager|supervisor|superintendent)\b/i;
 const ENTRY_TITLE = /\b(junior|jr|entry|trainee|apprentice|intern|internship|helper|assistant)\b/i;
@@ -139,14 +120,6 @@ export function titleLevel(title: string): ExperienceLevel | null {
   if (ENTRY_TITLE.test(title)) return "entry";
   return null;
 }
-
-const SERVICE_WORDS: Readonly<Record<ServiceKey, string>> = {
-  army: "army",
-  navy: "navy|naval|usn",
-  air_force: "air force|usaf|space force",
-  marine_corps: "marines?|marine corps|usmc",
-  coast_guard: "coast guard|uscg",
-};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -160,29 +133,27 @@ export function codeMentionTest(service: ServiceKey, code: string): (text: JobTe
   if (!/^[A-Z0-9]{2,6}$/.test(key)) return () => false;
   const word = wordStem(key.toLowerCase());
   const mixed = /[A-Z]/.test(key) && /\d/.test(key);
-  const pattern = mixed
-    ? new RegExp(`(?<![A-Za-z0-9])(${escape(key)})(?![A-Za-z0-9])`, "i")
-    : new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\s+(?:[A-Za-z]+\\s+)?(${escape(key)})(?![A-Za-z0-9])`, "i");
+  // A code of letters or digits only is looked for where a service is named (JobText.serviceWindows).
+  const pattern = new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\s+(?:[A-Za-z]+\\s+)?(${escape(key)})(?![A-Za-z0-9])`, "i");
   const lettersOnly = !/\d/.test(key);
-  const serviceNamed = new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\b`, "i");
-  return ({ words, raw }) => {
-    // Most texts do not hold the code at all: one set lookup before any pattern.
-    if (!words.has(word)) return false;
-    const found = pattern.exec(raw);
+  const lower = key.toLowerCase();
+  const cue = TEXT_FLAGS.serviceNamed(service) | TEXT_FLAGS.militaryCue;
+  return ({ words, mixedCodes, flags, serviceWindows }) => {
+    // The cheap tests first (most texts hold no code and name no service); the word list last.
+    // The service must be named somewhere for a mixed code too: "88M" is also a part number.
+    if (mixed) return mixedCodes.has(lower) && (flags & cue) !== 0 && words.includes(word);
+    if (serviceWindows === "" || !words.includes(word)) return false;
+    const found = pattern.exec(serviceWindows);
     if (!found) return false;
     // A rating is written in capitals ("Navy IT"); "navy it" is prose.
-    if (lettersOnly && found[1] !== key) return false;
-    // The service must be named somewhere for a mixed code too: "88M" is also a part number.
-    return !mixed || serviceNamed.test(raw) || /\bMOS\b|\bAFSC\b|\bveteran/i.test(raw);
+    return !lettersOnly || found[1] === key;
   };
 }
 
 /** "veterans", "military", or the veteran's service named in a posting: an employer looking for them. */
 export function veteranInviteTest(service: ServiceKey | null): (text: JobText) => boolean {
-  const phrases = ["veterans?", "military", "service members?", "transitioning"];
-  if (service) phrases.push(SERVICE_WORDS[service]);
-  const pattern = new RegExp(`\\b(?:${phrases.join("|")})\\b`, "i");
+  const invites = TEXT_FLAGS.invites | (service ? TEXT_FLAGS.serviceNamed(service) : 0);
   // The first word of each phrase, as the text's word set holds it.
   const firstWords = ["veteran", "military", "member", "transitioning", ...(service ? SERVICE_WORDS[service].split("|").map((p) => wordStem(p.split(" ")[0].replace("?", ""))) : [])];
-  return ({ words, raw }) => firstWords.some((word) => words.has(word)) && pattern.test(raw);
+  return ({ words, flags }) => (flags & invites) !== 0 && firstWords.some((word) => words.includes(word));
 }

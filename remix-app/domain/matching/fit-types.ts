@@ -4,6 +4,7 @@
  * import the module that imports it.
  */
 import type { FitAudience, FitReasonKind } from "@shared/fit-reasons";
+import type { JobText } from "./posting-text.server";
 
 export type { FitAudience, FitReasonKind };
 
@@ -28,6 +29,18 @@ export interface JobForScoring {
    * the veteran's occupation and for military codes it names. Without it the title and tags decide.
    */
   text?: string | null;
+  /**
+   * The text as the scorer reads it, when the caller has it (stored with the job at write time):
+   * then `text` is not read. Built from title and text by postingTerms (posting-terms.server.ts).
+   */
+  terms?: PostingTerms | null;
+}
+
+/** What the scorer reads of a posting's title and text, read once (posting-terms.server.ts). */
+export interface PostingTerms {
+  text: JobText;
+  /** The tools and credentials the title and text ask for by name (fit-requirements.server.ts). */
+  requirements: readonly string[];
 }
 
 export interface VeteranMatchProfile {

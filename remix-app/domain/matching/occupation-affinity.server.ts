@@ -1,7 +1,8 @@
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
-import { codeMentionTest, jobText, titleWords, veteranInviteTest, type JobText } from "./fit-text-match.server";
+import { codeMentionTest, titleWords, veteranInviteTest, type JobText } from "./fit-text-match.server";
+import { jobHasText, textOfJob } from "./posting-terms.server";
 import { stemmedWords, wordStem } from "./fit-role-match.server";
 import { translateDetailed, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
@@ -44,7 +45,7 @@ function normalizeOnetCode(code: string): string {
 export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): OccupationMatcher {
   const translation = translateDetailed(profile);
   const invites = veteranInviteTest(translation.service);
-  const inviteOnly = (job: JobForScoring) => (job.text && invites(jobText(job.text)) ? FIT_WEIGHTS.veteranInvite : 0);
+  const inviteOnly = (job: JobForScoring) => (jobHasText(job) && invites(textOfJob(job)) ? FIT_WEIGHTS.veteranInvite : 0);
   if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
@@ -107,20 +108,20 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     backgroundSkills: translation.backgroundSkills,
     codeLabel: translation.codeLabel,
     mentionPoints: (job) => {
-      if (!job.text) return 0;
-      if (names?.(jobText(job.text))) return FIT_WEIGHTS.codeNamed;
+      if (!jobHasText(job)) return 0;
+      if (names?.(textOfJob(job))) return FIT_WEIGHTS.codeNamed;
       return inviteOnly(job);
     },
     match: (job) => {
       const byCodeHit = byJobCode(job.onetCode);
-      const raw = job.text;
+      const hasText = jobHasText(job);
       // No title can beat this code's points, and without text nothing else can add: skip the title.
-      if (!raw && byCodeHit.points >= family.maxTitlePoints) return byCodeHit;
+      if (!hasText && byCodeHit.points >= family.maxTitlePoints) return byCodeHit;
       const byTitleHit = matchTitle(job.title);
       let best = byCodeHit.points >= byTitleHit.points ? byCodeHit : byTitleHit;
       const other = best === byCodeHit ? byTitleHit : byCodeHit;
-      if (raw) {
-        const text = jobText(raw);
+      if (hasText) {
+        const text = textOfJob(job);
         if (names?.(text)) return named;
         const byText = family.text(text);
         if (byText.points > best.points) best = byText;

@@ -10,6 +10,7 @@ import { connectorFor, jobSourceOf } from "./source-connectors.server";
 import type { SourceConnector, SourceConnectorName } from "../sources/source-types";
 import { closeExpiredJobs, closeRemovedPostings } from "./close-jobs.server";
 import { backfillIdentityKeys } from "./identity-backfill.server";
+import { backfillFitTerms } from "~/domain/fit/fit-terms.server";
 import { backfillCompanySlugs } from "~/domain/postings/company-slug.server";
 import { releaseRunLease, renewRunLease, takeRunLease } from "./run-lease.server";
 
@@ -206,6 +207,7 @@ async function runUnderLease(
 
   await backfillIdentityKeys(db);
   await backfillCompanySlugs(db);
+  await backfillFitTerms(db);
   const jobSource = jobSourceOf(source);
   const counts: WriteCounts = emptyWriteCounts();
   let closed = 0;
