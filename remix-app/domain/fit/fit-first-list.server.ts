@@ -41,10 +41,7 @@ export async function storedFitList(userId: number, veteran: VeteranFit, db: DbT
   const behind = await readRows<{ id: number | bigint }>(`SELECT id FROM Job WHERE updatedAt >= ? LIMIT ${CATCH_UP_LIMIT + 1}`, state.rankedAt);
   if (behind.length > CATCH_UP_LIMIT) return null;
   if (behind.length > 0) await catchUp(userId, db as Parameters<typeof catchUp>[1]);
-  const rows = await db.jobFit.findMany({
-    where: { userId },
-    orderBy: [{ score: "desc" }, { jobId: "desc" }],
-    select: { jobId: true, score: true },
-  });
-  return { listed: rows, complete: state.floor === 0 };
+  // In SQL: the ORM's row mapping of a 1,000-row list was a quarter of a fit-first page.
+  const rows = await readRows<{ jobId: number | bigint; score: number | bigint }>("SELECT jobId, score FROM JobFit WHERE userId = ? ORDER BY score DESC, jobId DESC", userId);
+  return { listed: rows.map((row) => ({ jobId: Number(row.jobId), score: Number(row.score) })), complete: state.floor === 0 };
 }

@@ -23,6 +23,11 @@ export interface SearchSqlInput {
   titleWords?: readonly string[];
   /** Fit-first candidates: jobs whose text holds this word (a military code), from the full-text index. */
   mentionWord?: string;
+  /**
+   * Only these jobs (a veteran's stored list, decision 109): without text they are read by id on
+   * the primary key, not found by walking another index over every open job (24 ms at 100,000).
+   */
+  ids?: readonly number[];
 }
 
 /** Index words are plain lower-case letters and digits (fit-candidates builds them so); anything else is dropped. */
@@ -84,13 +89,14 @@ function sqliteQuery(input: SearchSqlInput): Query {
     add("JobSearch MATCH ?", [[...parts, ...facets].join(" AND ")]);
   }
   const driverId = text ? "JobSearch.rowid" : "Job.id";
+  if (input.ids) add(`Job.id IN (${input.ids.map(() => "?").join(", ")})`, input.ids);
   for (const condition of input.conditions) {
     if (condition.kind === "indexed" && !(text && condition.facet)) {
       add(`+${driverId} IN (SELECT id FROM Job WHERE ${condition.sql})`, condition.params);
     } else add(condition.sql, condition.params);
   }
   return {
-    from: text ? "JobSearch CROSS JOIN Job ON Job.id = JobSearch.rowid" : "Job",
+    from: text ? "JobSearch CROSS JOIN Job ON Job.id = JobSearch.rowid" : input.ids ? "Job NOT INDEXED" : "Job",
     where,
     params,
     rank: input.words.length > 0 && input.order === "relevance" ? { sql: SQLITE_RANK, params: [] } : null,
@@ -124,6 +130,10 @@ function mysqlQuery(input: SearchSqlInput): Query {
     where.push(match);
     params.push(`+${mention}`);
   }
+  if (input.ids) {
+    where.push(`Job.id IN (${input.ids.map(() => "?").join(", ")})`);
+    params.push(...input.ids);
+  }
   for (const word of mysqlShortWords(input.words)) {
     where.push("Job.title REGEXP ?");
     params.push(`\\b${word}\\b`);
@@ -133,7 +143,7 @@ function mysqlQuery(input: SearchSqlInput): Query {
     params.push(...condition.params);
   }
   return {
-    from: "Job",
+    from: input.ids && !words && titleWords.length === 0 && mention === undefined ? "Job FORCE INDEX (PRIMARY)" : "Job",
     where,
     params,
     rank:

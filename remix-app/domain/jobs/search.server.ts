@@ -214,7 +214,7 @@ async function pageFromStoredList(
   const among: SearchSqlInput = {
     ...input,
     order: "recent",
-    conditions: [...input.conditions, { sql: `Job.id IN (${ids.map(() => "?").join(", ")})`, params: ids, kind: "row" }],
+    ids,
   };
   const passing = new Set((await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)));
   const matched = stored.listed.filter((row) => passing.has(row.jobId) && row.score >= options.minimumFit);
