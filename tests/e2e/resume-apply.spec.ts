@@ -95,6 +95,12 @@ test("upload on Your resume files, apply with it, the employer opens it from the
 
   await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
   await page.goto("/employer/pipeline");
+  // The table draws only the rows on screen, and other tests' applicants to this job may outrank a
+  // new profile's fit: narrow to the job and put the newest application first, as an employer would.
+  await page.getByLabel("Filter by job").selectOption(String(jobId));
+  const appliedHeader = page.locator(".bp6-table-quadrant-top").getByRole("button", { name: /^Sort by Applied/ });
+  await appliedHeader.click();
+  await expect(appliedHeader).toHaveAccessibleName("Sort by Applied, newest first");
   const open = page.waitForEvent("download");
   await page.getByRole("link", { name: `Download ${name}'s resume` }).click();
   const file = await open;

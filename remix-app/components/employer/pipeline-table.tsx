@@ -60,6 +60,13 @@ interface PipelineTableProps {
   busy: boolean;
 }
 
+/** How a screen reader hears each column's order: dates run newest to oldest, names A to Z. */
+const SORT_DIRECTION_WORDS: Record<PipelineSortKey, Record<"asc" | "desc", string>> = {
+  fit_score: { desc: "highest first", asc: "lowest first" },
+  applied_at: { desc: "newest first", asc: "oldest first" },
+  full_name: { asc: "A to Z", desc: "Z to A" },
+};
+
 const COLUMN_WIDTHS = [44, 230, 110, 300, 170, 130, 150, 150];
 
 /**
@@ -104,7 +111,7 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
             type="button"
             className={`vets-sort-button${active ? " vets-sort-active" : ""}`}
             onClick={() => onSort(key)}
-            aria-label={`Sort by ${label}${active ? (sort.direction === "desc" ? ", highest first" : ", lowest first") : ""}`}
+            aria-label={`Sort by ${label}${active ? `, ${SORT_DIRECTION_WORDS[key][sort.direction]}` : ""}`}
           >
             {label} <span aria-hidden>{arrow}</span>
           </button>
