@@ -84,3 +84,15 @@ export async function openJobsSnapshot(db: Db): Promise<readonly OpenJob[]> {
     if (globalForSnapshot.__vetsOpenJobsLoading === load) globalForSnapshot.__vetsOpenJobsLoading = undefined;
   }
 }
+
+const jobIndexes = new WeakMap<readonly OpenJob[], ReadonlyMap<number, OpenJob>>();
+
+/** A snapshot's jobs by id, built once per snapshot: a run looks up its listed matches in it. */
+export function openJobsById(jobs: readonly OpenJob[]): ReadonlyMap<number, OpenJob> {
+  let index = jobIndexes.get(jobs);
+  if (!index) {
+    index = new Map(jobs.map((job) => [job.id, job]));
+    jobIndexes.set(jobs, index);
+  }
+  return index;
+}

@@ -6,7 +6,7 @@ import { getDb, type DbTx } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
 import { ensureUsageRow, reserveAutoApplySlot, usageMonth } from "~/domain/billing/allowances.server";
 import { veteranFitFor, type FitResult, type JobScorer } from "~/domain/matching/fit-score.server";
-import { listedMatches } from "~/domain/fit/fit-ranking.server";
+import { listedScores } from "~/domain/fit/fit-ranking.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { withNotifications } from "~/domain/notifications/notify.server";
@@ -16,7 +16,7 @@ import { AUTO_APPLY_NOTES, draftsWaiting, roomForDrafts } from "~/domain/applica
 import { evaluateJobs, type AutoApplyPick } from "./evaluate.server";
 import { whyNothing } from "./why-nothing";
 import { heldApplications, heldApplicationsSince, mergeHeld, type HeldRow } from "~/domain/applications/held-applications.server";
-import { openJobsSnapshot, type OpenJob } from "./open-jobs.server";
+import { openJobsById, openJobsSnapshot, type OpenJob } from "./open-jobs.server";
 import { PER_EMPLOYER_WINDOW_MS, PostingGuard } from "~/domain/applications/posting-guard";
 import { readAutoApplySettings } from "./settings.server";
 
@@ -73,20 +73,18 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
     const [jobs, held, listed, waiting] = await Promise.all([
       openJobsSnapshot(db),
       heldApplications(db, userId),
-      listedMatches(userId, veteranFitFor(profile), db),
+      listedScores(userId, veteranFitFor(profile), db),
       draftsWaiting(db, userId),
     ]);
     // Drafts take nothing of the month until sent, but each must be sendable this month (decision 092).
     const room = roomForDrafts(allowance.remaining, waiting);
-    const evaluation = evaluateJobs(
-      jobs,
-      new Set(held.map((a) => a.jobId)),
-      settings,
-      profile,
-      listedScorer(listed),
-      room + SPARE_PICKS,
-      new PostingGuard(held, now.getTime()),
-    );
+    const applied = new Set(held.map((a) => a.jobId));
+    const open = openJobsById(jobs);
+    // Only a listed job can reach the minimum (every other one is below the list's floor), so the
+    // picks come from the list's open jobs, not a walk of every open job per veteran.
+    const evaluate = (among: readonly OpenJob[]) =>
+      evaluateJobs(among, applied, settings, profile, listedScorer(listed), room + SPARE_PICKS, new PostingGuard(held, now.getTime()));
+    const evaluation = evaluate([...listed.keys()].flatMap((id) => open.get(id) ?? []));
     const picks = await confirmPicks(userId, evaluation.picks, settings.min_match_score);
     const send: SendPlan = {
       userId,
@@ -101,10 +99,11 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
     const result: RunOutcome = {
       ...outcome,
       mode,
-      jobs_evaluated: evaluation.evaluated,
+      jobs_evaluated: jobs.length - [...applied].filter((id) => open.has(id)).length,
       why_none:
         outcome.applications_created === 0
-          ? whyNothing(evaluation.tally, {
+          ? // Where every open job went, in numbers: the one case that walks them all.
+            whyNothing(evaluate(jobs).tally, {
               minScore: settings.min_match_score,
               remaining: allowance.remaining,
               waiting,
@@ -122,9 +121,15 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
 
 const UNLISTED: FitResult = Object.freeze({ score: -1, reasons: [], kinds: [] });
 
-/** The stored list as the evaluation's scorer: a job off the list is below every minimum. */
-function listedScorer(listed: ReadonlyMap<number, FitResult>): JobScorer {
-  return (job) => listed.get(job.id) ?? UNLISTED;
+/**
+ * The stored list's scores as the evaluation's scorer: a job off the list is below every minimum.
+ * Reasons are left out here; confirmPicks reads each pick's whole stored fit.
+ */
+function listedScorer(listed: ReadonlyMap<number, number>): JobScorer {
+  return (job) => {
+    const score = listed.get(job.id);
+    return score === undefined ? UNLISTED : { score, reasons: [], kinds: [] };
+  };
 }
 
 /**

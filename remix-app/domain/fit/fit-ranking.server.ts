@@ -134,31 +134,32 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
 }
 
 /**
- * The veteran's listed matches at or above `minimum`, from their stored list (ranked first when it
- * is missing or was ranked for another profile or scorer): what the auto-apply run picks from.
+ * The veteran's listed scores, from their stored list (ranked first when it is missing or was
+ * ranked for another profile or scorer): what the auto-apply run picks from. Scores only: the few
+ * picks read their whole stored fits afterwards, and parsing 1,000 lists of reasons on every run
+ * was most of the daily scan's reading.
  */
-export async function listedMatches(userId: number, veteran: VeteranFit, db = getDb()): Promise<Map<number, FitResult>> {
+export async function listedScores(userId: number, veteran: VeteranFit, db = getDb()): Promise<Map<number, number>> {
   if (!(await isRankingCurrent(userId, veteran, db))) await rankVeteran(userId, db);
   else await catchUp(userId, db);
-  const rows = await db.jobFit.findMany({
-    // The whole kept list, not only what clears the minimum: a run that picks nothing says how far off the rest were.
-    where: { userId },
-    orderBy: [{ score: "desc" }, { jobId: "desc" }],
-    take: TOP_MATCHES,
-    select: { jobId: true, score: true, reasons: true },
-  });
-  return new Map(rows.map((row) => [row.jobId, { score: row.score, reasons: stringList(row.reasons), kinds: [] }]));
+  // The whole kept list, not only what clears the minimum: a run that picks nothing says how far off the rest were.
+  const rows = await readRows<{ jobId: number | bigint; score: number }>(
+    `SELECT jobId, score FROM JobFit WHERE userId = ? ORDER BY score DESC, jobId DESC LIMIT ${TOP_MATCHES}`,
+    userId,
+  );
+  return new Map(rows.map((row) => [Number(row.jobId), Number(row.score)]));
 }
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
+export const JOBS_WRITTEN_SINCE_SQL = "SELECT id FROM Job WHERE updatedAt >= ?";
 
 /** Jobs written at or after `since` (Job.updatedAt): what an import created, changed, reopened or closed. */
 export async function jobIdsWrittenSince(since: Date): Promise<number[]> {
   // In SQL on the updatedAt index: the ORM's form of this comparison read the whole table on SQLite (0.3-0.8 s at 100,000 jobs).
-  const rows = await readRows<{ id: number | bigint }>("SELECT id FROM Job WHERE updatedAt >= ? ORDER BY id", since);
-  return rows.map((row) => Number(row.id));
+  // Sorted here, not by ORDER BY id: after a bulk import gives thousands of jobs one updatedAt, the
+  // planner's statistics call the index unselective and SQLite walked the whole table in id order
+  // to skip a sort, 0.35 s at 50,000 jobs on every auto-apply run of the daily scan.
+  const rows = await readRows<{ id: number | bigint }>(JOBS_WRITTEN_SINCE_SQL, since);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /**
