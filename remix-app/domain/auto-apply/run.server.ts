@@ -5,7 +5,7 @@ import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { badRequest, isUniqueViolation } from "~/lib/errors.server";
 import { ensureUsageRow, reserveAutoApplySlot, usageMonth } from "~/domain/billing/allowances.server";
-import { veteranFitFor, type FitResult, type JobScorer } from "~/domain/matching/fit-score.server";
+import { matchProfileKey, type FitResult, type JobScorer } from "~/domain/matching/fit-score.server";
 import { listedScores } from "~/domain/fit/fit-ranking.server";
 import { readFits } from "~/domain/fit/fit-store.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
@@ -73,7 +73,8 @@ export async function runAutoApply(userId: number, options: RunOptions = {}): Pr
     const [jobs, held, listed, waiting] = await Promise.all([
       openJobsSnapshot(db),
       heldApplications(db, userId),
-      listedScores(userId, veteranFitFor(profile), db),
+      // The profile's key, not its scorer: building one for each of a scan's veterans cost more than reading the list.
+      listedScores(userId, { profileKey: matchProfileKey(profile) }, db),
       draftsWaiting(db, userId),
     ]);
     // Drafts take nothing of the month until sent, but each must be sendable this month (decision 092).

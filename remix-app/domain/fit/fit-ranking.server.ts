@@ -7,7 +7,7 @@
  */
 import { isWriteConflict } from "~/lib/errors.server";
 import { getDb, readRows, type DbTx } from "~/lib/db.server";
-import { createScorer, veteranFitFor, type FitResult, type VeteranFit } from "~/domain/matching/fit-score.server";
+import { createScorer, matchProfileKey, veteranFitFor, type FitResult, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { loadVeteranMatchProfile, loadVeteranMatchProfiles } from "~/domain/matching/veteran-match-profile.server";
 import { jobFitVersion, profileFitVersion, type FitInput } from "./fit-inputs.server";
@@ -86,7 +86,7 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
 }
 
 /** Whether the veteran's list was ranked for their current profile and today's scorer. */
-export async function isRankingCurrent(userId: number, veteran: VeteranFit, db: DbTx = getDb()): Promise<boolean> {
+export async function isRankingCurrent(userId: number, veteran: Pick<VeteranFit, "profileKey">, db: DbTx = getDb()): Promise<boolean> {
   const state = await db.fitIndexState.findUnique({ where: { userId }, select: { profileVersion: true, scorerVersion: true } });
   return state !== null && state.scorerVersion === FIT_SCORER_VERSION && state.profileVersion === profileFitVersion(veteran.profileKey);
 }
@@ -119,7 +119,7 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
     if (!profile) continue;
     // The profile's key as veteranFitFor makes it, and only the scorer: the search keys and the
     // shared cache of 256 are for requests, and cost as much again for each of 10,000 veterans.
-    const profileVersion = profileFitVersion(JSON.stringify(profile));
+    const profileVersion = profileFitVersion(matchProfileKey(profile));
     // A list ranked for an older profile waits for its own re-ranking (queued with the profile change).
     if (profileVersion !== state.profileVersion) continue;
     const scorer = createScorer(profile);
@@ -139,7 +139,7 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
  * picks read their whole stored fits afterwards, and parsing 1,000 lists of reasons on every run
  * was most of the daily scan's reading.
  */
-export async function listedScores(userId: number, veteran: VeteranFit, db = getDb()): Promise<Map<number, number>> {
+export async function listedScores(userId: number, veteran: Pick<VeteranFit, "profileKey">, db = getDb()): Promise<Map<number, number>> {
   if (!(await isRankingCurrent(userId, veteran, db))) await rankVeteran(userId, db);
   else await catchUp(userId, db);
   // The whole kept list, not only what clears the minimum: a run that picks nothing says how far off the rest were.

@@ -8,7 +8,7 @@
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
 import { isUniqueViolation, isWriteConflict } from "~/lib/errors.server";
-import { createScorer, veteranFitFor, type FitResult, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { createScorer, matchProfileKey, veteranFitFor, type FitResult, type VeteranFit, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { FIT_REASON_KINDS, type FitAudience, type FitReasonKind } from "@shared/fit-reasons";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { loadVeteranMatchProfiles } from "~/domain/matching/veteran-match-profile.server";
@@ -85,8 +85,9 @@ export async function readFits(wants: readonly FitWant[], options: FitReadOption
   for (const want of wants) {
     const profile = profileOf(want.userId);
     if (!profile) continue;
-    const veteran = veteranFitFor(profile);
-    const profileVersion = profileFitVersion(veteran.profileKey);
+    // The scorer is built only when a stored fit is missing or stale: most reads find them all.
+    let veteran: VeteranFit | null = null;
+    const profileVersion = profileFitVersion(matchProfileKey(profile));
     const employerScorer = options.audience === "employer" ? createScorer(profile, "employer") : null;
     const fits = result.get(want.userId) ?? new Map<number, FitResult>();
     result.set(want.userId, fits);
@@ -99,6 +100,7 @@ export async function readFits(wants: readonly FitWant[], options: FitReadOption
       if (row && row.profileVersion === profileVersion && row.jobVersion === jobVersion && row.scorerVersion === FIT_SCORER_VERSION) {
         fit = { score: row.score, reasons: stringArray(row.reasons), kinds: kindArray(row.kinds) };
       } else {
+        veteran ??= veteranFitFor(profile);
         fit = veteran.scorer(input);
         computed.push({ userId: want.userId, jobId, fit, profileVersion, jobVersion });
       }

@@ -111,8 +111,13 @@ export function veteranFitFor(profile: VeteranMatchProfile): VeteranFit {
   return cachedFit(profile);
 }
 
+/** What a fit depends on of the profile, as one string: the stored fits' profile version hashes it. */
+export function matchProfileKey(profile: VeteranMatchProfile): string {
+  return JSON.stringify(profile);
+}
+
 function cachedFit(profile: VeteranMatchProfile): VeteranFit {
-  const key = JSON.stringify(profile);
+  const key = matchProfileKey(profile);
   let fit = fitsByProfile.get(key);
   if (!fit) {
     fit = {
