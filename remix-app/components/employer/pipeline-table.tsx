@@ -111,6 +111,14 @@ export function PipelineTable({ rows, selected, onToggle, onToggleAll, sort, onS
             type="button"
             className={`vets-sort-button${active ? " vets-sort-active" : ""}`}
             onClick={() => onSort(key)}
+            // The table's own hotkeys take Enter (move the focused cell) before the button sees it,
+            // so a keyboard user could not sort: the button handles its keys itself.
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              event.stopPropagation();
+              onSort(key);
+            }}
             aria-label={`Sort by ${label}${active ? `, ${SORT_DIRECTION_WORDS[key][sort.direction]}` : ""}`}
           >
             {label} <span aria-hidden>{arrow}</span>
