@@ -202,6 +202,16 @@ describe("fit score", () => {
     });
   });
 
+  it("does not take a one-word O*NET alternate title for a posting that names another field", () => {
+    // O*NET lists "Dispatcher" among EMTs' alternate titles; a Truck Dispatcher is not an EMT job.
+    const medic: VeteranMatchProfile = { ...army, branch: "Air Force", code: "4N0X1", skills: ["Patient care"], desiredRoles: [] };
+    const score = createScorer(medic);
+    const untagged = { onetCode: null, tags: [], industry: "logistics" };
+    const reasons = (title: string) => score(job({ title, ...untagged })).reasons.join(" | ");
+    expect(reasons("Truck Dispatcher")).not.toContain("Emergency Medical Technicians");
+    expect(reasons("Emergency Medical Technician")).toContain("Matches your AFSC 4N0X1 → Emergency Medical Technicians");
+  });
+
   it("maps scores to SPEC's mos_match levels", () => {
     expect(MOS_MATCH.levelOf(85)).toBe("high");
     expect(MOS_MATCH.levelOf(60)).toBe("medium");

@@ -166,7 +166,7 @@ function familyVocabulary(
   const entries: FamilyEntry[] = [];
   // Every title of every occupation on its own: a posting's title is compared with one title at a
   // time, never with words gathered from several.
-  const titles: { entry: number; weight: number }[] = [];
+  const titles: { entry: number; weight: number; single: boolean }[] = [];
   const byWord = new Map<string, number[]>();
   // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
   // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
@@ -191,7 +191,7 @@ function familyVocabulary(
       const words = titleWords(title);
       if (words.length === 0) continue;
       const titleIndex = titles.length;
-      titles.push({ entry: index, weight: words.reduce((total, word) => total + idf.of(word), 0) });
+      titles.push({ entry: index, weight: words.reduce((total, word) => total + idf.of(word), 0), single: words.length === 1 });
       for (const word of words) {
         const list = byWord.get(word) ?? [];
         list.push(titleIndex);
@@ -249,6 +249,9 @@ function familyVocabulary(
         const likeness = (2 * counts[index]) / (total + titles[index].weight);
         counts[index] = 0;
         if (likeness < 0.5) continue;
+        // A one-word title ("Dispatcher", an O*NET alternate for EMTs) names a role in many fields;
+        // a posting's title that adds its own field ("Truck Dispatcher") is another field's role.
+        if (titles[index].single && likeness < 0.999) continue;
         const entry = entries[titles[index].entry];
         const value = entry.weight * likeness;
         if (value > bestValue) {
