@@ -47,6 +47,7 @@ const { loadVeteranMatchProfiles } = await import("~/domain/matching/veteran-mat
 const { FIT_SCORER_VERSION } = await import("~/domain/matching/fit-version");
 const { importJobs } = await import("~/domain/jobs/import-jobs.server");
 const { JobGenerator } = await import("../../seed/job-generator.server");
+const { getFitQueue } = await import("~/domain/fit/fit-queue.server");
 
 const db = getDb();
 const cpuMs = () => {
@@ -121,6 +122,8 @@ async function importPostings(count: number): Promise<number[]> {
   });
   const since = new Date(Date.now() - 1);
   await importJobs(db, rows);
+  // The import queues its own scoring (the in-process queue): let it finish, so only the call measured runs.
+  await getFitQueue().idle();
   return (await db.job.findMany({ where: { createdAt: { gte: since }, source: "indeed", externalId: { startsWith: "rescore-" } }, select: { id: true } })).map((row) => row.id);
 }
 const [first] = await importPostings(1);

@@ -212,6 +212,22 @@ describe("fit score", () => {
     expect(reasons("Emergency Medical Technician")).toContain("Matches your AFSC 4N0X1 → Emergency Medical Technicians");
   });
 
+  it("shares a code's occupations between veterans without sharing whose words a reason uses", () => {
+    const posting = job({ tags: ["Active Directory", "Python"] });
+    // Same code and grade: one shared translation family. Different skills, and one read by an employer.
+    const listsPython = createScorer({ ...army, skills: ["Python"] })(posting);
+    const listsDirectory = createScorer({ ...army, skills: ["Active Directory"] })(posting);
+    const employerView = createScorer({ ...army, skills: ["Python"] }, "employer")(posting);
+    expect(listsPython.reasons).toContain("You listed Python");
+    expect(listsPython.reasons).not.toContain("You listed Active Directory");
+    expect(listsDirectory.reasons).toContain("You listed Active Directory");
+    expect(listsDirectory.reasons).not.toContain("You listed Python");
+    expect(listsPython.reasons).toContain("Matches your MOS 25B → Computer User Support Specialists");
+    expect(employerView.reasons).toContain("MOS 25B matches Computer User Support Specialists");
+    expect(employerView.reasons.some((reason) => reason.includes("your"))).toBe(false);
+    expect(employerView.score).toBe(listsPython.score);
+  });
+
   it("maps scores to SPEC's mos_match levels", () => {
     expect(MOS_MATCH.levelOf(85)).toBe("high");
     expect(MOS_MATCH.levelOf(60)).toBe("medium");

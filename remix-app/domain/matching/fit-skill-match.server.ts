@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { stemmedWords } from "./fit-role-match.server";
@@ -89,6 +90,19 @@ function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; p
   return { exact, parts };
 }
 
+/** The implied skills' index by the skills: veterans of one code share their list (one posting is scored into thousands of lists). */
+const backgroundIndexes = new LRUCache<string, ReturnType<typeof phraseIndex>>({ max: 1024 });
+
+function backgroundIndex(skills: readonly string[]): ReturnType<typeof phraseIndex> {
+  const key = skills.join("\n");
+  let index = backgroundIndexes.get(key);
+  if (!index) {
+    index = phraseIndex(skills);
+    backgroundIndexes.set(key, index);
+  }
+  return index;
+}
+
 /**
  * Scores a job's tags against the veteran's own skills (strong) and the skills their military
  * occupation implies (weaker). Tag results are cached: postings repeat the same tags.
@@ -104,7 +118,7 @@ export function skillMatcher(
   const ownLead = audience === "veteran" ? "You listed" : "Lists";
   const backgroundLead = `Common in ${codeLabel ?? (audience === "veteran" ? "your military background" : "the candidate's military background")}:`;
   const own = phraseIndex(ownSkills);
-  const background = phraseIndex(backgroundSkills);
+  const background = backgroundIndex(backgroundSkills);
   const ownInText = textSkills(ownSkills);
   if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
   const cache = new Map<string, TagHit | null>();

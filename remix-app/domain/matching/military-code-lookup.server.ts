@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { getMatchingData, type MilitaryCodeRecord, type ServiceKey } from "./matching-data.server";
 
 export interface MilitaryCodeMatch {
@@ -34,10 +35,23 @@ function candidateKeys(service: ServiceKey, key: string): string[] {
   return keys;
 }
 
+/** Lookups by service and key: every scorer makes several, and a shred-out's prefix search reads every code. */
+const lookups = new LRUCache<string, { match: MilitaryCodeMatch | null }>({ max: 4096 });
+
 /** The data record for a service's code, tolerant of case, spaces, skill levels and pay grades. */
 export function lookupMilitaryCode(service: ServiceKey, code: string): MilitaryCodeMatch | null {
-  const codes = getMatchingData().services[service];
   const key = militaryCodeKey(code);
+  const cacheKey = `${service}|${key}`;
+  let hit = lookups.get(cacheKey);
+  if (!hit) {
+    hit = { match: findMilitaryCode(service, key) };
+    lookups.set(cacheKey, hit);
+  }
+  return hit.match;
+}
+
+function findMilitaryCode(service: ServiceKey, key: string): MilitaryCodeMatch | null {
+  const codes = getMatchingData().services[service];
   if (!key || !codes) return null;
   for (const candidate of candidateKeys(service, key)) {
     const record = codes[candidate];

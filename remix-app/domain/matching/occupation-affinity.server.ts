@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { getMatchingData } from "./matching-data.server";
@@ -49,33 +50,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
   const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
-  const byCode = new Map<string, CriterionResult>();
-  // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
-  const theirs = translation.codeLabel ?? "Background";
-  const matches = (title: string) =>
-    audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`;
-  const relatedTo = (title: string) =>
-    audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`;
-  const describes = (title: string) =>
-    audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
-  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
-    const points = Math.round(FIT_WEIGHTS.occupation * weight);
-    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind });
-  };
-  for (const occupation of translation.occupations) {
-    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met");
-  }
-  // A related occupation is a partial match: the background carries over, not the whole job.
-  for (const occupation of translation.occupations) {
-    for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
-      const title = data.occupations[related]?.title;
-      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial");
-    }
-  }
-
-  // The words of each family occupation's titles (its own and O*NET's alternate titles) and
-  // keywords: a posting titled or written in them is in the family whatever code it carries.
-  const family = familyVocabulary(translation.occupations, data, { matches, relatedTo, describes });
+  const { byCode, family } = sharedFamily(audience, translation.codeLabel, translation.occupations, data);
   const titleCache = new Map<string, CriterionResult>();
   const matchTitle = (title: string): CriterionResult => {
     let hit = titleCache.get(title);
@@ -150,6 +125,59 @@ interface FamilyVocabulary {
   maxPoints: number;
   /** The most points a title can earn. */
   maxTitlePoints: number;
+}
+
+interface SharedFamily {
+  /** The translated occupations and their related ones by O*NET code, with the reason each gives. */
+  byCode: ReadonlyMap<string, CriterionResult>;
+  family: FamilyVocabulary;
+}
+
+/**
+ * Families by what they are built from (the occupations with their weights, and the wording's
+ * audience and code): veterans of one code and grade share one. Building a family was most of a
+ * scorer's cost, and one posting is scored into 10,000 veterans' lists with a scorer each.
+ */
+const familiesByKey = new LRUCache<string, SharedFamily>({ max: 512 });
+
+function sharedFamily(audience: FitAudience, codeLabel: string | null, occupations: readonly RankedOccupation[], data: MatchingDataFile): SharedFamily {
+  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}`).join(",")}`;
+  let shared = familiesByKey.get(key);
+  if (!shared) {
+    shared = buildFamily(audience, codeLabel, occupations, data);
+    familiesByKey.set(key, shared);
+  }
+  return shared;
+}
+
+function buildFamily(audience: FitAudience, codeLabel: string | null, occupations: readonly RankedOccupation[], data: MatchingDataFile): SharedFamily {
+  const source = codeLabel ?? "background";
+  // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
+  const theirs = codeLabel ?? "Background";
+  const matches = (title: string) =>
+    audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`;
+  const relatedTo = (title: string) =>
+    audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`;
+  const describes = (title: string) =>
+    audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
+  const byCode = new Map<string, CriterionResult>();
+  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
+    const points = Math.round(FIT_WEIGHTS.occupation * weight);
+    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind });
+  };
+  for (const occupation of occupations) {
+    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met");
+  }
+  // A related occupation is a partial match: the background carries over, not the whole job.
+  for (const occupation of occupations) {
+    for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
+      const title = data.occupations[related]?.title;
+      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial");
+    }
+  }
+  // The words of each family occupation's titles (its own and O*NET's alternate titles) and
+  // keywords: a posting titled or written in them is in the family whatever code it carries.
+  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes }) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { TranslatedTitle, Translation } from "@shared/views/translation";
 import { COMBAT_ARMS_FALLBACKS, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
 import { codeLabel, serviceForBranch } from "./military-branch.server";
@@ -172,8 +173,32 @@ function codeLeadershipFloor(service: ServiceKey | null, code: string | null | u
   return 0;
 }
 
+/**
+ * Translations by what they are made from. Veterans of one code and grade share most of theirs, and
+ * one posting is scored into thousands of lists with a scorer each. Shared, so frozen.
+ */
+const translations = new LRUCache<string, DetailedTranslation>({ max: 2048 });
+
 /** Military occupation → ranked civilian occupations, skills and keywords, with what scoring needs. */
 export function translateDetailed(input: MilitaryExperience): DetailedTranslation {
+  const key = JSON.stringify([input.branch, input.code, input.rank, input.yearsOfService, input.clearance, input.skills, input.desiredRoles]);
+  let translation = translations.get(key);
+  if (!translation) {
+    translation = deepFreeze(translateAnew(input));
+    translations.set(key, translation);
+  }
+  return translation;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function translateAnew(input: MilitaryExperience): DetailedTranslation {
   const service = serviceForBranch(input.branch);
   const grade = parseMilitaryRank(input.rank, service);
   const fromRank = leadershipLevel(grade, input.yearsOfService ?? null);
