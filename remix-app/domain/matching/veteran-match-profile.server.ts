@@ -13,19 +13,29 @@ function stringList(value: unknown): string[] {
   return value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
 }
 
+/** The profile columns a match profile is made from (VeteranProfile p, AutoApplySettings a), for joins elsewhere. */
+export const MATCH_PROFILE_COLUMNS = `p.militaryBranch AS militaryBranch, p.mosCode AS mosCode, p.militaryRank AS militaryRank,
+      p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
+      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary`;
+
+/** A row holding MATCH_PROFILE_COLUMNS. */
+export type MatchProfileRow = VeteranProfileRow & { minSalary: number | bigint | null };
+
+/** The match profile of a row read with MATCH_PROFILE_COLUMNS. */
+export function matchProfileOfRow(row: MatchProfileRow): VeteranMatchProfile {
+  return matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary));
+}
+
 /**
  * The matching-relevant part of a user's veteran profile, or null when they have none. Every job
  * search of a veteran reads it, so it is one join (portable SQL) instead of two ORM reads.
  */
 export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMatchProfile | null> {
-  const [row] = await getDb().$queryRaw<(VeteranProfileRow & { minSalary: number | bigint | null })[]>`
-    SELECT p.militaryBranch AS militaryBranch, p.mosCode AS mosCode, p.militaryRank AS militaryRank,
-      p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
-      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary
-    FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId
-    WHERE p.userId = ${userId}`;
-  if (!row) return null;
-  return matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary));
+  const [row] = await getDb().$queryRawUnsafe<MatchProfileRow[]>(
+    `SELECT ${MATCH_PROFILE_COLUMNS} FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId WHERE p.userId = ?`,
+    userId,
+  );
+  return row ? matchProfileOfRow(row) : null;
 }
 
 /** Several users' match profiles in one query (lists that score many veterans), by user id. */
@@ -33,15 +43,13 @@ export async function loadVeteranMatchProfiles(userIds: readonly number[]): Prom
   const byUser = new Map<number, VeteranMatchProfile>();
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return byUser;
-  const rows = await getDb().$queryRawUnsafe<(VeteranProfileRow & { userId: number | bigint; minSalary: number | bigint | null })[]>(
-    `SELECT p.userId AS userId, p.militaryBranch AS militaryBranch, p.mosCode AS mosCode, p.militaryRank AS militaryRank,
-      p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
-      p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary
+  const rows = await getDb().$queryRawUnsafe<(MatchProfileRow & { userId: number | bigint })[]>(
+    `SELECT p.userId AS userId, ${MATCH_PROFILE_COLUMNS}
     FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId
     WHERE p.userId IN (${ids.map(() => "?").join(", ")})`,
     ...ids,
   );
-  for (const row of rows) byUser.set(Number(row.userId), matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary)));
+  for (const row of rows) byUser.set(Number(row.userId), matchProfileOfRow(row));
   return byUser;
 }
 

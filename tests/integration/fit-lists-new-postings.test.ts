@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openFitInputs, rankVeteran, scoreJobsIntoLists } from "~/domain/fit/fit-ranking.server";
+import { createScorer } from "~/domain/matching/fit-score.server";
+import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
+import { getDb } from "~/lib/db.server";
+import { bulkSeed } from "../../seed/bulk-seed.server";
+import { startTestServer, type TestServer } from "../fixtures/test-server";
+
+// Issue 53 item 2: a new posting is scored into the ranked lists it reaches (at or above a list's
+// floor), never into a list ranked for a profile the veteran has since changed (that list waits for
+// its own ranking), and a closed posting leaves every list.
+
+let server: TestServer;
+let veterans: number[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await bulkSeed(getDb(), { jobs: 400, veterans: 3 }, undefined, { seed: 7 });
+  veterans = (await getDb().veteranProfile.findMany({ where: { mosCode: { not: null } }, select: { userId: true }, orderBy: { userId: "asc" } })).map(
+    (row) => row.userId,
+  );
+  for (const userId of veterans) await rankVeteran(userId);
+}, 300_000);
+afterAll(async () => server?.close());
+
+/** A new open posting with the same content as the veteran's best listed job. */
+async function copyOfBestJob(userId: number): Promise<number> {
+  const db = getDb();
+  const best = await db.jobFit.findFirstOrThrow({ where: { userId }, orderBy: [{ score: "desc" }, { jobId: "desc" }], select: { jobId: true } });
+  const { id: _id, createdAt: _created, updatedAt: _updated, viewCount: _views, externalId: _external, identityKey: _identity, contentHash: _hash, ...content } =
+    await db.job.findUniqueOrThrow({ where: { id: best.jobId } });
+  const created = await db.job.create({
+    data: { ...content, tags: content.tags ?? undefined, salaryOriginal: content.salaryOriginal ?? undefined, externalId: `copy-${Date.now()}` },
+  });
+  return created.id;
+}
+
+it("scores a new posting into the lists it reaches, skips a list ranked for an older profile, and takes a closed posting off every list", async () => {
+  const db = getDb();
+  const [reached, changed] = veterans;
+  const jobId = await copyOfBestJob(reached);
+  // A posting that would top the second veteran's list, were it scored into it.
+  const theirBest = await copyOfBestJob(changed);
+  // The second veteran saves a new profile; their list stays ranked for the old one until the queue ranks it.
+  const before = await db.veteranProfile.findUniqueOrThrow({ where: { userId: changed }, select: { skills: true } });
+  await db.veteranProfile.update({ where: { userId: changed }, data: { skills: [...((before.skills as string[] | null) ?? []), "Power BI"] } });
+
+  await scoreJobsIntoLists([jobId, theirBest]);
+
+  const [input] = (await openFitInputs(db, { ids: [jobId] }).next()).value ?? [];
+  const expected = createScorer((await loadVeteranMatchProfile(reached))!)(input).score;
+  const stored = await db.jobFit.findUnique({ where: { userId_jobId: { userId: reached, jobId } }, select: { score: true } });
+  expect(stored?.score).toBe(expected);
+  const state = await db.fitIndexState.findUniqueOrThrow({ where: { userId: reached }, select: { floor: true } });
+  expect(expected).toBeGreaterThanOrEqual(state.floor);
+  expect(await db.jobFit.count({ where: { userId: changed, jobId: { in: [jobId, theirBest] } } })).toBe(0);
+  // Once ranked for the new profile, the list holds it.
+  await rankVeteran(changed);
+  expect(await db.jobFit.count({ where: { userId: changed, jobId: theirBest } })).toBe(1);
+
+  await db.job.update({ where: { id: jobId }, data: { status: "closed", closedReason: "employer" } });
+  await scoreJobsIntoLists([jobId]);
+  expect(await db.jobFit.count({ where: { jobId } })).toBe(0);
+}, 120_000);
