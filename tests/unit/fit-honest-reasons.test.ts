@@ -49,6 +49,16 @@ describe("honest fit reasons", () => {
     expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/CDL Class A, which/);
   });
 
+  it("credits a listed skill of several words only where the posting writes the whole phrase", () => {
+    const analyst = { ...truckDriver, skills: ["Power BI", "Route planning"] };
+    const untagged = { ...logisticsCoordinator, tags: [] };
+    const listed = (text: string) => marked(analyst, { ...untagged, text }).filter((r) => r.reason.startsWith("You listed") && !r.reason.includes(", which"));
+    expect(listed("Build weekly reports in Power BI. Plan each route.")).toEqual([{ reason: "You listed Power BI", kind: "met" }]);
+    // Both words of "Route planning" are here, neither phrase is.
+    expect(listed("Planning of power needs; choose a route for BI reporting.")).toEqual([]);
+    expect(listed("Route planning for 40 trucks.")).toEqual([{ reason: "You listed Route planning", kind: "met" }]);
+  });
+
   it("keeps a skill the MOS implies apart from one the veteran entered, and never writes it as theirs", () => {
     const reasons = marked(truckDriver, logisticsCoordinator);
     const excel = reasons.find((r) => r.reason.includes("Excel"));
