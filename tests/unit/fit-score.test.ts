@@ -228,6 +228,27 @@ describe("fit score", () => {
     expect(employerView.score).toBe(listsPython.score);
   });
 
+  it("weighs a combat-arms guess at a field by whether the posting's duties name the veteran's work", () => {
+    // 13B maps only to a military occupation; "Training and Development Specialists" is a fallback guess.
+    const cannoneer: VeteranMatchProfile = { ...army, code: "13B", skills: [], desiredRoles: [] };
+    const trainer = { title: "Training and Development Specialist", onetCode: null, tags: [], industry: null };
+    const occupationPoints = (profile: VeteranMatchProfile, text: string) => {
+      const fit = createScorer(profile)(job({ ...trainer, text }));
+      return { score: fit.score, reason: fit.reasons.find((reason) => reason.includes("Training and Development")) };
+    };
+    const corporate = occupationPoints(cannoneer, "Design e-learning courses for store managers in our authoring tool and run the learning system.");
+    const range = occupationPoints(cannoneer, "Teach crews weapons handling and ammunition safety on our live-fire range.");
+    expect(corporate.reason).toBe("Matches your MOS 13B → Training and Development Specialists");
+    expect(range.reason).toBe(corporate.reason);
+    // The field's points (about 34 of 40) count whole only where the duties name the work.
+    expect(range.score - corporate.score).toBeGreaterThanOrEqual(5);
+    // A code the crosswalk maps to civilian work is not second-guessed by the posting's words.
+    const desk = { ...army, skills: [], desiredRoles: [] };
+    const plain = createScorer(desk)(job({ title: "Computer User Support Specialist", onetCode: null, tags: [], text: "Help staff with laptops and accounts." }));
+    const weapons = createScorer(desk)(job({ title: "Computer User Support Specialist", onetCode: null, tags: [], text: "Help staff with laptops, accounts and weapons inventory." }));
+    expect(weapons.score).toBe(plain.score);
+  });
+
   it("maps scores to SPEC's mos_match levels", () => {
     expect(MOS_MATCH.levelOf(85)).toBe("high");
     expect(MOS_MATCH.levelOf(60)).toBe("medium");

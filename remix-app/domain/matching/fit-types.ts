@@ -77,6 +77,8 @@ export interface CriterionResult {
   kind?: FitReasonKind;
   /** The job asks for more clearance than the veteran holds. */
   clearanceGap?: boolean;
+  /** An occupation match reached only through the combat-arms fallbacks (translation.server.ts). */
+  fallback?: boolean;
 }
 
 export type Criterion = (job: JobForScoring) => CriterionResult;

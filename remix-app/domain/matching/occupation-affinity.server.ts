@@ -34,6 +34,12 @@ const MENTION_FACTOR = 1;
 /** Keywords of an occupation a description must hold to count fully. */
 const TEXT_KEYWORDS_FOR_FULL = 4;
 const MAX_CACHED_TITLES = 50_000;
+/**
+ * A field the combat-arms fallbacks guessed, for a posting whose duties never name the veteran's
+ * work (weapons, ammunition, reconnaissance…), earns this share: the field fits many combat
+ * veterans, this posting's work may not ("Learning and Development Specialist" in e-learning).
+ */
+const FALLBACK_WITHOUT_THE_WORK = 0.8;
 const NO_MATCH: CriterionResult = { points: 0, reason: null };
 
 /** "15-1232" and "15-1232.00" name the same occupation. */
@@ -67,6 +73,17 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     points: Math.round(FIT_WEIGHTS.occupation * MENTION_FACTOR),
     reason: audience === "veteran" ? `The posting names your ${source}` : `The posting names the candidate's ${source}`,
     kind: "met",
+  };
+  const work = translation.militaryWork;
+  /**
+   * A fallback's field at FALLBACK_WITHOUT_THE_WORK when the posting's duties never name the
+   * veteran's work. A posting without text says nothing either way, and keeps its points (missing
+   * data neither helps nor sinks a job).
+   */
+  const unlessTheWork = (result: CriterionResult, text: JobText): CriterionResult => {
+    if (!result.fallback || result.points === 0 || work.length === 0) return result;
+    if (work.some((word) => text.words.includes(word))) return result;
+    return { ...result, points: Math.round(result.points * FALLBACK_WITHOUT_THE_WORK) };
   };
   const codeCache = new Map<string, CriterionResult>();
   const byJobCode = (code: string | null): CriterionResult => {
@@ -106,6 +123,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
           const points = Math.min(family.maxPoints, best.points + Math.round(AGREEMENT_FACTOR * second));
           if (points > best.points) best = { ...best, points };
         }
+        return unlessTheWork(best, text);
       }
       return best;
     },
@@ -117,6 +135,7 @@ interface FamilyEntry {
   titleHit: CriterionResult;
   keywords: ReadonlySet<string>;
   textReason: string;
+  fallback: boolean;
 }
 
 interface FamilyVocabulary {
@@ -141,7 +160,7 @@ interface SharedFamily {
 const familiesByKey = new LRUCache<string, SharedFamily>({ max: 512 });
 
 function sharedFamily(audience: FitAudience, codeLabel: string | null, occupations: readonly RankedOccupation[], data: MatchingDataFile): SharedFamily {
-  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}`).join(",")}`;
+  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}`).join(",")}`;
   let shared = familiesByKey.get(key);
   if (!shared) {
     shared = buildFamily(audience, codeLabel, occupations, data);
@@ -161,18 +180,18 @@ function buildFamily(audience: FitAudience, codeLabel: string | null, occupation
   const describes = (title: string) =>
     audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
   const byCode = new Map<string, CriterionResult>();
-  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"]) => {
+  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"], fallback: boolean) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
-    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind });
+    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind, fallback });
   };
   for (const occupation of occupations) {
-    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met");
+    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met", occupation.fallback);
   }
   // A related occupation is a partial match: the background carries over, not the whole job.
   for (const occupation of occupations) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       const title = data.occupations[related]?.title;
-      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial");
+      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial", occupation.fallback);
     }
   }
   // The words of each family occupation's titles (its own and O*NET's alternate titles) and
@@ -199,7 +218,7 @@ function familyVocabulary(
   // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
   // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
   const byPhrase = new Map<string, number>();
-  const add = (code: string, weight: number, direct: boolean) => {
+  const add = (code: string, weight: number, direct: boolean, fallback: boolean) => {
     const record = data.occupations[code];
     if (!record) return;
     const index = entries.length;
@@ -209,9 +228,11 @@ function familyVocabulary(
         points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR),
         reason: direct ? wording.matches(record.title) : wording.relatedTo(record.title),
         kind: direct ? "met" : "partial",
+        fallback,
       },
       keywords: new Set(record.keywords.map(wordStem)),
       textReason: direct ? wording.describes(record.title) : wording.relatedTo(record.title),
+      fallback,
     });
     for (const title of [record.title, ...record.alternateTitles]) {
       const phrase = titlePhrase(title);
@@ -230,13 +251,13 @@ function familyVocabulary(
   const seen = new Set<string>();
   for (const occupation of occupations) {
     seen.add(occupation.onetCode);
-    add(occupation.onetCode, occupation.weight, true);
+    add(occupation.onetCode, occupation.weight, true, occupation.fallback);
   }
   for (const occupation of occupations) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       if (seen.has(related)) continue;
       seen.add(related);
-      add(related, occupation.weight * RELATED_FACTOR, false);
+      add(related, occupation.weight * RELATED_FACTOR, false, occupation.fallback);
     }
   }
   const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));
@@ -313,6 +334,7 @@ function familyVocabulary(
         points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR),
         reason: entries[bestIndex].textReason,
         kind: "partial",
+        fallback: entries[bestIndex].fallback,
       };
     },
   };

@@ -7,6 +7,7 @@ import { leadershipLevel, parseMilitaryRank } from "./military-rank.server";
 import { getMatchingData, type OccupationRecord, type ServiceKey } from "./matching-data.server";
 import { occupationsTitled } from "./occupation-titles.server";
 import { transferableSkills } from "./transferable-skills.server";
+import { wordStem } from "./fit-role-match.server";
 import { clearanceRank, parseClearance } from "@shared/clearance";
 
 export interface MilitaryExperience {
@@ -26,6 +27,11 @@ export interface RankedOccupation {
   title: string;
   /** 0..1 */
   weight: number;
+  /**
+   * Reached only through the combat-arms fallbacks (the code's crosswalk names military occupations
+   * alone): a guess about the field, not the crosswalk's or the veteran's own word.
+   */
+  fallback: boolean;
 }
 
 /** The translation with what the fit scorer needs besides the public lists. */
@@ -39,6 +45,12 @@ export interface DetailedTranslation extends Translation {
    * tags against ("Common in MOS 88M: Microsoft Excel"). Not shown as the veteran's skills.
    */
   backgroundSkills: string[];
+  /**
+   * For a code the crosswalk maps only to military occupations: the distinctive words of that work
+   * (O*NET's keywords of the military occupation, stemmed, "weapons", "ammunition", "reconnaissance").
+   * Empty otherwise.
+   */
+  militaryWork: string[];
 }
 
 const MAX_TITLES = 8;
@@ -64,6 +76,8 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
     if (!data.occupations[code]) return;
     weights.set(code, Math.max(weights.get(code) ?? 0, Math.min(1, Math.max(0, weight))));
   };
+  // Codes named by the crosswalk itself or by a desired role, not only by a fallback.
+  const named = new Set<string>();
   const match = service && input.code ? lookupMilitaryCode(service, input.code) : null;
   for (const [code, rawWeight] of match?.record.occupations ?? []) {
     const weight = rawWeight / 100;
@@ -71,6 +85,7 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
       const title = data.occupations[code]?.title ?? "";
       const seniority = LEADER_TITLE.test(title) ? 0.1 * (leadership - 0.5) : ENTRY_TITLE.test(title) ? -0.15 * leadership : 0;
       raise(code, weight + seniority);
+      named.add(code);
       continue;
     }
     for (const fallback of COMBAT_ARMS_FALLBACKS[code] ?? []) {
@@ -82,12 +97,13 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
     // A role many occupations are called ("Engineer", "Clerk") says little about which one.
     const share = codes.length > 2 ? 2 / codes.length : 1;
     for (const code of codes) {
+      named.add(code);
       const current = weights.get(code);
       raise(code, current === undefined ? DESIRED_ROLE_WEIGHT * share : current + DESIRED_ROLE_BOOST * share);
     }
   }
   const occupations: RankedOccupation[] = [...weights]
-    .map(([onetCode, weight]) => ({ onetCode, title: data.occupations[onetCode].title, weight }))
+    .map(([onetCode, weight]) => ({ onetCode, title: data.occupations[onetCode].title, weight, fallback: !named.has(onetCode) }))
     .sort((a, b) => b.weight - a.weight || a.onetCode.localeCompare(b.onetCode));
   return { match, occupations };
 }
@@ -225,7 +241,23 @@ function translateAnew(input: MilitaryExperience): DetailedTranslation {
     })),
     skills: transferableSkills(skillSources, data),
     keywords: top.length > 0 ? civilianKeywords(top, input, leadership) : [],
+    militaryWork: match ? militaryWorkWords(match.record.occupations.map(([onetCode]) => onetCode)) : [],
   };
+}
+
+/**
+ * The things of the military-only occupations' work among these (O*NET keywords, stemmed): nouns
+ * and adjectives ("weapons", "artillery", "tactical"). Verbs and adverbs ("maintaining", "leading",
+ * "launched", "predominantly") are in every posting's prose and tell nothing of the work.
+ */
+function militaryWorkWords(onetCodes: readonly string[]): string[] {
+  const data = getMatchingData();
+  const words = onetCodes
+    .filter(isMilitaryOnlyOccupation)
+    .flatMap((code) => data.occupations[code]?.keywords ?? [])
+    .filter((keyword) => !/(?:ing|ed|ly)$/i.test(keyword))
+    .map(wordStem);
+  return [...new Set(words)];
 }
 
 /** Military experience in civilian language: ranked occupation titles, skills and keywords. */
