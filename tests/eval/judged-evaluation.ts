@@ -9,7 +9,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { createDb } from "~/lib/db.server";
+import { resetConfigForTests } from "~/lib/config.server";
+import { dbReady, disconnectDb } from "~/lib/db.server";
 import { openFitInputs } from "~/domain/fit/fit-ranking.server";
 import type { FitInput } from "~/domain/fit/fit-inputs.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
@@ -161,13 +162,15 @@ export async function loadBulkInputs(jobs: number, reseed = false): Promise<FitI
   if (!fs.existsSync(file)) {
     execFileSync(process.execPath, [tsxCli, "tests/bench/seed-jobs.ts", `file:${file}`, String(jobs)], { cwd: ROOT, stdio: "inherit" });
   }
-  const db = createDb(`file:${file}`);
+  // The process's own database: the open-jobs reads go through the app's fast path, which reads it.
+  process.env.DATABASE_URL = `file:${file}`;
+  resetConfigForTests();
   try {
     const inputs: FitInput[] = [];
-    for await (const page of openFitInputs(db)) inputs.push(...page);
+    for await (const page of openFitInputs(await dbReady())) inputs.push(...page);
     return inputs;
   } finally {
-    await db.$disconnect();
+    await disconnectDb();
   }
 }
 
