@@ -19,7 +19,7 @@ import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import {
   loadVeteranMatchProfile,
   MATCH_PROFILE_COLUMNS,
-  matchProfileOfRow,
+  matchProfileFromRow,
   type MatchProfileRow,
 } from "~/domain/matching/veteran-match-profile.server";
 import { jobFitVersion, profileFitVersion, type FitInput } from "./fit-inputs.server";
@@ -123,7 +123,7 @@ async function rankedVeterans(onlyUserId?: number): Promise<RankedVeteran[]> {
   );
   return rows.map((row) => ({
     state: { userId: Number(row.userId), profileVersion: row.profileVersion, floor: Number(row.floor) },
-    profile: matchProfileOfRow(row),
+    profile: matchProfileFromRow(row),
   }));
 }
 

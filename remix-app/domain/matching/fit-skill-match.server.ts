@@ -96,17 +96,12 @@ function phraseIndex(labels: readonly string[]): { exact: Map<string, string>; p
 }
 
 /** The implied skills' index by the skills: veterans of one code share their list (one posting is scored into thousands of lists). */
-const backgroundIndexes = new LRUCache<string, ReturnType<typeof phraseIndex>>({ max: 1024 });
+const backgroundIndexes = new LRUCache<string, ReturnType<typeof phraseIndex>, readonly string[]>({
+  max: 1024,
+  memoMethod: (_key, _stale, { context }) => phraseIndex(context),
+});
 
-function backgroundIndex(skills: readonly string[]): ReturnType<typeof phraseIndex> {
-  const key = skills.join("\n");
-  let index = backgroundIndexes.get(key);
-  if (!index) {
-    index = phraseIndex(skills);
-    backgroundIndexes.set(key, index);
-  }
-  return index;
-}
+const backgroundIndex = (skills: readonly string[]) => backgroundIndexes.memo(skills.join("\n"), { context: skills });
 
 /**
  * Scores a job's tags against the veteran's own skills (strong) and the skills their military

@@ -36,18 +36,15 @@ function candidateKeys(service: ServiceKey, key: string): string[] {
 }
 
 /** Lookups by service and key: every scorer makes several, and a shred-out's prefix search reads every code. */
-const lookups = new LRUCache<string, { match: MilitaryCodeMatch | null }>({ max: 4096 });
+const lookups = new LRUCache<string, { match: MilitaryCodeMatch | null }, { service: ServiceKey; key: string }>({
+  max: 4096,
+  memoMethod: (_cacheKey, _stale, { context }) => ({ match: findMilitaryCode(context.service, context.key) }),
+});
 
 /** The data record for a service's code, tolerant of case, spaces, skill levels and pay grades. */
 export function lookupMilitaryCode(service: ServiceKey, code: string): MilitaryCodeMatch | null {
   const key = militaryCodeKey(code);
-  const cacheKey = `${service}|${key}`;
-  let hit = lookups.get(cacheKey);
-  if (!hit) {
-    hit = { match: findMilitaryCode(service, key) };
-    lookups.set(cacheKey, hit);
-  }
-  return hit.match;
+  return lookups.memo(`${service}|${key}`, { context: { service, key } }).match;
 }
 
 function findMilitaryCode(service: ServiceKey, key: string): MilitaryCodeMatch | null {

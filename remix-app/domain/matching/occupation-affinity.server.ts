@@ -54,9 +54,8 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   const invites = veteranInviteTest(translation.service);
   const inviteOnly = (job: JobForScoring) => (jobHasText(job) && invites(textOfJob(job)) ? FIT_WEIGHTS.veteranInvite : 0);
   if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
-  const data = getMatchingData();
   const source = translation.codeLabel ?? "background";
-  const { byCode, family } = sharedFamily(audience, translation.codeLabel, translation.occupations, data);
+  const { byCode, family } = sharedFamily({ audience, codeLabel: translation.codeLabel, occupations: translation.occupations });
   const titleCache = new Map<string, CriterionResult>();
   const matchTitle = (title: string): CriterionResult => {
     let hit = titleCache.get(title);
@@ -157,19 +156,22 @@ interface SharedFamily {
  * audience and code): veterans of one code and grade share one. Building a family was most of a
  * scorer's cost, and one posting is scored into 10,000 veterans' lists with a scorer each.
  */
-const familiesByKey = new LRUCache<string, SharedFamily>({ max: 512 });
-
-function sharedFamily(audience: FitAudience, codeLabel: string | null, occupations: readonly RankedOccupation[], data: MatchingDataFile): SharedFamily {
-  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}`).join(",")}`;
-  let shared = familiesByKey.get(key);
-  if (!shared) {
-    shared = buildFamily(audience, codeLabel, occupations, data);
-    familiesByKey.set(key, shared);
-  }
-  return shared;
+interface FamilyInputs {
+  audience: FitAudience;
+  codeLabel: string | null;
+  occupations: readonly RankedOccupation[];
 }
 
-function buildFamily(audience: FitAudience, codeLabel: string | null, occupations: readonly RankedOccupation[], data: MatchingDataFile): SharedFamily {
+const familiesByKey = new LRUCache<string, SharedFamily, FamilyInputs>({ max: 512, memoMethod: (_key, _stale, { context }) => buildFamily(context) });
+
+function sharedFamily(inputs: FamilyInputs): SharedFamily {
+  const { audience, codeLabel, occupations } = inputs;
+  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}`).join(",")}`;
+  return familiesByKey.memo(key, { context: inputs });
+}
+
+function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): SharedFamily {
+  const data = getMatchingData();
   const source = codeLabel ?? "background";
   // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
   const theirs = codeLabel ?? "Background";

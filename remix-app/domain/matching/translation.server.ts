@@ -193,17 +193,15 @@ function codeLeadershipFloor(service: ServiceKey | null, code: string | null | u
  * Translations by what they are made from. Veterans of one code and grade share most of theirs, and
  * one posting is scored into thousands of lists with a scorer each. Shared, so frozen.
  */
-const translations = new LRUCache<string, DetailedTranslation>({ max: 2048 });
+const translations = new LRUCache<string, DetailedTranslation, MilitaryExperience>({
+  max: 2048,
+  memoMethod: (_key, _stale, { context }) => deepFreeze(translateAnew(context)),
+});
 
 /** Military occupation → ranked civilian occupations, skills and keywords, with what scoring needs. */
 export function translateDetailed(input: MilitaryExperience): DetailedTranslation {
   const key = JSON.stringify([input.branch, input.code, input.rank, input.yearsOfService, input.clearance, input.skills, input.desiredRoles]);
-  let translation = translations.get(key);
-  if (!translation) {
-    translation = deepFreeze(translateAnew(input));
-    translations.set(key, translation);
-  }
-  return translation;
+  return translations.memo(key, { context: input });
 }
 
 function deepFreeze<T>(value: T): T {

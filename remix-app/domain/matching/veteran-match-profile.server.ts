@@ -18,14 +18,6 @@ export const MATCH_PROFILE_COLUMNS = `p.militaryBranch AS militaryBranch, p.mosC
       p.yearsOfService AS yearsOfService, p.clearanceLevel AS clearanceLevel, p.skills AS skills,
       p.desiredRoles AS desiredRoles, p.industries AS industries, p.location AS location, p.verifiedStatus AS verifiedStatus, a.minSalary AS minSalary`;
 
-/** A row holding MATCH_PROFILE_COLUMNS. */
-export type MatchProfileRow = VeteranProfileRow & { minSalary: number | bigint | null };
-
-/** The match profile of a row read with MATCH_PROFILE_COLUMNS. */
-export function matchProfileOfRow(row: MatchProfileRow): VeteranMatchProfile {
-  return matchProfileFromRow(row, row.minSalary === null ? null : Number(row.minSalary));
-}
-
 /**
  * The matching-relevant part of a user's veteran profile, or null when they have none. Every job
  * search of a veteran reads it, so it is one join (portable SQL) instead of two ORM reads.
@@ -35,7 +27,7 @@ export async function loadVeteranMatchProfile(userId: number): Promise<VeteranMa
     `SELECT ${MATCH_PROFILE_COLUMNS} FROM VeteranProfile p LEFT JOIN AutoApplySettings a ON a.userId = p.userId WHERE p.userId = ?`,
     userId,
   );
-  return row ? matchProfileOfRow(row) : null;
+  return row ? matchProfileFromRow(row) : null;
 }
 
 /** Several users' match profiles in one query (lists that score many veterans), by user id. */
@@ -49,11 +41,12 @@ export async function loadVeteranMatchProfiles(userIds: readonly number[]): Prom
     WHERE p.userId IN (${ids.map(() => "?").join(", ")})`,
     ...ids,
   );
-  for (const row of rows) byUser.set(Number(row.userId), matchProfileOfRow(row));
+  for (const row of rows) byUser.set(Number(row.userId), matchProfileFromRow(row));
   return byUser;
 }
 
-interface VeteranProfileRow {
+/** A row holding MATCH_PROFILE_COLUMNS, or a profile read without the auto-apply settings. */
+export interface MatchProfileRow {
   militaryBranch: string | null;
   mosCode: string | null;
   militaryRank: string | null;
@@ -65,10 +58,12 @@ interface VeteranProfileRow {
   location: string | null;
   /** Raw queries return SQLite booleans as 0/1. */
   verifiedStatus?: boolean | number | bigint | null;
+  /** The auto-apply minimum salary (AutoApplySettings), when the read joined it. */
+  minSalary?: number | bigint | null;
 }
 
 /** The same profile from a row already loaded (lists of applicants are read in one query). */
-export function matchProfileFromRow(profile: VeteranProfileRow, minSalary: number | null = null): VeteranMatchProfile {
+export function matchProfileFromRow(profile: MatchProfileRow): VeteranMatchProfile {
   return {
     branch: profile.militaryBranch,
     code: profile.mosCode,
@@ -79,7 +74,7 @@ export function matchProfileFromRow(profile: VeteranProfileRow, minSalary: numbe
     desiredRoles: stringList(profile.desiredRoles),
     industries: stringList(profile.industries),
     location: profile.location,
-    minSalary,
+    minSalary: profile.minSalary === null || profile.minSalary === undefined ? null : Number(profile.minSalary),
     verified: Boolean(profile.verifiedStatus),
   };
 }
