@@ -2,7 +2,7 @@
 // fit it gave on the text: same score, reasons and kinds, for every profile and posting here.
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { createFitScorer, createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { codeMentionTest, veteranInviteTest } from "~/domain/matching/fit-text-match.server";
 import { SERVICE_WORDS } from "~/domain/matching/posting-text.server";
 import { normalizePhrase, significantWords } from "~/domain/matching/text-normalize.server";
@@ -127,7 +127,7 @@ describe("posting terms (decision 120)", () => {
     expect(named).toBeGreaterThan(500);
   });
 
-  it("gives every profile the same fit from stored terms as from the posting's text", () => {
+  it("gives every profile the same fit from stored terms as from the posting's text, and the same score without its reasons", () => {
     const dev = loadDevSet();
     const generator = new JobGenerator({ seed: 120, now: new Date("2026-12-01T00:00:00Z") });
     const generated: JobForScoring[] = Array.from({ length: 300 }, (_, i) => {
@@ -166,11 +166,15 @@ describe("posting terms (decision 120)", () => {
         // Two scorers: their per-scorer caches must not carry one path's answer to the other.
         const fromText = createScorer(profile, audience);
         const fromTerms = createScorer(profile, audience);
+        // The score alone (ranking's path: reasons only for what is kept), asked first so its caches come first.
+        const scoreOnly = createFitScorer(profile, audience).score;
         // The canonical input carries no employment type (the schedule is read from the title): nor does the text's job here.
         jobs.forEach((job, i) => {
+          const alone = scoreOnly(storedInputs[i]);
           const got = JSON.stringify(fromTerms(storedInputs[i]));
           const want = JSON.stringify(fromText(textJobs[i]));
           if (got !== want) differ.push(`${profile.code} on ${job.id}: ${got} ≠ ${want}`);
+          if (alone !== JSON.parse(want).score) differ.push(`${profile.code} on ${job.id}: score alone ${alone} ≠ ${want}`);
           compared++;
         });
       }

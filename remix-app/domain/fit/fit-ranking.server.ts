@@ -8,10 +8,9 @@
 import { isWriteConflict } from "~/lib/errors.server";
 import { getDb, readRows, type DbTx } from "~/lib/db.server";
 import {
-  createScorer,
+  createFitScorer,
   matchProfileKey,
   veteranFitFor,
-  type FitResult,
   type VeteranFit,
   type VeteranMatchProfile,
 } from "~/domain/matching/fit-score.server";
@@ -37,12 +36,12 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 interface Ranked {
   jobId: number;
-  fit: FitResult;
+  score: number;
   input: FitInput;
 }
 
 /** Best first; ties to the newer job (higher id), as the fit-first page orders them. */
-const better = (a: Ranked, b: Ranked) => b.fit.score - a.fit.score || b.jobId - a.jobId;
+const better = (a: Ranked, b: Ranked) => b.score - a.score || b.jobId - a.jobId;
 
 /**
  * Scores every open job for the veteran and replaces their list with the best TOP_MATCHES, in one
@@ -59,24 +58,31 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
   let scored = 0;
   for (const input of await openJobsCatalogue(db)) {
     scored++;
-    const fit = veteran.scorer(input);
+    // The score alone: only the kept 1,000 need their reasons, scored whole below.
+    const score = veteran.score(input);
     if (scored % SLICE === 0) await yieldToEventLoop();
-    if (kept.length >= TOP_MATCHES && fit.score < floor) continue;
-    kept.push({ jobId: input.id, fit, input });
+    if (kept.length >= TOP_MATCHES && score < floor) continue;
+    kept.push({ jobId: input.id, score, input });
     if (kept.length >= 2 * TOP_MATCHES) {
       kept.sort(better);
       kept.length = TOP_MATCHES;
-      floor = kept[TOP_MATCHES - 1].fit.score;
+      floor = kept[TOP_MATCHES - 1].score;
     }
   }
   kept.sort(better);
   if (kept.length > TOP_MATCHES) kept.length = TOP_MATCHES;
   const profileVersion = profileFitVersion(veteran.profileKey);
-  const computed: ComputedFit[] = kept.map((row) => ({ userId, jobId: row.jobId, fit: row.fit, profileVersion, jobVersion: jobFitVersion(row.input) }));
+  const computed: ComputedFit[] = kept.map((row) => ({
+    userId,
+    jobId: row.jobId,
+    fit: veteran.scorer(row.input),
+    profileVersion,
+    jobVersion: jobFitVersion(row.input),
+  }));
   const state = {
     profileVersion,
     scorerVersion: FIT_SCORER_VERSION,
-    floor: kept.length >= TOP_MATCHES ? kept[kept.length - 1].fit.score : 0,
+    floor: kept.length >= TOP_MATCHES ? kept[kept.length - 1].score : 0,
     rankedAt: began,
   };
   // Two rankings of one veteran at once (concurrent auto-apply runs) can deadlock on MySQL; the loser
@@ -155,11 +161,11 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
     const profileVersion = profileFitVersion(matchProfileKey(profile));
     // A list ranked for an older profile waits for its own re-ranking (queued with the profile change).
     if (profileVersion !== state.profileVersion) continue;
-    const scorer = createScorer(profile);
+    const scorer = createFitScorer(profile);
     for (const input of inputs) {
-      const fit = scorer(input);
-      if (fit.score >= state.floor || listed.has(`${state.userId}:${input.id}`))
-        computed.push({ userId: state.userId, jobId: input.id, fit, profileVersion, jobVersion: versions.get(input.id) ?? "" });
+      // Most postings miss most lists: their reasons are never built.
+      if (scorer.score(input) < state.floor && !listed.has(`${state.userId}:${input.id}`)) continue;
+      computed.push({ userId: state.userId, jobId: input.id, fit: scorer.fit(input), profileVersion, jobVersion: versions.get(input.id) ?? "" });
     }
   }
   if (computed.length > 0) await storeFits(computed);

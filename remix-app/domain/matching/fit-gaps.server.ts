@@ -21,7 +21,8 @@ const MAX_NAMED = 3;
  * count: a skill inferred from the military code is never written as theirs.
  */
 export function requirementGaps(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): (job: JobForScoring) => GapReasons {
-  const covered = requirementsCovered(profile.skills);
+  // Built on first use: most scorers rank jobs whose reasons are never read.
+  let covered: ReturnType<typeof requirementsCovered> | null = null;
   const cache = new Map<string, GapReasons>();
   return (job) => {
     const asked = postingRequirements(job);
@@ -29,8 +30,9 @@ export function requirementGaps(profile: VeteranMatchProfile, audience: FitAudie
     const key = asked.join("|");
     let hit = cache.get(key);
     if (hit === undefined) {
-      const held = asked.filter((label) => covered.has(label)).slice(0, MAX_NAMED);
-      const missing = asked.filter((label) => !covered.has(label)).slice(0, MAX_NAMED);
+      const have = (covered ??= requirementsCovered(profile.skills));
+      const held = asked.filter((label) => have.has(label)).slice(0, MAX_NAMED);
+      const missing = asked.filter((label) => !have.has(label)).slice(0, MAX_NAMED);
       const reasons: string[] = [];
       const kinds: FitReasonKind[] = [];
       if (held.length > 0) {

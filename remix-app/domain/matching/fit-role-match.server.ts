@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { significantWords } from "./text-normalize.server";
@@ -14,8 +15,17 @@ export function stemmedWords(value: string): string[] {
   return significantWords(value).map(wordStem);
 }
 
+/** Posting titles' stemmed words, for every veteran: one posting is scored into 10,000 veterans' lists. */
+const titleWordSets = new LRUCache<string, ReadonlySet<string>>({
+  max: MAX_CACHED_TITLES,
+  memoMethod: (title) => new Set(stemmedWords(title)),
+});
+
 /** A job whose title holds every significant word of one of the veteran's desired roles. */
-export function desiredRoleMatcher(desiredRoles: readonly string[], audience: FitAudience = "veteran"): (job: JobForScoring) => CriterionResult {
+export function desiredRoleMatcher(
+  desiredRoles: readonly string[],
+  audience: FitAudience = "veteran",
+): (job: JobForScoring) => CriterionResult {
   const lead = audience === "veteran" ? "Matches your desired role" : "Matches a role the candidate wants";
   const roles = desiredRoles
     .map((role) => ({ role: role.trim(), words: stemmedWords(role) }))
@@ -26,7 +36,7 @@ export function desiredRoleMatcher(desiredRoles: readonly string[], audience: Fi
     let hit = cache.get(job.title);
     if (hit === undefined) {
       if (cache.size >= MAX_CACHED_TITLES) cache.clear();
-      const titleWords = new Set(stemmedWords(job.title));
+      const titleWords = titleWordSets.memo(job.title);
       const found = roles.find((entry) => entry.words.every((word) => titleWords.has(word)));
       hit = found ? { points: FIT_WEIGHTS.desiredRole, reason: `${lead}: ${found.role}` } : NO_MATCH;
       cache.set(job.title, hit);

@@ -28,16 +28,26 @@ import { fitCandidateKeys, type FitCandidateKeys } from "./fit-candidates.server
 export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 
 /**
- * A criterion's points, its reason kept. A module function rather than a closure made per job:
- * scoring runs 100,000 times per auto-apply run, and a closure per call (with the name helper the
- * TypeScript loader adds to each) was a sixth of the daily scan's time.
+ * A criterion's points, its reason kept when reasons are being gathered. A module function rather
+ * than a closure made per job: scoring runs 100,000 times per auto-apply run, and a closure per
+ * call (with the name helper the TypeScript loader adds to each) was a sixth of the daily scan's time.
  */
-function addCriterion(result: CriterionResult, reasons: string[], kinds: FitReasonKind[]): number {
-  if (result.reason !== null) {
+function addCriterion(result: CriterionResult, reasons: string[] | null, kinds: FitReasonKind[] | null): number {
+  if (reasons !== null && kinds !== null && result.reason !== null) {
     reasons.push(result.reason);
     kinds.push(result.negative ? "not_met" : (result.kind ?? "met"));
   }
   return result.points;
+}
+
+/** A veteran's scorer in two forms: the whole fit, and the score alone (the same number). */
+export interface FitScorer {
+  fit: JobScorer;
+  /**
+   * The score without its reasons: ranking 100,000 jobs keeps 1,000 and scoring a posting into
+   * 10,000 lists writes a tenth of them, so the rest need no reasons, gaps or their arrays.
+   */
+  score: (job: JobForScoring) => number;
 }
 
 /**
@@ -46,7 +56,7 @@ function addCriterion(result: CriterionResult, reasons: string[], kinds: FitReas
  * The audience picks the reasons' wording: the veteran reads "you hold Secret", an employer
  * reviewing the veteran reads "Holds Secret"; scores are the same.
  */
-export function createScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): JobScorer {
+export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): FitScorer {
   const occupation = occupationMatcher(profile, audience);
   const clearance = clearanceCriterion(profile, audience);
   const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience, occupation.codeLabel);
@@ -59,22 +69,24 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
   const industry = industryCriterion(profile, audience);
   const federalSeries = federalSeriesCriterion(profile, audience);
 
-  return (job) => {
-    const reasons: string[] = [];
-    const kinds: FitReasonKind[] = [];
+  /** The score; with arrays given, the reasons and their kinds gathered into them. */
+  const evaluate = (job: JobForScoring, reasons: string[] | null, kinds: FitReasonKind[] | null): number => {
     let total = addCriterion(occupation.match(job), reasons, kinds) + occupation.mentionPoints(job);
     const clearanceResult = clearance(job);
     total += addCriterion(clearanceResult, reasons, kinds);
     const skillResult = skills(job);
     total += skillResult.points;
-    for (let i = 0; i < skillResult.reasons.length; i++) {
-      reasons.push(skillResult.reasons[i]);
-      kinds.push(skillResult.kinds[i]);
-    }
-    const gaps = requirements(job);
-    for (let i = 0; i < gaps.reasons.length; i++) {
-      reasons.push(gaps.reasons[i]);
-      kinds.push(gaps.kinds[i]);
+    if (reasons !== null && kinds !== null) {
+      for (let i = 0; i < skillResult.reasons.length; i++) {
+        reasons.push(skillResult.reasons[i]);
+        kinds.push(skillResult.kinds[i]);
+      }
+      // What the job asks for that the veteran has or lacks: reasons only, no points.
+      const gaps = requirements(job);
+      for (let i = 0; i < gaps.reasons.length; i++) {
+        reasons.push(gaps.reasons[i]);
+        kinds.push(gaps.kinds[i]);
+      }
     }
     total += addCriterion(desiredRole(job), reasons, kinds);
     total += addCriterion(salary(job), reasons, kinds);
@@ -84,9 +96,22 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
     total += addCriterion(industry(job), reasons, kinds);
     total += addCriterion(federalSeries(job), reasons, kinds);
     if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);
-    const score = total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
-    return { score, reasons, kinds };
+    return total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
   };
+  return {
+    fit: (job) => {
+      const reasons: string[] = [];
+      const kinds: FitReasonKind[] = [];
+      const score = evaluate(job, reasons, kinds);
+      return { score, reasons, kinds };
+    },
+    score: (job) => evaluate(job, null, null),
+  };
+}
+
+/** The whole fit of a job for the veteran: its score and its reasons. */
+export function createScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): JobScorer {
+  return createFitScorer(profile, audience).fit;
 }
 
 /**
@@ -96,6 +121,8 @@ export function createScorer(profile: VeteranMatchProfile, audience: FitAudience
  */
 export interface VeteranFit {
   scorer: JobScorer;
+  /** The same score without its reasons, for ranking many jobs of which few are kept. */
+  score: FitScorer["score"];
   /** What the fit-first search looks up in the job indexes (fit-candidates.server.ts). */
   keys: FitCandidateKeys;
   /** The profile's identity for caches: its JSON. */
@@ -120,8 +147,10 @@ function cachedFit(profile: VeteranMatchProfile): VeteranFit {
   const key = matchProfileKey(profile);
   let fit = fitsByProfile.get(key);
   if (!fit) {
+    const { fit: scorer, score } = createFitScorer(profile);
     fit = {
-      scorer: createScorer(profile),
+      scorer,
+      score,
       keys: fitCandidateKeys(profile),
       profileKey: key,
       federal: federalSeriesForVeteran(profile.branch, profile.code),

@@ -103,6 +103,24 @@ const backgroundIndexes = new LRUCache<string, ReturnType<typeof phraseIndex>, r
 
 const backgroundIndex = (skills: readonly string[]) => backgroundIndexes.memo(skills.join("\n"), { context: skills });
 
+/** A posting tag as the skill indexes are looked up: its phrase and the runs of it that still name a skill. */
+interface TagPhrase {
+  phrase: string;
+  runs: readonly string[];
+}
+
+/** Tags by their text, for every veteran: one posting's tags are read into 10,000 veterans' lists. */
+const tagPhrases = new LRUCache<string, TagPhrase>({
+  max: MAX_CACHED_TAGS,
+  memoMethod: (tag) => {
+    const phrase = normalizePhrase(tag);
+    return {
+      phrase,
+      runs: phrase ? wordRuns(phrase).filter((run) => run.includes(" ") || (run.length >= 4 && !GENERIC_WORDS.has(run))) : [],
+    };
+  },
+});
+
 /**
  * Scores a job's tags against the veteran's own skills (strong) and the skills their military
  * occupation implies (weaker). Tag results are cached: postings repeat the same tags.
@@ -124,11 +142,10 @@ export function skillMatcher(
   const cache = new Map<string, TagHit | null>();
 
   const lookup = (tag: string): TagHit | null => {
-    const phrase = normalizePhrase(tag);
+    const { phrase, runs: tagRuns } = tagPhrases.memo(tag);
     if (!phrase) return null;
     const exact = own.exact.get(phrase);
     if (exact !== undefined) return { points: EXACT_POINTS, reason: `${ownLead} ${exact}`, kind: "met" };
-    const tagRuns = wordRuns(phrase).filter((run) => run.includes(" ") || (run.length >= 4 && !GENERIC_WORDS.has(run)));
     const partial = own.parts.get(phrase) ?? firstHit(tagRuns, own.exact);
     if (partial !== undefined) return { points: PARTIAL_POINTS, reason: `${ownLead} ${partial}`, kind: "met" };
     if (background.exact.has(phrase) || background.parts.has(phrase) || firstHit(tagRuns, background.exact) !== undefined) {

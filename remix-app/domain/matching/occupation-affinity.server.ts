@@ -53,19 +53,10 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
   const translation = translateDetailed(profile);
   const invites = veteranInviteTest(translation.service);
   const inviteOnly = (job: JobForScoring) => (jobHasText(job) && invites(textOfJob(job)) ? FIT_WEIGHTS.veteranInvite : 0);
-  if (translation.occupations.length === 0) return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
+  if (translation.occupations.length === 0)
+    return { match: () => NO_MATCH, backgroundSkills: [], codeLabel: null, mentionPoints: inviteOnly };
   const source = translation.codeLabel ?? "background";
   const { byCode, family } = sharedFamily({ audience, codeLabel: translation.codeLabel, occupations: translation.occupations });
-  const titleCache = new Map<string, CriterionResult>();
-  const matchTitle = (title: string): CriterionResult => {
-    let hit = titleCache.get(title);
-    if (hit === undefined) {
-      if (titleCache.size >= MAX_CACHED_TITLES) titleCache.clear();
-      hit = family.title(title);
-      titleCache.set(title, hit);
-    }
-    return hit;
-  };
   const service = translation.service;
   const names = service && translation.codeLabel && profile.code ? codeMentionTest(service, profile.code) : null;
   const named: CriterionResult = {
@@ -108,7 +99,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
       const hasText = jobHasText(job);
       // No title can beat this code's points, and without text nothing else can add: skip the title.
       if (!hasText && byCodeHit.points >= family.maxTitlePoints) return byCodeHit;
-      const byTitleHit = matchTitle(job.title);
+      const byTitleHit = family.title(job.title);
       let best = byCodeHit.points >= byTitleHit.points ? byCodeHit : byTitleHit;
       const other = best === byCodeHit ? byTitleHit : byCodeHit;
       if (hasText) {
@@ -162,7 +153,10 @@ interface FamilyInputs {
   occupations: readonly RankedOccupation[];
 }
 
-const familiesByKey = new LRUCache<string, SharedFamily, FamilyInputs>({ max: 512, memoMethod: (_key, _stale, { context }) => buildFamily(context) });
+const familiesByKey = new LRUCache<string, SharedFamily, FamilyInputs>({
+  max: 512,
+  memoMethod: (_key, _stale, { context }) => buildFamily(context),
+});
 
 function sharedFamily(inputs: FamilyInputs): SharedFamily {
   const { audience, codeLabel, occupations } = inputs;
@@ -273,71 +267,92 @@ function familyVocabulary(
       byKeyword.set(keyword, list);
     }
   });
+  const titleOf = (title: string): CriterionResult => {
+    const stated = statedTitle(titlePhrase(title), byPhrase, entries);
+    const words = titleWords(title);
+    if (words.length === 0) return stated ?? NO_MATCH;
+    const touched: number[] = [];
+    let total = 0;
+    for (const word of words) {
+      // Words many occupations' titles share ("specialist", "systems") weigh little; a word no
+      // occupation's titles use ("Acme") weighs as much as the rarest one.
+      const weight = idf.of(word);
+      total += weight;
+      for (const index of byWord.get(word) ?? []) {
+        if (counts[index] === 0) touched.push(index);
+        counts[index] += weight;
+      }
+    }
+    let best = NO_MATCH;
+    let bestValue = 0;
+    for (const index of touched) {
+      // How much of the two titles is the same words (Dice, by weight): "Police Officer" is
+      // half of "Police Dispatcher", "Security Officer" half of "Security Analyst".
+      const likeness = (2 * counts[index]) / (total + titles[index].weight);
+      counts[index] = 0;
+      if (likeness < 0.5) continue;
+      // A one-word title ("Dispatcher", an O*NET alternate for EMTs) names a role in many fields;
+      // a posting's title that adds its own field ("Truck Dispatcher") is another field's role.
+      if (titles[index].single && likeness < 0.999) continue;
+      const entry = entries[titles[index].entry];
+      const value = entry.weight * likeness;
+      if (value > bestValue) {
+        bestValue = value;
+        best = likeness >= 0.999 ? entry.titleHit : { ...entry.titleHit, points: Math.round(entry.titleHit.points * likeness) };
+      }
+    }
+    return stated !== null && stated.points >= best.points ? stated : best;
+  };
+  const textOf = (text: JobText): CriterionResult => {
+    // From the text's words to the occupations whose keywords they are: a description has far
+    // fewer distinct words than the family has keywords times occupations.
+    hits.fill(0);
+    for (const word of text.words) {
+      const list = byKeyword.get(word);
+      if (list !== undefined) for (const index of list) hits[index]++;
+    }
+    let bestValue = 0;
+    let bestIndex = -1;
+    for (let index = 0; index < entries.length; index++) {
+      const count = hits[index];
+      if (count < 2) continue;
+      const value = entries[index].weight * Math.min(1, count / TEXT_KEYWORDS_FOR_FULL);
+      if (value > bestValue) {
+        bestValue = value;
+        bestIndex = index;
+      }
+    }
+    if (bestIndex < 0) return NO_MATCH;
+    return {
+      points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR),
+      reason: entries[bestIndex].textReason,
+      kind: "partial",
+      fallback: entries[bestIndex].fallback,
+    };
+  };
+  // Per family, not per scorer: a posting scored into 10,000 lists is matched once for each family
+  // among them (veterans of one code and grade), not once for each veteran.
+  const byTitle = new Map<string, CriterionResult>();
+  const byText = new WeakMap<JobText, CriterionResult>();
   return {
     maxPoints,
     maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
     title: (title) => {
-      const stated = statedTitle(titlePhrase(title), byPhrase, entries);
-      const words = titleWords(title);
-      if (words.length === 0) return stated ?? NO_MATCH;
-      const touched: number[] = [];
-      let total = 0;
-      for (const word of words) {
-        // Words many occupations' titles share ("specialist", "systems") weigh little; a word no
-        // occupation's titles use ("Acme") weighs as much as the rarest one.
-        const weight = idf.of(word);
-        total += weight;
-        for (const index of byWord.get(word) ?? []) {
-          if (counts[index] === 0) touched.push(index);
-          counts[index] += weight;
-        }
+      let hit = byTitle.get(title);
+      if (hit === undefined) {
+        if (byTitle.size >= MAX_CACHED_TITLES) byTitle.clear();
+        hit = titleOf(title);
+        byTitle.set(title, hit);
       }
-      let best = NO_MATCH;
-      let bestValue = 0;
-      for (const index of touched) {
-        // How much of the two titles is the same words (Dice, by weight): "Police Officer" is
-        // half of "Police Dispatcher", "Security Officer" half of "Security Analyst".
-        const likeness = (2 * counts[index]) / (total + titles[index].weight);
-        counts[index] = 0;
-        if (likeness < 0.5) continue;
-        // A one-word title ("Dispatcher", an O*NET alternate for EMTs) names a role in many fields;
-        // a posting's title that adds its own field ("Truck Dispatcher") is another field's role.
-        if (titles[index].single && likeness < 0.999) continue;
-        const entry = entries[titles[index].entry];
-        const value = entry.weight * likeness;
-        if (value > bestValue) {
-          bestValue = value;
-          best = likeness >= 0.999 ? entry.titleHit : { ...entry.titleHit, points: Math.round(entry.titleHit.points * likeness) };
-        }
-      }
-      return stated !== null && stated.points >= best.points ? stated : best;
+      return hit;
     },
     text: (text) => {
-      // From the text's words to the occupations whose keywords they are: a description has far
-      // fewer distinct words than the family has keywords times occupations.
-      hits.fill(0);
-      for (const word of text.words) {
-        const list = byKeyword.get(word);
-        if (list !== undefined) for (const index of list) hits[index]++;
+      let hit = byText.get(text);
+      if (hit === undefined) {
+        hit = textOf(text);
+        byText.set(text, hit);
       }
-      let bestValue = 0;
-      let bestIndex = -1;
-      for (let index = 0; index < entries.length; index++) {
-        const count = hits[index];
-        if (count < 2) continue;
-        const value = entries[index].weight * Math.min(1, count / TEXT_KEYWORDS_FOR_FULL);
-        if (value > bestValue) {
-          bestValue = value;
-          bestIndex = index;
-        }
-      }
-      if (bestIndex < 0) return NO_MATCH;
-      return {
-        points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR),
-        reason: entries[bestIndex].textReason,
-        kind: "partial",
-        fallback: entries[bestIndex].fallback,
-      };
+      return hit;
     },
   };
 }
@@ -348,7 +363,11 @@ function titlePhrase(title: string): string {
 }
 
 /** The best occupation whose title (of two words or more) the posting's title states whole. */
-function statedTitle(phrase: string, byPhrase: ReadonlyMap<string, number>, entries: readonly FamilyEntry[]): CriterionResult | null {
+function statedTitle(
+  phrase: string,
+  byPhrase: ReadonlyMap<string, number>,
+  entries: readonly FamilyEntry[],
+): CriterionResult | null {
   const words = phrase.split(" ");
   let best: CriterionResult | null = null;
   let bestWeight = 0;
