@@ -186,7 +186,12 @@ describe("fit score", () => {
       const unrelated = scorer({ ...patrolOfficer, title: "Payroll Clerk", onetCode: "43-3051.00" });
       expect(result.score).toBeGreaterThanOrEqual(50);
       expect(result.score - unrelated.score).toBeGreaterThanOrEqual(30);
-      expect(result.reasons[0]).toBe("Matches your MOS 0311 → Police and Sheriff's Patrol Officers");
+      // The crosswalk names only "Rifleman": the police field is a curated lead, said as one and marked partial, never ticked as a match.
+      expect(result.reasons[0]).toBe("A common civilian field for your MOS 0311: Police and Sheriff's Patrol Officers");
+      expect(result.kinds[0]).toBe("partial");
+      expect(createScorer(marine("Sergeant", 6), "employer")(patrolOfficer).reasons[0]).toBe(
+        "A common civilian field for MOS 0311: Police and Sheriff's Patrol Officers",
+      );
     });
 
     it("ranks management higher for a senior leader and entry roles higher for a junior Marine", () => {
@@ -238,7 +243,7 @@ describe("fit score", () => {
     };
     const corporate = occupationPoints(cannoneer, "Design e-learning courses for store managers in our authoring tool and run the learning system.");
     const range = occupationPoints(cannoneer, "Teach crews weapons handling and ammunition safety on our live-fire range.");
-    expect(corporate.reason).toBe("Matches your MOS 13B → Training and Development Specialists");
+    expect(corporate.reason).toBe("A common civilian field for your MOS 13B: Training and Development Specialists");
     expect(range.reason).toBe(corporate.reason);
     // The field's points (about 34 of 40) count whole only where the duties name the work.
     expect(range.score - corporate.score).toBeGreaterThanOrEqual(5);

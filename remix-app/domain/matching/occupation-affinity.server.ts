@@ -175,24 +175,37 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
     audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`;
   const describes = (title: string) =>
     audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
+  // A field the combat-arms fallbacks guessed is a lead, not the crosswalk's word: said as one, partial (⚠), never ticked as a match.
+  const leadsTo = (title: string) =>
+    audience === "veteran"
+      ? `A common civilian field for your ${source}: ${title}`
+      : `A common civilian field for ${theirs}: ${title}`;
   const byCode = new Map<string, CriterionResult>();
   const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"], fallback: boolean) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
     if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind, fallback });
   };
   for (const occupation of occupations) {
-    set(occupation.onetCode, occupation.weight, matches(occupation.title), "met", occupation.fallback);
+    if (occupation.fallback) set(occupation.onetCode, occupation.weight, leadsTo(occupation.title), "partial", true);
+    else set(occupation.onetCode, occupation.weight, matches(occupation.title), "met", false);
   }
   // A related occupation is a partial match: the background carries over, not the whole job.
   for (const occupation of occupations) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       const title = data.occupations[related]?.title;
-      if (title) set(related, occupation.weight * RELATED_FACTOR, relatedTo(title), "partial", occupation.fallback);
+      if (title)
+        set(
+          related,
+          occupation.weight * RELATED_FACTOR,
+          occupation.fallback ? leadsTo(title) : relatedTo(title),
+          "partial",
+          occupation.fallback,
+        );
     }
   }
   // The words of each family occupation's titles (its own and O*NET's alternate titles) and
   // keywords: a posting titled or written in them is in the family whatever code it carries.
-  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes }) };
+  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes, leadsTo }) };
 }
 
 /**
@@ -203,7 +216,12 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
 function familyVocabulary(
   occupations: readonly RankedOccupation[],
   data: MatchingDataFile,
-  wording: { matches: (title: string) => string; relatedTo: (title: string) => string; describes: (title: string) => string },
+  wording: {
+    matches: (title: string) => string;
+    relatedTo: (title: string) => string;
+    describes: (title: string) => string;
+    leadsTo: (title: string) => string;
+  },
 ): FamilyVocabulary {
   const idf = titleWordWeights(data);
   const entries: FamilyEntry[] = [];
@@ -222,12 +240,20 @@ function familyVocabulary(
       weight,
       titleHit: {
         points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR),
-        reason: direct ? wording.matches(record.title) : wording.relatedTo(record.title),
-        kind: direct ? "met" : "partial",
+        reason: fallback
+          ? wording.leadsTo(record.title)
+          : direct
+            ? wording.matches(record.title)
+            : wording.relatedTo(record.title),
+        kind: direct && !fallback ? "met" : "partial",
         fallback,
       },
       keywords: new Set(record.keywords.map(wordStem)),
-      textReason: direct ? wording.describes(record.title) : wording.relatedTo(record.title),
+      textReason: fallback
+        ? wording.leadsTo(record.title)
+        : direct
+          ? wording.describes(record.title)
+          : wording.relatedTo(record.title),
       fallback,
     });
     for (const title of [record.title, ...record.alternateTitles]) {
