@@ -2,7 +2,7 @@ import { federalSeriesData, federalSeriesForVeteran, type VeteranFederalSeries }
 import { usajobsSeriesSearchUrl, type FederalTab } from "@shared/federal-hiring-paths";
 import { sourceConnector } from "./sources/registry.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
-import type { JobForScoring, JobScorer } from "~/domain/matching/fit-types";
+import type { JobForScoring } from "~/domain/matching/fit-types";
 import type { JobCondition } from "./job-filters.server";
 
 /**
@@ -57,11 +57,11 @@ export function federalSeriesCondition(series: readonly string[]): JobCondition 
  */
 export function federalPage(
   candidates: readonly JobForScoring[],
-  scorer: JobScorer | null,
+  score: ((job: JobForScoring) => number) | null,
   options: { minimumFit: number; byFit: boolean; skip: number; limit: number },
 ): { ids: number[]; total: number } {
   const ranked = candidates
-    .map((job, position) => ({ id: job.id, vet: hasVeteranHiringPath(job.tags) ? 1 : 0, fit: scorer ? scorer(job).score : 0, position }))
+    .map((job, position) => ({ id: job.id, vet: hasVeteranHiringPath(job.tags) ? 1 : 0, fit: score ? score(job) : 0, position }))
     .filter((job) => job.fit >= options.minimumFit);
   ranked.sort((a, b) => b.vet - a.vet || (options.byFit ? b.fit - a.fit : 0) || a.position - b.position);
   return { ids: ranked.slice(options.skip, options.skip + options.limit).map((job) => job.id), total: ranked.length };

@@ -67,7 +67,7 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
     query.federal === "mos"
       ? federalPage(
           await withFederalSeries(db, await cachedCandidates(version, inputKey, db, input), series),
-          fit?.scorer ?? null,
+          fit?.score ?? null,
           fitOptions,
         )
       : fit && (minimumFit > 0 || sort === "best_match")
@@ -266,7 +266,7 @@ async function pageByFit(
     for (const job of source) {
       if (seen.has(job.id)) continue;
       seen.add(job.id);
-      const score = fit.scorer(job).score;
+      const score = fit.score(job);
       if (score >= options.minimumFit) scored.push({ id: job.id, fit: score, position: scored.length });
     }
   }

@@ -16,7 +16,7 @@ import { cachedSearch, readJobsVersion } from "~/domain/jobs/search-cache.server
 import { JOB_JSON_SELECT, scoringFields } from "~/domain/jobs/job-json.server";
 import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
 import { isMilitaryOnlyOccupation } from "~/domain/matching/combat-arms-fallbacks.server";
-import { createScorer } from "~/domain/matching/fit-score.server";
+import { createFitScorer } from "~/domain/matching/fit-score.server";
 import { codeLabel, serviceForBranch } from "~/domain/matching/military-branch.server";
 import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "~/domain/matching/military-code-lookup.server";
 import { federalSeriesData } from "~/domain/matching/federal-series.server";
@@ -298,7 +298,7 @@ async function matchingJobs(translation: CodeTranslation): Promise<TranslatorJob
         take: JOB_CANDIDATES,
         select: JOB_JSON_SELECT,
       });
-      const scorer = createScorer({
+      const { score } = createFitScorer({
         branch: translation.branch,
         code: translation.code,
         rank: null,
@@ -310,7 +310,7 @@ async function matchingJobs(translation: CodeTranslation): Promise<TranslatorJob
         location: null,
       });
       return rows
-        .map((row, position) => ({ row, position, fit: scorer(scoringFields(row)).score }))
+        .map((row, position) => ({ row, position, fit: score(scoringFields(row)) }))
         .sort((a, b) => b.fit - a.fit || a.position - b.position)
         .slice(0, MAX_JOBS)
         .map(({ row }) => ({ id: row.id, title: row.title, company: row.company, location: row.location }));
