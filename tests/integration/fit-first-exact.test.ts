@@ -61,3 +61,24 @@ it("the fit-first first page equals brute force in at least 95 % of top-20 posit
   expect(positions).toBe(20 * veterans.length);
   expect(agree / positions).toBeGreaterThanOrEqual(0.95);
 }, 600_000);
+
+it("a filtered fit-first search pages through the stored list in its order, only the jobs the filter keeps", async () => {
+  const [userId] = veterans;
+  await rankVeteran(userId);
+  // Every open job in Texas, from the recency search (the filter's own answer).
+  const inTexas = new Set<number>();
+  for (let skip = 0; ; skip += 100) {
+    const page = await searchJobs(withSearchDefaults({ sort: "recent", location: "TX", limit: 100, skip }), { id: userId, role: "veteran" });
+    for (const job of page.jobs) inTexas.add(job.id);
+    if (page.jobs.length < 100) break;
+  }
+  const listed = await getDb().jobFit.findMany({ where: { userId }, select: { jobId: true }, orderBy: [{ score: "desc" }, { jobId: "desc" }] });
+  const expected = listed.map((row) => row.jobId).filter((id) => inTexas.has(id));
+  // Texas is a small share of the jobs: the third page reaches well past the list's first rows.
+  expect(expected.length).toBeGreaterThanOrEqual(60);
+  expect(expected[59]).not.toBe(listed[59].jobId);
+  for (const skip of [0, 20, 40]) {
+    const page = await searchJobs(withSearchDefaults({ sort: "best_match", location: "TX", limit: 20, skip }), { id: userId, role: "veteran" });
+    expect(page.jobs.map((job) => job.id)).toEqual(expected.slice(skip, skip + 20));
+  }
+}, 300_000);

@@ -47,7 +47,10 @@ export interface JobSearchResult {
  */
 export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Promise<JobSearchResult> {
   const db = getDb();
-  const [profile, version] = await Promise.all([roleMay(viewer, "keep-veteran-profile") ? loadVeteranMatchProfile(viewer.id) : null, readJobsVersion(db)]);
+  const [profile, version] = await Promise.all([
+    roleMay(viewer, "keep-veteran-profile") ? loadVeteranMatchProfile(viewer.id) : null,
+    readJobsVersion(db),
+  ]);
   const fit = profile ? veteranFitFor(profile) : null;
   const series = fit?.federal?.series ?? [];
   const conditions = jobConditions(query, startOfMinute(new Date()));
@@ -71,8 +74,8 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
           fitOptions,
         )
       : fit && (minimumFit > 0 || sort === "best_match")
-        ? ((fitOptions.byFit && (await pageFromStoredList(db, version, viewer.id, input, fit, fitOptions))) ||
-          (await pageByFit(db, version, input, fit, fitOptions)))
+        ? (fitOptions.byFit && (await pageFromStoredList(db, version, viewer.id, input, fit, fitOptions))) ||
+          (await pageByFit(db, version, input, fit, fitOptions))
         : await cachedSearch(
             version,
             `page ${inputKey} ${query.skip} ${query.limit}`,
@@ -103,7 +106,14 @@ export async function searchJobs(query: JobSearchQuery, viewer: JobViewer): Prom
     return applied && saved ? { ...json, application: applied.get(row.id) ?? null, saved: saved.has(row.id) } : json;
   });
   const suggestion = page.total === 0 && query.q ? await didYouMean(db, version, query.q) : null;
-  return { jobs, total: page.total, skip: query.skip, limit: query.limit, sort, ...(suggestion ? { did_you_mean: suggestion } : {}) };
+  return {
+    jobs,
+    total: page.total,
+    skip: query.skip,
+    limit: query.limit,
+    sort,
+    ...(suggestion ? { did_you_mean: suggestion } : {}),
+  };
 }
 
 const startOfMinute = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
@@ -195,9 +205,12 @@ function keyedSources(db: Db, version: number, input: SearchSqlInput, keys: Vete
   ];
 }
 
+/** Rows of the stored list a fit-first page first checks against the search's filters. */
+const STORED_LIST_FIRST_SLICE = 60;
+
 /**
  * The fit-first page from the veteran's stored list, when it is current: the listed jobs this search
- * matches (one query on their ids), in the list's order. Exact for the page when the list holds every
+ * matches (queries on growing slices of their ids), in the list's order. Exact for the page when the list holds every
  * open job or enough matches reach the page's end; otherwise null and the candidates answer.
  */
 async function pageFromStoredList(
@@ -210,26 +223,41 @@ async function pageFromStoredList(
 ): Promise<PageOfIds | null> {
   const stored = await storedFitList(userId, fit, db);
   if (!stored || stored.listed.length === 0) return null;
-  const ids = stored.listed.map((row) => row.jobId);
-  const among: SearchSqlInput = {
-    ...input,
-    order: "recent",
-    ids,
-  };
-  const passing = new Set((await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)));
-  const matched = stored.listed.filter((row) => passing.has(row.jobId) && row.score >= options.minimumFit);
+  // Past a full list, jobs below its floor are unknown: a threshold's total needs the candidates.
+  if (!stored.complete && options.minimumFit > 0) return null;
   const end = options.skip + options.limit;
+  // The list's best first, in growing slices, until the page is filled: the search's filters run
+  // on a slice's ids, not on all 1,000 (a first page with no filters passes its first 20 rows).
+  // A complete list is filtered whole, since its total is what passes.
+  const matched: { jobId: number; score: number }[] = [];
+  let checked = 0;
+  let slice = stored.complete ? stored.listed.length : Math.max(STORED_LIST_FIRST_SLICE, 2 * end);
+  while (checked < stored.listed.length && (stored.complete || matched.length < end)) {
+    const rows = stored.listed.slice(checked, checked + slice);
+    const ids = rows.map((row) => row.jobId);
+    const among: SearchSqlInput = { ...input, order: "recent", ids };
+    const passing = new Set(
+      (await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)),
+    );
+    for (const row of rows) if (passing.has(row.jobId) && row.score >= options.minimumFit) matched.push(row);
+    checked += rows.length;
+    slice *= 4;
+  }
   if (stored.complete) return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: matched.length };
-  // Past a full list, jobs below its floor are unknown: a threshold's total or a longer page needs the candidates.
-  if (matched.length < end || options.minimumFit > 0) return null;
+  if (matched.length < end) return null;
   return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: await searchCount(db, version, input) };
 }
 
 function searchCount(db: Db, version: number, input: SearchSqlInput): Promise<number> {
-  return cachedSearch(version, `count ${JSON.stringify(input)}`, () => 64, async () => {
-    const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
-    return Number(count?.total ?? 0);
-  });
+  return cachedSearch(
+    version,
+    `count ${JSON.stringify(input)}`,
+    () => 64,
+    async () => {
+      const [count] = await run<{ total: number | bigint }>(db, countSql(dialect(), input));
+      return Number(count?.total ?? 0);
+    },
+  );
 }
 
 /**
