@@ -8,6 +8,7 @@ import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile
 import { readVeteranFits } from "~/domain/fit/fit-store.server";
 import { fitInput } from "~/domain/fit/fit-inputs.server";
 import { storedFitList } from "~/domain/fit/fit-first-list.server";
+import { TOP_MATCHES } from "~/domain/fit/fit-ranking.server";
 import { applicationStatesForJobs } from "~/domain/applications/application-states.server";
 import { searchWords } from "./full-text-query.server";
 import { savedAmong } from "./saved-job-marks.server";
@@ -222,27 +223,37 @@ async function pageFromStoredList(
   options: { skip: number; limit: number; minimumFit: number },
 ): Promise<PageOfIds | null> {
   const stored = await storedFitList(userId, fit, db);
-  if (!stored || stored.listed.length === 0) return null;
+  if (!stored) return null;
   // Past a full list, jobs below its floor are unknown: a threshold's total needs the candidates.
   if (!stored.complete && options.minimumFit > 0) return null;
   const end = options.skip + options.limit;
   // The list's best first, in growing slices, until the page is filled: the search's filters run
   // on a slice's ids, not on all 1,000 (a first page with no filters passes its first 20 rows).
-  // A complete list is filtered whole, since its total is what passes.
+  // A complete list is read and filtered whole, since its total is what passes.
   const matched: { jobId: number; score: number }[] = [];
+  const taken = new Set<number>();
   let checked = 0;
-  let slice = stored.complete ? stored.listed.length : Math.max(STORED_LIST_FIRST_SLICE, 2 * end);
-  while (checked < stored.listed.length && (stored.complete || matched.length < end)) {
-    const rows = stored.listed.slice(checked, checked + slice);
+  let slice = stored.complete ? TOP_MATCHES : Math.max(STORED_LIST_FIRST_SLICE, 2 * end);
+  for (;;) {
+    const rows = await stored.read(checked, slice);
+    if (rows.length === 0) break;
     const ids = rows.map((row) => row.jobId);
     const among: SearchSqlInput = { ...input, order: "recent", ids };
     const passing = new Set(
       (await run<{ id: number | bigint }>(db, pageSql(dialect(), among, 0, ids.length))).map((row) => Number(row.id)),
     );
-    for (const row of rows) if (passing.has(row.jobId) && row.score >= options.minimumFit) matched.push(row);
+    // The queue may write the list between two slices: a row that moved into the next slice counts once.
+    for (const row of rows) {
+      if (passing.has(row.jobId) && row.score >= options.minimumFit && !taken.has(row.jobId)) {
+        taken.add(row.jobId);
+        matched.push(row);
+      }
+    }
     checked += rows.length;
+    if (rows.length < slice || (!stored.complete && matched.length >= end)) break;
     slice *= 4;
   }
+  if (checked === 0) return null;
   if (stored.complete) return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: matched.length };
   if (matched.length < end) return null;
   return { ids: matched.slice(options.skip, end).map((row) => row.jobId), total: await searchCount(db, version, input) };
