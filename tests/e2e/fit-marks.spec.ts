@@ -1,20 +1,30 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { bearerLogin } from "./desktop-support";
+import { bearerLogin, registerVeteran } from "./desktop-support";
 import { logIn, logOut } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-test("an unmet clearance is a red cross on the card, the job page and the applicant card; after Apply Now both say Applied", async ({ page, request }) => {
+test("an unmet clearance is a red cross on the card, the job page and the applicant card; after Apply Now both say Applied", async ({
+  page,
+  request,
+}) => {
   // The approved demo employer posts a TS/SCI job; the demo 25B (verified) holds Secret.
   const title = `Quasar TS/SCI Network Administrator ${Date.now()}`;
   const token = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
   const posted = await request.post("/api/jobs", {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      title, company: "Patriot Logistics Group", location: "Austin, TX", description: "Run the classified network.",
-      salary_min: 80000, salary_max: 100000, clearance_required: "TS/SCI", veteran_friendly: true, remote: false,
+      title,
+      company: "Patriot Logistics Group",
+      location: "Austin, TX",
+      description: "Run the classified network.",
+      salary_min: 80000,
+      salary_max: 100000,
+      clearance_required: "TS/SCI",
+      veteran_friendly: true,
+      remote: false,
     },
   });
   expect(posted.status()).toBe(201);
@@ -24,7 +34,10 @@ test("an unmet clearance is a red cross on the card, the job page and the applic
   const search = `?q=${encodeURIComponent("Quasar")}`;
   const card = page.locator(".vets-job-card", { hasText: title });
   const notMet = "Not met: Requires TS/SCI clearance; you hold Secret";
-  for (const [width, height] of [[1366, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width, height });
     await page.goto(`/jobs${search}`);
     const cross = card.locator('[data-fit-kind="not_met"]');
@@ -57,7 +70,61 @@ test("an unmet clearance is a red cross on the card, the job page and the applic
   await logOut(page);
   await logIn(page, DEMO_EMAILS.approvedEmployer, DEMO_PASSWORD);
   await page.goto(`/employer/jobs/${jobId}/applicants`);
-  await expect(page.locator('[data-fit-kind="not_met"]', { hasText: "Holds Secret" })).toHaveText("Not met: Holds Secret; the job requires TS/SCI");
+  await expect(page.locator('[data-fit-kind="not_met"]', { hasText: "Holds Secret" })).toHaveText(
+    "Not met: Holds Secret; the job requires TS/SCI",
+  );
   await expect(page.getByText(/\byou hold\b|\byour MOS\b/)).toHaveCount(0);
   await page.screenshot({ path: "test-results/fit-marks-applicant-1366.png", fullPage: true });
+});
+
+test("a rifleman's police lead is marked as a lead (⚠), never ticked as a match the crosswalk did not make", async ({
+  page,
+  request,
+}) => {
+  // The crosswalk maps 0311 only to a military occupation; police work is a curated civilian field for it.
+  const title = `Nebula County Police Officer ${Date.now()}`;
+  const employerToken = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
+  const posted = await request.post("/api/jobs", {
+    headers: { Authorization: `Bearer ${employerToken}` },
+    data: {
+      title,
+      company: "Patriot Logistics Group",
+      location: "Raleigh, NC",
+      description: "Patrol an assigned district, respond to calls and write reports.",
+      salary_min: 52000,
+      salary_max: 64000,
+      clearance_required: "None",
+      veteran_friendly: true,
+      remote: false,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const vet = await registerVeteran(request, "rifleman", "Riley Marsh");
+  const profiled = await request.put("/api/veteran/profile", {
+    headers: { Authorization: `Bearer ${vet.token}` },
+    data: {
+      military_branch: "Marine Corps",
+      military_rank: "Sergeant",
+      mos_code: "0311",
+      years_of_service: "6",
+      skills: "Team leadership, Land navigation",
+    },
+  });
+  expect(profiled.status()).toBe(200);
+
+  await logIn(page, vet.email, vet.password);
+  const lead = "A common civilian field for your MOS 0311: Police and Sheriff's Patrol Officers";
+  const card = page.locator(".vets-job-card", { hasText: title });
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/jobs?q=${encodeURIComponent("Nebula")}`);
+    const mark = card.locator('[data-fit-kind="partial"]', { hasText: lead });
+    await expect(mark).toHaveText(`Partly met: ${lead}`);
+    await expect(mark.locator(".bp6-icon-warning-sign")).toBeVisible();
+    await expect(card.locator('[data-fit-kind="met"]', { hasText: /MOS 0311/ })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/fit-marks-lead-card-${width}.png`, fullPage: true });
+  }
 });
