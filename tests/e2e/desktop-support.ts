@@ -16,6 +16,17 @@ export async function bearerLogin(request: APIRequestContext, email: string, pas
   return body.access_token;
 }
 
+/** A job posted by the approved demo employer through the public API (company Patriot Logistics Group); its id. */
+export async function postDemoEmployerJob(request: APIRequestContext, job: Record<string, unknown>): Promise<number> {
+  const token = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
+  const posted = await request.post("/api/jobs", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { company: "Patriot Logistics Group", veteran_friendly: true, remote: false, ...job },
+  });
+  expect(posted.status()).toBe(201);
+  return ((await posted.json()) as { id: number }).id;
+}
+
 /** An open job of the approved demo employer, and its title. */
 export function demoEmployerJob(): { id: number; title: string } {
   const rows = queryE2eDb<{ id: number; title: string }>(

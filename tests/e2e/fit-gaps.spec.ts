@@ -1,6 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { DEMO_EMAILS } from "../../seed/demo-logins";
-import { bearerLogin, registerVeteran } from "./desktop-support";
+import { postDemoEmployerJob, registerVeteran } from "./desktop-support";
 import { logIn } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,26 +12,17 @@ test.describe.configure({ timeout: 180_000 });
  */
 test("a middling match shows ✗ and ⚠ marks naming what is missing beside the ✓ ones", async ({ page, request }) => {
   const title = "Zephyr Logistics Coordinator (Part-Time)";
-  const token = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
-  const posted = await request.post("/api/jobs", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      company: "Patriot Logistics Group",
-      location: "Killeen, TX",
-      employment_type: "Part-time",
-      description:
-        "Coordinate inbound and outbound shipments, schedule carriers and keep the warehouse team on plan. " +
-        "Requirements: experience with SAP or another ERP system. You will build Power BI dashboards for the operations team. " +
-        "Team leadership and clear reporting matter here.",
-      salary_min: 22,
-      salary_max: 26,
-      veteran_friendly: true,
-      remote: false,
-    },
+  const jobId = await postDemoEmployerJob(request, {
+    title,
+    location: "Killeen, TX",
+    employment_type: "Part-time",
+    description:
+      "Coordinate inbound and outbound shipments, schedule carriers and keep the warehouse team on plan. " +
+      "Requirements: experience with SAP or another ERP system. You will build Power BI dashboards for the operations team. " +
+      "Team leadership and clear reporting matter here.",
+    salary_min: 22,
+    salary_max: 26,
   });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: number }).id;
 
   const veteran = await registerVeteran(request, "gaps88m", "Riley Convoy");
   const profile = await request.put("/api/veteran/profile", {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-logins";
-import { bearerLogin, registerVeteran } from "./desktop-support";
+import { postDemoEmployerJob, registerVeteran } from "./desktop-support";
 import { logIn, logOut } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,23 +12,14 @@ test("an unmet clearance is a red cross on the card, the job page and the applic
 }) => {
   // The approved demo employer posts a TS/SCI job; the demo 25B (verified) holds Secret.
   const title = `Quasar TS/SCI Network Administrator ${Date.now()}`;
-  const token = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
-  const posted = await request.post("/api/jobs", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      company: "Patriot Logistics Group",
-      location: "Austin, TX",
-      description: "Run the classified network.",
-      salary_min: 80000,
-      salary_max: 100000,
-      clearance_required: "TS/SCI",
-      veteran_friendly: true,
-      remote: false,
-    },
+  const jobId = await postDemoEmployerJob(request, {
+    title,
+    location: "Austin, TX",
+    description: "Run the classified network.",
+    salary_min: 80000,
+    salary_max: 100000,
+    clearance_required: "TS/SCI",
   });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: number }).id;
 
   await logIn(page, DEMO_EMAILS.armyVeteran, DEMO_PASSWORD);
   const search = `?q=${encodeURIComponent("Quasar")}`;
@@ -83,22 +74,14 @@ test("a rifleman's police lead is marked as a lead (⚠), never ticked as a matc
 }) => {
   // The crosswalk maps 0311 only to a military occupation; police work is a curated civilian field for it.
   const title = `Nebula County Police Officer ${Date.now()}`;
-  const employerToken = await bearerLogin(request, DEMO_EMAILS.approvedEmployer);
-  const posted = await request.post("/api/jobs", {
-    headers: { Authorization: `Bearer ${employerToken}` },
-    data: {
-      title,
-      company: "Patriot Logistics Group",
-      location: "Raleigh, NC",
-      description: "Patrol an assigned district, respond to calls and write reports.",
-      salary_min: 52000,
-      salary_max: 64000,
-      clearance_required: "None",
-      veteran_friendly: true,
-      remote: false,
-    },
+  await postDemoEmployerJob(request, {
+    title,
+    location: "Raleigh, NC",
+    description: "Patrol an assigned district, respond to calls and write reports.",
+    salary_min: 52000,
+    salary_max: 64000,
+    clearance_required: "None",
   });
-  expect(posted.status()).toBe(201);
   const vet = await registerVeteran(request, "rifleman", "Riley Marsh");
   const profiled = await request.put("/api/veteran/profile", {
     headers: { Authorization: `Bearer ${vet.token}` },

@@ -211,8 +211,9 @@ const STORED_LIST_FIRST_SLICE = 60;
 
 /**
  * The fit-first page from the veteran's stored list, when it is current: the listed jobs this search
- * matches (queries on growing slices of their ids), in the list's order. Exact for the page when the list holds every
- * open job or enough matches reach the page's end; otherwise null and the candidates answer.
+ * matches (queries on growing slices of their ids), in the list's order. Exact for the page when the
+ * list holds every open job or enough matches reach the page's end; otherwise null and the
+ * candidates answer.
  */
 async function pageFromStoredList(
   db: Db,

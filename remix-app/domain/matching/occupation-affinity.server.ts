@@ -358,20 +358,12 @@ function familyVocabulary(
   };
   // Per family, not per scorer: a posting scored into 10,000 lists is matched once for each family
   // among them (veterans of one code and grade), not once for each veteran.
-  const byTitle = new Map<string, CriterionResult>();
+  const byTitle = new LRUCache<string, CriterionResult>({ max: MAX_CACHED_TITLES, memoMethod: titleOf });
   const byText = new WeakMap<JobText, CriterionResult>();
   return {
     maxPoints,
     maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
-    title: (title) => {
-      let hit = byTitle.get(title);
-      if (hit === undefined) {
-        if (byTitle.size >= MAX_CACHED_TITLES) byTitle.clear();
-        hit = titleOf(title);
-        byTitle.set(title, hit);
-      }
-      return hit;
-    },
+    title: (title) => byTitle.memo(title),
     text: (text) => {
       let hit = byText.get(text);
       if (hit === undefined) {
