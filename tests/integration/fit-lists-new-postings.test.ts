@@ -7,8 +7,9 @@ import { bulkSeed } from "../../seed/bulk-seed.server";
 import { startTestServer, type TestServer } from "../fixtures/test-server";
 
 // Issue 53 item 2: a new posting is scored into the ranked lists it reaches (at or above a list's
-// floor), never into a list ranked for a profile the veteran has since changed (that list waits for
-// its own ranking), and a closed posting leaves every list.
+// floor), never with a profile other than the one the list was ranked for (a list whose veteran has
+// since changed their profile waits for its own ranking), and a closed posting leaves every list.
+// The worker keeps veterans' scorers between tasks (list-scorers.server.ts), by profile version.
 
 let server: TestServer;
 let veterans: number[] = [];
@@ -61,4 +62,25 @@ it("scores a new posting into the lists it reaches, skips a list ranked for an o
   await db.job.update({ where: { id: jobId }, data: { status: "closed", closedReason: "employer" } });
   await scoreJobsIntoLists([jobId]);
   expect(await db.jobFit.count({ where: { jobId } })).toBe(0);
+}, 120_000);
+
+it("scores the next task's postings with the veteran's new profile once their list is ranked for it, though the worker kept their scorer", async () => {
+  const db = getDb();
+  const [, , veteran] = veterans;
+  await scoreJobsIntoLists([await copyOfBestJob(veteran)]);
+  // The veteran now wants the kind of job a posting below will be; their list is ranked for the new profile.
+  const posting = await copyOfBestJob(veteran);
+  await db.job.update({ where: { id: posting }, data: { title: "Wind Turbine Technician", tags: ["Wind turbines"] } });
+  await db.veteranProfile.update({ where: { userId: veteran }, data: { desiredRoles: ["Wind Turbine Technician"], skills: ["Wind turbines"] } });
+  await rankVeteran(veteran);
+
+  await scoreJobsIntoLists([posting]);
+
+  const profile = (await loadVeteranMatchProfile(veteran))!;
+  const [input] = (await openFitInputs(db, { ids: [posting] }).next()).value ?? [];
+  const now = createScorer(profile)(input);
+  const stored = await db.jobFit.findUniqueOrThrow({ where: { userId_jobId: { userId: veteran, jobId: posting } }, select: { score: true, reasons: true } });
+  expect(stored.score).toBe(now.score);
+  expect(stored.reasons).toEqual(now.reasons);
+  expect(now.reasons).toContain("Matches your desired role: Wind Turbine Technician");
 }, 120_000);

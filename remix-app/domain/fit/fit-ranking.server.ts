@@ -7,21 +7,11 @@
  */
 import { isWriteConflict } from "~/lib/errors.server";
 import { getDb, readRows, type DbTx } from "~/lib/db.server";
-import {
-  createFitScorer,
-  matchProfileKey,
-  veteranFitFor,
-  type VeteranFit,
-  type VeteranMatchProfile,
-} from "~/domain/matching/fit-score.server";
+import { veteranFitFor, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
-import {
-  loadVeteranMatchProfile,
-  MATCH_PROFILE_COLUMNS,
-  matchProfileFromRow,
-  type MatchProfileRow,
-} from "~/domain/matching/veteran-match-profile.server";
+import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { jobFitVersion, profileFitVersion, type FitInput } from "./fit-inputs.server";
+import { forgetScoredPostings, listScorers } from "./list-scorers.server";
 import { openFitInputs, openJobsCatalogue } from "./open-jobs-catalogue.server";
 import { storeFits, writeFits, type ComputedFit } from "./fit-store.server";
 
@@ -109,30 +99,6 @@ export async function isRankingCurrent(userId: number, veteran: Pick<VeteranFit,
   return state !== null && state.scorerVersion === FIT_SCORER_VERSION && state.profileVersion === profileFitVersion(veteran.profileKey);
 }
 
-interface RankedVeteran {
-  state: { userId: number; profileVersion: string; floor: number };
-  profile: VeteranMatchProfile;
-}
-
-/**
- * Every veteran with a list ranked by today's scorer, with their list's state and match profile, in
- * one read on the fast path: an import scores each posting into 10,000 lists, and reading their
- * states and profiles through the ORM took a third of a posting's time.
- */
-async function rankedVeterans(onlyUserId?: number): Promise<RankedVeteran[]> {
-  const rows = await readRows<MatchProfileRow & { userId: number | bigint; profileVersion: string; floor: number | bigint }>(
-    `SELECT s.userId AS userId, s.profileVersion AS profileVersion, s.floor AS floor, ${MATCH_PROFILE_COLUMNS}
-    FROM FitIndexState s JOIN VeteranProfile p ON p.userId = s.userId LEFT JOIN AutoApplySettings a ON a.userId = s.userId
-    WHERE s.scorerVersion = ?${onlyUserId === undefined ? "" : " AND s.userId = ?"}`,
-    FIT_SCORER_VERSION,
-    ...(onlyUserId === undefined ? [] : [onlyUserId]),
-  );
-  return rows.map((row) => ({
-    state: { userId: Number(row.userId), profileVersion: row.profileVersion, floor: Number(row.floor) },
-    profile: matchProfileFromRow(row),
-  }));
-}
-
 /**
  * New or changed postings scored into the lists of every ranked veteran (the veterans they can
  * reach: a veteran without a list is ranked whole when first needed). A job that scores at or
@@ -147,7 +113,7 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
   const closed = jobIds.filter((id) => !open.has(id));
   if (closed.length > 0) await db.jobFit.deleteMany({ where: { jobId: { in: closed }, ...(onlyUserId ? { userId: onlyUserId } : {}) } });
   if (inputs.length === 0) return 0;
-  const ranked = await rankedVeterans(onlyUserId);
+  const scorers = await listScorers(onlyUserId);
   const onList = await readRows<{ userId: number | bigint; jobId: number | bigint }>(
     `SELECT userId, jobId FROM JobFit WHERE jobId IN (${inputs.map(() => "?").join(", ")})`,
     ...inputs.map((input) => input.id),
@@ -155,19 +121,20 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
   const listed = new Set(onList.map((row) => `${Number(row.userId)}:${Number(row.jobId)}`));
   const versions = new Map(inputs.map((input) => [input.id, jobFitVersion(input)]));
   const computed: ComputedFit[] = [];
-  for (const { state, profile } of ranked) {
-    // The profile's key as veteranFitFor makes it, and only the scorer: the search keys and the
-    // shared cache of 256 are for requests, and cost as much again for each of 10,000 veterans.
-    const profileVersion = profileFitVersion(matchProfileKey(profile));
-    // A list ranked for an older profile waits for its own re-ranking (queued with the profile change).
-    if (profileVersion !== state.profileVersion) continue;
-    const scorer = createFitScorer(profile);
+  for (const { state, scorer } of scorers) {
     for (const input of inputs) {
       // Most postings miss most lists: their reasons are never built.
       if (scorer.score(input) < state.floor && !listed.has(`${state.userId}:${input.id}`)) continue;
-      computed.push({ userId: state.userId, jobId: input.id, fit: scorer.fit(input), profileVersion, jobVersion: versions.get(input.id) ?? "" });
+      computed.push({
+        userId: state.userId,
+        jobId: input.id,
+        fit: scorer.fit(input),
+        profileVersion: state.profileVersion,
+        jobVersion: versions.get(input.id) ?? "",
+      });
     }
   }
+  forgetScoredPostings(scorers);
   if (computed.length > 0) await storeFits(computed);
   return computed.length;
 }

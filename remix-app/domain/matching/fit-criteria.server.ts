@@ -1,3 +1,4 @@
+import { ScorerCaches } from "./scorer-caches";
 import { clearanceRank } from "@shared/clearance";
 import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
@@ -76,7 +77,7 @@ export function salaryCriterion(profile: VeteranMatchProfile, audience: FitAudie
  * Location: remote or in the veteran's state is met; an on-site or hybrid job in another state is
  * not met (it means moving or a long commute), said beside the rest so it is not a surprise.
  */
-export function locationCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
+export function locationCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran", caches = new ScorerCaches()): Criterion {
   const home = stateFromLocation(profile.location);
   const remote: CriterionResult = { points: FIT_WEIGHTS.location, reason: "Remote work" };
   const sameState: CriterionResult = {
@@ -84,7 +85,7 @@ export function locationCriterion(profile: VeteranMatchProfile, audience: FitAud
     reason: audience === "veteran" ? `In your state (${home ?? ""})` : `In the candidate's state (${home ?? ""})`,
   };
   const neutral: CriterionResult = { points: home ? 0 : FIT_WEIGHTS.locationNeutral, reason: null };
-  const elsewhere = new Map<string, CriterionResult>();
+  const elsewhere = caches.map<string, CriterionResult>();
   const away = (state: string, workType: string): CriterionResult => {
     const key = `${state} ${workType}`;
     let hit = elsewhere.get(key);
@@ -135,7 +136,7 @@ export function serviceLevel(profile: VeteranMatchProfile): { level: ExperienceL
  * against the career's. One level apart is fine; two or more apart lowers the score either way:
  * an E-4 is not a director, an O-5 is not entry level.
  */
-export function experienceCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
+export function experienceCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran", caches = new ScorerCaches()): Criterion {
   const neutral: CriterionResult = { points: FIT_WEIGHTS.experienceNeutral, reason: null };
   const career = serviceLevel(profile);
   if (career === null) return () => neutral;
@@ -166,7 +167,7 @@ export function experienceCriterion(profile: VeteranMatchProfile, audience: FitA
       return [level, { points: -SENIORITY_GAP_PENALTY, reason, negative: true }];
     }),
   );
-  const titleCache = new Map<string, CriterionResult>();
+  const titleCache = caches.map<string, CriterionResult>();
   return (job) => {
     if (job.experienceLevel !== null) return byLevel.get(job.experienceLevel) ?? neutral;
     let hit = titleCache.get(job.title);
@@ -180,12 +181,12 @@ export function experienceCriterion(profile: VeteranMatchProfile, audience: FitA
   };
 }
 
-export function industryCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): Criterion {
+export function industryCriterion(profile: VeteranMatchProfile, audience: FitAudience = "veteran", caches = new ScorerCaches()): Criterion {
   const whose = audience === "veteran" ? "your" : "the candidate's";
   const wanted = new Set(profile.industries.map((industry) => industry.trim().toLowerCase()).filter(Boolean));
   const neutral: CriterionResult = { points: wanted.size === 0 ? FIT_WEIGHTS.industryNeutral : 0, reason: null };
   if (wanted.size === 0) return () => neutral;
-  const hits = new Map<string, CriterionResult>();
+  const hits = caches.map<string, CriterionResult>();
   return (job) => {
     const industry = job.industry;
     if (industry === null) return neutral;

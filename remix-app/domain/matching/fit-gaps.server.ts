@@ -4,6 +4,7 @@
  * take no points (the score is the rest of the scorer's); they stop a 57 % fit from reading as three
  * green ticks.
  */
+import { ScorerCaches } from "./scorer-caches";
 import type { CriterionResult, FitAudience, FitReasonKind, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { listInWords, postingRequirements, requirementsCovered } from "./fit-requirements.server";
 
@@ -20,10 +21,14 @@ const MAX_NAMED = 3;
  * "Asks for ERP/SAP and Power BI; not in your skills" (not met). Only skills the veteran entered
  * count: a skill inferred from the military code is never written as theirs.
  */
-export function requirementGaps(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): (job: JobForScoring) => GapReasons {
+export function requirementGaps(
+  profile: VeteranMatchProfile,
+  audience: FitAudience = "veteran",
+  caches = new ScorerCaches(),
+): (job: JobForScoring) => GapReasons {
   // Built on first use: most scorers rank jobs whose reasons are never read.
   let covered: ReturnType<typeof requirementsCovered> | null = null;
-  const cache = new Map<string, GapReasons>();
+  const cache = caches.map<string, GapReasons>();
   return (job) => {
     const asked = postingRequirements(job);
     if (asked.length === 0) return NONE;

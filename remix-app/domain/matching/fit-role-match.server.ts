@@ -1,3 +1,4 @@
+import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
@@ -25,13 +26,14 @@ const titleWordSets = new LRUCache<string, ReadonlySet<string>>({
 export function desiredRoleMatcher(
   desiredRoles: readonly string[],
   audience: FitAudience = "veteran",
+  caches = new ScorerCaches(),
 ): (job: JobForScoring) => CriterionResult {
   const lead = audience === "veteran" ? "Matches your desired role" : "Matches a role the candidate wants";
   const roles = desiredRoles
     .map((role) => ({ role: role.trim(), words: stemmedWords(role) }))
     .filter((entry) => entry.words.length > 0);
   if (roles.length === 0) return () => NO_MATCH;
-  const cache = new Map<string, CriterionResult>();
+  const cache = caches.map<string, CriterionResult>();
   return (job) => {
     let hit = cache.get(job.title);
     if (hit === undefined) {

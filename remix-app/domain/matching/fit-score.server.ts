@@ -24,6 +24,7 @@ import type {
 } from "./fit-types";
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 import { fitCandidateKeys, type FitCandidateKeys } from "./fit-candidates.server";
+import { ScorerCaches } from "./scorer-caches";
 
 export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 
@@ -48,6 +49,8 @@ export interface FitScorer {
    * 10,000 lists writes a tenth of them, so the rest need no reasons, gaps or their arrays.
    */
   score: (job: JobForScoring) => number;
+  /** Empties what the scorer memoised about the jobs it saw (results by title, tag, code), keeping its profile's tables. */
+  forget: () => void;
 }
 
 /**
@@ -57,16 +60,17 @@ export interface FitScorer {
  * reviewing the veteran reads "Holds Secret"; scores are the same.
  */
 export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): FitScorer {
-  const occupation = occupationMatcher(profile, audience);
+  const caches = new ScorerCaches();
+  const occupation = occupationMatcher(profile, audience, caches);
   const clearance = clearanceCriterion(profile, audience);
-  const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience, occupation.codeLabel);
-  const requirements = requirementGaps(profile, audience);
+  const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience, occupation.codeLabel, caches);
+  const requirements = requirementGaps(profile, audience, caches);
   const schedule = scheduleCriterion(profile, audience);
-  const desiredRole = desiredRoleMatcher(profile.desiredRoles, audience);
+  const desiredRole = desiredRoleMatcher(profile.desiredRoles, audience, caches);
   const salary = salaryCriterion(profile, audience);
-  const experience = experienceCriterion(profile, audience);
-  const location = locationCriterion(profile, audience);
-  const industry = industryCriterion(profile, audience);
+  const experience = experienceCriterion(profile, audience, caches);
+  const location = locationCriterion(profile, audience, caches);
+  const industry = industryCriterion(profile, audience, caches);
   const federalSeries = federalSeriesCriterion(profile, audience);
 
   /** The score; with arrays given, the reasons and their kinds gathered into them. */
@@ -106,6 +110,7 @@ export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudie
       return { score, reasons, kinds };
     },
     score: (job) => evaluate(job, null, null),
+    forget: () => caches.clear(),
   };
 }
 

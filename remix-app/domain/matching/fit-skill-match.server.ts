@@ -1,3 +1,4 @@
+import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
@@ -132,6 +133,7 @@ export function skillMatcher(
   backgroundSkills: readonly string[],
   audience: FitAudience = "veteran",
   codeLabel: string | null = null,
+  caches = new ScorerCaches(),
 ): (job: JobForScoring) => SkillMatch {
   const ownLead = audience === "veteran" ? "You listed" : "Lists";
   const backgroundLead = `Common in ${codeLabel ?? (audience === "veteran" ? "your military background" : "the candidate's military background")}:`;
@@ -139,7 +141,7 @@ export function skillMatcher(
   const background = backgroundIndex(backgroundSkills);
   const ownInText = textSkills(ownSkills);
   if (own.exact.size === 0 && background.exact.size === 0) return () => NO_MATCH;
-  const cache = new Map<string, TagHit | null>();
+  const cache = caches.map<string, TagHit | null>();
 
   const lookup = (tag: string): TagHit | null => {
     const { phrase, runs: tagRuns } = tagPhrases.memo(tag);

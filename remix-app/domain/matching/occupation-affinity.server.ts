@@ -1,3 +1,4 @@
+import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
@@ -49,7 +50,7 @@ function normalizeOnetCode(code: string): string {
 }
 
 /** Scores a job's O*NET occupation (or, lacking one, its title) against the veteran's translation. */
-export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAudience = "veteran"): OccupationMatcher {
+export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAudience = "veteran", caches = new ScorerCaches()): OccupationMatcher {
   const translation = translateDetailed(profile);
   const invites = veteranInviteTest(translation.service);
   const inviteOnly = (job: JobForScoring) => (jobHasText(job) && invites(textOfJob(job)) ? FIT_WEIGHTS.veteranInvite : 0);
@@ -75,7 +76,7 @@ export function occupationMatcher(profile: VeteranMatchProfile, audience: FitAud
     if (work.some((word) => text.words.includes(word))) return result;
     return { ...result, points: Math.round(result.points * FALLBACK_WITHOUT_THE_WORK) };
   };
-  const codeCache = new Map<string, CriterionResult>();
+  const codeCache = caches.map<string, CriterionResult>();
   const byJobCode = (code: string | null): CriterionResult => {
     if (code === null || code === "") return NO_MATCH;
     let hit = codeCache.get(code);
