@@ -1,5 +1,6 @@
 import { Alert, Button, ButtonGroup, Card, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
@@ -41,6 +42,42 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const ALL = "all";
+const STATUSES: readonly ApplicationStatus[] = ["sent", "interview", "offer", "rejected"];
+const SORT_KEYS: readonly PipelineSortKey[] = ["fit_score", "applied_at", "full_name"];
+/** The URL's names for what the table shows: a reload, Back or a shared link keeps the employer's view. */
+const VIEW_PARAMS = ["job", "status", "sort", "dir"] as const;
+const firstDirection = (key: PipelineSortKey): PipelineSort["direction"] => (key === "full_name" ? "asc" : "desc");
+
+interface PipelineView {
+  jobFilter: string;
+  statusFilter: string;
+  sort: PipelineSort;
+}
+
+function viewFromParams(params: URLSearchParams): PipelineView {
+  const job = params.get("job") ?? "";
+  const status = params.get("status") ?? "";
+  const key = SORT_KEYS.find((k) => k === params.get("sort")) ?? "fit_score";
+  const dir = params.get("dir");
+  return {
+    jobFilter: /^\d+$/.test(job) ? job : ALL,
+    statusFilter: STATUSES.some((s) => s === status) ? status : ALL,
+    sort: { key, direction: dir === "asc" || dir === "desc" ? dir : firstDirection(key) },
+  };
+}
+
+/** The view's parameters change what is shown, not what is loaded: no new read of every applicant. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of VIEW_PARAMS) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 const BULK_LABELS: Record<BulkPipelineDecision, string> = { interview: "Move to Interview", rejected: "Reject" };
 
 export default function EmployerPipeline() {
@@ -48,11 +85,27 @@ export default function EmployerPipeline() {
   const fetcher = useFetcher<typeof action>();
   const revalidator = useRevalidator();
   const toast = useToast();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const highlightId = Number(params.get("application")) || null;
-  const [jobFilter, setJobFilter] = useState(ALL);
-  const [statusFilter, setStatusFilter] = useState<string>(ALL);
-  const [sort, setSort] = useState<PipelineSort>({ key: "fit_score", direction: "desc" });
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const { jobFilter, statusFilter, sort } = view;
+  const setView = (change: Partial<PipelineView>) => {
+    const next = { ...view, ...change };
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const name of VIEW_PARAMS) out.delete(name);
+        if (next.jobFilter !== ALL) out.set("job", next.jobFilter);
+        if (next.statusFilter !== ALL) out.set("status", next.statusFilter);
+        if (next.sort.key !== "fit_score" || next.sort.direction !== "desc") {
+          out.set("sort", next.sort.key);
+          out.set("dir", next.sort.direction);
+        }
+        return out;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const [selected, setSelected] = useState<Set<number>>(() => new Set(highlightId ? [highlightId] : []));
   const [confirmReject, setConfirmReject] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -96,7 +149,7 @@ export default function EmployerPipeline() {
     });
   const toggleAll = (select: boolean) => setSelected(select ? new Set(rows.map((r) => r.application_id)) : new Set());
   const onSort = (key: PipelineSortKey) =>
-    setSort((prev) => (prev.key === key ? { key, direction: prev.direction === "desc" ? "asc" : "desc" } : { key, direction: key === "full_name" ? "asc" : "desc" }));
+    setView({ sort: sort.key === key ? { key, direction: sort.direction === "desc" ? "asc" : "desc" } : { key, direction: firstDirection(key) } });
 
   const move = (status: BulkPipelineDecision) => {
     const ids = rowsThatCanMove(visibleSelected, status).map((r) => r.application_id);
@@ -140,7 +193,7 @@ export default function EmployerPipeline() {
       ) : (
         <>
           <div className="vets-pipeline-toolbar vets-no-print">
-            <HTMLSelect aria-label="Filter by job" value={jobFilter} onChange={(e) => setJobFilter(e.currentTarget.value)}>
+            <HTMLSelect aria-label="Filter by job" value={jobFilter} onChange={(e) => setView({ jobFilter: e.currentTarget.value })}>
               <option value={ALL}>All jobs ({jobs.length})</option>
               {jobs.map(([id, title]) => (
                 <option key={id} value={String(id)}>
@@ -148,9 +201,9 @@ export default function EmployerPipeline() {
                 </option>
               ))}
             </HTMLSelect>
-            <HTMLSelect aria-label="Filter by status" value={statusFilter} onChange={(e) => setStatusFilter(e.currentTarget.value)}>
+            <HTMLSelect aria-label="Filter by status" value={statusFilter} onChange={(e) => setView({ statusFilter: e.currentTarget.value })}>
               <option value={ALL}>All statuses</option>
-              {(["sent", "interview", "offer", "rejected"] as ApplicationStatus[]).map((s) => (
+              {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {APPLICATION_STATUS_LABELS[s]}
                 </option>

@@ -62,6 +62,16 @@ test("an employer moves several applicants at once from the pipeline table", asy
   expect(csv.split("\r\n")[0]).toBe("\uFEFFApplicant,Job,Branch,MOS,Verified,Fit score,Status,Applied");
   expect(csv).toContain(`${c.name},${job.title}`);
   expect(csv).toMatch(new RegExp(`${a.name},[^\\r\\n]*,Interview,`));
+
+  // The view lives in the address: after a reload the same filter and order are shown.
+  await page.getByLabel("Filter by status").selectOption("interview");
+  await expect(checkbox(c.name)).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]status=interview/);
+  await page.reload();
+  await expect(page.getByLabel("Filter by status")).toHaveValue("interview");
+  await expect(fitHeader()).toHaveAccessibleName("Sort by Fit score, lowest first");
+  await expect(checkbox(a.name)).toBeVisible();
+  await expect(checkbox(c.name)).toHaveCount(0);
 });
 
 test("a deep link to one applicant selects and highlights that row", async ({ page, request }) => {
