@@ -32,9 +32,15 @@ export function isDomainError(e: unknown): e is DomainError {
  * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
  * classification of the failure, the same on SQLite and MariaDB.
  */
-/** Prisma's "write conflict or deadlock" (P2034): the transaction was rolled back whole and may run again. */
+/**
+ * A write conflict or deadlock: the transaction was rolled back whole and may run again. An ORM
+ * write reports P2034; a raw statement (a list's multi-row INSERT) reports P2010 with the driver
+ * adapter's own classification (MySQL's ER_LOCK_DEADLOCK, 1213, is a TransactionWriteConflict).
+ */
 export function isWriteConflict(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2034";
+  if (typeof e !== "object" || e === null || !("code" in e)) return false;
+  const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  return code === "P2034" || (code === "P2010" && meta?.driverAdapterError?.cause?.kind === "TransactionWriteConflict");
 }
 
 export function isUniqueViolation(e: unknown): boolean {

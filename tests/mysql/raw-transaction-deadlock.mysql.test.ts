@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
+import { isWriteConflict } from "~/lib/errors.server";
 import { insertThen } from "~/lib/raw-transaction.server";
 import { useMigratedMysql } from "../fixtures/app-database";
 
@@ -11,6 +12,23 @@ const UPDATE_B = "UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = 'b'
 
 describe("insertThen on MariaDB after a deadlock", () => {
   const database = useMigratedMysql();
+
+  /** Until another connection runs UPDATE_B and waits for its lock (the process list, not INNODB_TRX: InnoDB refreshes that only when unread for 0.1 s). */
+  async function untilWaitingForB(): Promise<void> {
+    const observer = await database.connect();
+    try {
+      for (;;) {
+        const [waiting] = (await observer.query(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE command IN ('Query', 'Execute') AND info = ? AND id <> CONNECTION_ID()",
+          [UPDATE_B],
+        )) as Array<{ n: bigint }>;
+        if (Number(waiting.n) > 0) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await observer.end();
+    }
+  }
 
   it("runs the rolled-back transaction again and it lands whole", async () => {
     const db = getDb();
@@ -32,20 +50,7 @@ describe("insertThen on MariaDB after a deadlock", () => {
         ];
       });
       // Wait until insertThen's transaction runs its update of "b", which waits for the other's lock.
-      // (The process list, not INNODB_TRX: InnoDB refreshes that only when unread for 0.1 s.)
-      const observer = await database.connect();
-      try {
-        for (;;) {
-          const [waiting] = (await observer.query(
-            "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE command = 'Query' AND info = ? AND id <> CONNECTION_ID()",
-            [UPDATE_B],
-          )) as Array<{ n: bigint }>;
-          if (Number(waiting.n) > 0) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      } finally {
-        await observer.end();
-      }
+      await untilWaitingForB();
       await other.query("UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = 'a'");
       await other.commit();
 
@@ -59,6 +64,34 @@ describe("insertThen on MariaDB after a deadlock", () => {
         { tag: "new", postsCount: 100 },
       ]);
       expect(rows[2].id).toBe(id);
+    } finally {
+      await other.end();
+    }
+  });
+
+  // A list's writes (rankVeteran) run raw statements in an ORM transaction: when InnoDB picks it as a
+  // deadlock's victim the error is P2010 with MySQL's code, and the ranking must know to run again.
+  it("knows an ORM transaction's raw statement that lost a deadlock as a write conflict", async () => {
+    const db = getDb();
+    await db.hashtag.createMany({ data: ["c", "d"].map((tag) => ({ tag, postsCount: 0 })) });
+    const other = await database.connect();
+    try {
+      await other.beginTransaction();
+      await other.query(`INSERT INTO Hashtag (tag, postsCount) VALUES ${Array.from({ length: 200 }, (_, i) => `('yy${i}', 0)`).join(", ")}`);
+      await other.query(UPDATE_B);
+      const victim = db
+        .$transaction(async (tx) => {
+          await tx.$executeRawUnsafe("UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = 'c'");
+          await tx.$executeRawUnsafe(UPDATE_B);
+        })
+        .catch((e: unknown) => e);
+      await untilWaitingForB();
+      await other.query("UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = 'c'");
+      await other.commit();
+      const error = await victim;
+      expect(error).toBeInstanceOf(Error);
+      expect(isWriteConflict(error)).toBe(true);
+      expect(isWriteConflict(new Error("Deadlock found"))).toBe(false);
     } finally {
       await other.end();
     }
