@@ -8,12 +8,6 @@ const usesSqlite = () => getConfig().DATABASE_URL.startsWith("file:");
 /** SQLite's INSERT … RETURNING gives a raw insert its new id; MySQL has no RETURNING (LAST_INSERT_ID() instead). */
 export const rawInsertReturnsId = usesSqlite;
 /**
- * Whether a batch of optional row updates goes in one transaction: on SQLite, one commit and its one
- * writer cannot deadlock; on MariaDB a transaction holding a batch's row locks can, with another
- * writing rows that lock the same ones in another order.
- */
-export const batchUpdatesInOneTransaction = usesSqlite;
-/**
  * A join that keeps its left table the outer loop of the plan: SQLite's CROSS JOIN, MySQL's
  * STRAIGHT_JOIN (MySQL's CROSS JOIN is an ordinary inner join the optimizer may turn around).
  */

@@ -5,7 +5,7 @@
  * nearline queue (fit-queue.server.ts) ranks a veteran again when their profile changes and scores
  * new or changed postings into the lists they reach.
  */
-import { isWriteConflict } from "~/lib/errors.server";
+import { retryOnWriteConflict } from "~/lib/write-conflict-retry.server";
 import { getDb, readRows, type DbTx } from "~/lib/db.server";
 import { veteranFitFor, type VeteranFit } from "~/domain/matching/fit-score.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
@@ -77,19 +77,13 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
   };
   // Two rankings of one veteran at once (concurrent auto-apply runs) can deadlock on MySQL; the loser
   // was rolled back whole and writes the same list again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.$transaction(async (tx) => {
-        await tx.jobFit.deleteMany({ where: { userId } });
-        await writeFits(tx, computed);
-        await tx.fitIndexState.upsert({ where: { userId }, create: { userId, ...state }, update: state });
-      });
-      break;
-    } catch (e) {
-      if (!isWriteConflict(e) || attempt >= 3) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-    }
-  }
+  await retryOnWriteConflict(() =>
+    db.$transaction(async (tx) => {
+      await tx.jobFit.deleteMany({ where: { userId } });
+      await writeFits(tx, computed);
+      await tx.fitIndexState.upsert({ where: { userId }, create: { userId, ...state }, update: state });
+    }),
+  );
   return { scored, kept: kept.length };
 }
 

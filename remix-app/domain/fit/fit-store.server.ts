@@ -7,7 +7,8 @@
  */
 import { insertRows } from "~/lib/bulk-insert.server";
 import { getDb, type DbTx } from "~/lib/db.server";
-import { isUniqueViolation, isWriteConflict } from "~/lib/errors.server";
+import { isUniqueViolation } from "~/lib/errors.server";
+import { retryOnWriteConflict } from "~/lib/write-conflict-retry.server";
 import { createScorer, matchProfileKey, veteranFitFor, type FitResult, type VeteranFit, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { FIT_REASON_KINDS, type FitAudience, type FitReasonKind } from "@shared/fit-reasons";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
@@ -125,14 +126,15 @@ export async function readVeteranFits(
 /**
  * Writes computed fits over whatever was stored for those pairs: delete, then insert, in one
  * transaction. Two requests computing the same pair at once both wrote the same fit; the loser's
- * unique violation (or MySQL deadlock) is that and nothing else, so it is ignored.
+ * unique violation is that and nothing else, so it is ignored. A deadlock on MySQL may be with any
+ * writer of the same rows (a list being ranked, posting terms being stored): the write runs again.
  */
 export async function storeFits(computed: readonly Computed[]): Promise<void> {
   try {
-    await getDb().$transaction((tx) => writeFits(tx, computed));
+    await retryOnWriteConflict(() => getDb().$transaction((tx) => writeFits(tx, computed)));
   } catch (e) {
-    // A concurrent writer of the same pairs won (a duplicate, or on MySQL a deadlock): its fits stand.
-    if (!isUniqueViolation(e) && !isWriteConflict(e)) throw e;
+    // A concurrent writer of the same pairs won: its fits stand.
+    if (!isUniqueViolation(e)) throw e;
   }
 }
 

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Db, DbTx } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
-import { batchUpdatesInOneTransaction } from "~/lib/sql-dialect.server";
+import { retryOnWriteConflict } from "~/lib/write-conflict-retry.server";
 import { FIT_SCORER_VERSION } from "~/domain/matching/fit-version";
 import { postingTerms, type PostingTerms } from "~/domain/matching/posting-terms.server";
 
@@ -147,10 +147,10 @@ export async function readAndStoreTerms(db: DbTx, ids: readonly number[]): Promi
         );
     };
     try {
-      // One transaction for the batch when the caller is not in one already, on SQLite. On MariaDB each
-      // row commits alone: a batch holding its rows' locks deadlocked with a veteran's list being
-      // written, whose fits' foreign keys lock the same Job rows in score order.
-      if ("$transaction" in db && batchUpdatesInOneTransaction()) await (db as Db).$transaction(write);
+      // One transaction for the batch when the caller is not in one already. On MariaDB it can lose a
+      // deadlock to a veteran's list being written (the fits' foreign keys lock the same Job rows, in
+      // score order): it runs again.
+      if ("$transaction" in db) await retryOnWriteConflict(() => (db as Db).$transaction(write));
       else await write(db);
     } catch (e) {
       // The terms are read either way; storing them only saves the next reader the work.
