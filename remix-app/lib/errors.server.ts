@@ -28,11 +28,6 @@ export function isDomainError(e: unknown): e is DomainError {
 }
 
 /**
- * A unique-constraint error: two writes raced for one unique value. An ORM write reports P2002; a
- * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
- * classification of the failure, the same on SQLite and MariaDB.
- */
-/**
  * A write conflict or deadlock: the transaction was rolled back whole and may run again. An ORM
  * write reports P2034; a raw statement (a list's multi-row INSERT) reports P2010 with the driver
  * adapter's own classification (MySQL's ER_LOCK_DEADLOCK, 1213, is a TransactionWriteConflict).
@@ -43,6 +38,11 @@ export function isWriteConflict(e: unknown): boolean {
   return code === "P2034" || (code === "P2010" && meta?.driverAdapterError?.cause?.kind === "TransactionWriteConflict");
 }
 
+/**
+ * A unique-constraint error: two writes raced for one unique value. An ORM write reports P2002; a
+ * raw statement (auto-apply's multi-row INSERT) reports P2010 with the driver adapter's own
+ * classification of the failure, the same on SQLite and MariaDB.
+ */
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== "object" || e === null || !("code" in e)) return false;
   const { code, meta } = e as { code: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };

@@ -9,7 +9,15 @@ import { csvFileName, toCsv } from "@shared/csv";
 import { BULK_PIPELINE_DECISIONS, rowsThatCanMove, type BulkPipelineDecision, type PipelineRow } from "@shared/employer-pipeline";
 import { requirePageActor } from "~/domain/access/policy.server";
 import { printPage, saveCsv } from "~/components/desktop/table-export";
-import { BulkSelectionSummary, PipelinePrintTable, PipelineTable, sortPipelineRows, type PipelineSort, type PipelineSortKey } from "~/components/employer/pipeline-table";
+import {
+  BulkSelectionSummary,
+  PIPELINE_SORT_KEYS,
+  PipelinePrintTable,
+  PipelineTable,
+  sortPipelineRows,
+  type PipelineSort,
+  type PipelineSortKey,
+} from "~/components/employer/pipeline-table";
 import { useToast } from "~/components/shell/toaster";
 import { useRealtimeEvent } from "~/components/realtime/realtime-provider";
 import { bulkMoveApplications, listPipelineForEmployer, PIPELINE_SCREEN_LIMIT } from "~/domain/applications/employer-pipeline.server";
@@ -43,7 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const ALL = "all";
 const STATUSES: readonly ApplicationStatus[] = ["sent", "interview", "offer", "rejected"];
-const SORT_KEYS: readonly PipelineSortKey[] = ["fit_score", "applied_at", "full_name"];
 /** The URL's names for what the table shows: a reload, Back or a shared link keeps the employer's view. */
 const VIEW_PARAMS = ["job", "status", "sort", "dir"] as const;
 const firstDirection = (key: PipelineSortKey): PipelineSort["direction"] => (key === "full_name" ? "asc" : "desc");
@@ -57,7 +64,7 @@ interface PipelineView {
 function viewFromParams(params: URLSearchParams): PipelineView {
   const job = params.get("job") ?? "";
   const status = params.get("status") ?? "";
-  const key = SORT_KEYS.find((k) => k === params.get("sort")) ?? "fit_score";
+  const key = PIPELINE_SORT_KEYS.find((k) => k === params.get("sort")) ?? "fit_score";
   const dir = params.get("dir");
   return {
     jobFilter: /^\d+$/.test(job) ? job : ALL,

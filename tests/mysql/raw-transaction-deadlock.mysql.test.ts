@@ -30,16 +30,25 @@ describe("insertThen on MariaDB after a deadlock", () => {
     }
   }
 
+  /**
+   * A connection in a transaction that has inserted many rows of its own (so InnoDB picks the other
+   * side as the victim; inserts lock only the new rows, no gaps the other side needs) and holds tag "b".
+   */
+  async function otherHoldingB(prefix: string) {
+    const other = await database.connect();
+    await other.beginTransaction();
+    await other.query(
+      `INSERT INTO Hashtag (tag, postsCount) VALUES ${Array.from({ length: 200 }, (_, i) => `('${prefix}${i}', 0)`).join(", ")}`,
+    );
+    await other.query(UPDATE_B);
+    return other;
+  }
+
   it("runs the rolled-back transaction again and it lands whole", async () => {
     const db = getDb();
     await db.hashtag.createMany({ data: ["a", "b"].map((tag) => ({ tag, postsCount: 0 })) });
-    const other = await database.connect();
+    const other = await otherHoldingB("zz");
     try {
-      await other.beginTransaction();
-      // Many rows of its own (inserts lock only the new rows, no gaps that insertThen's insert needs).
-      await other.query(`INSERT INTO Hashtag (tag, postsCount) VALUES ${Array.from({ length: 200 }, (_, i) => `('zz${i}', 0)`).join(", ")}`);
-      await other.query(UPDATE_B);
-
       let attempts = 0;
       const writes = insertThen({ sql: "INSERT INTO Hashtag (tag, postsCount) VALUES (?, 0)", params: ["new"] }, (id) => {
         attempts++;
@@ -56,7 +65,11 @@ describe("insertThen on MariaDB after a deadlock", () => {
 
       const { id } = await writes;
       expect(attempts).toBe(2);
-      const rows = await db.hashtag.findMany({ where: { tag: { in: ["a", "b", "new"] } }, orderBy: { tag: "asc" }, select: { tag: true, postsCount: true, id: true } });
+      const rows = await db.hashtag.findMany({
+        where: { tag: { in: ["a", "b", "new"] } },
+        orderBy: { tag: "asc" },
+        select: { tag: true, postsCount: true, id: true },
+      });
       // The other transaction's changes and exactly one run of insertThen's.
       expect(rows.map(({ tag, postsCount }) => ({ tag, postsCount }))).toEqual([
         { tag: "a", postsCount: 2 },
@@ -74,11 +87,8 @@ describe("insertThen on MariaDB after a deadlock", () => {
   it("knows an ORM transaction's raw statement that lost a deadlock as a write conflict", async () => {
     const db = getDb();
     await db.hashtag.createMany({ data: ["c", "d"].map((tag) => ({ tag, postsCount: 0 })) });
-    const other = await database.connect();
+    const other = await otherHoldingB("yy");
     try {
-      await other.beginTransaction();
-      await other.query(`INSERT INTO Hashtag (tag, postsCount) VALUES ${Array.from({ length: 200 }, (_, i) => `('yy${i}', 0)`).join(", ")}`);
-      await other.query(UPDATE_B);
       const victim = db
         .$transaction(async (tx) => {
           await tx.$executeRawUnsafe("UPDATE Hashtag SET postsCount = postsCount + 1 WHERE tag = 'c'");

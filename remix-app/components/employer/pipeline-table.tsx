@@ -25,7 +25,8 @@ function ResumeLink({ row }: { row: PipelineRow }) {
   );
 }
 
-export type PipelineSortKey = "fit_score" | "applied_at" | "full_name";
+export const PIPELINE_SORT_KEYS = ["fit_score", "applied_at", "full_name"] as const;
+export type PipelineSortKey = (typeof PIPELINE_SORT_KEYS)[number];
 export interface PipelineSort {
   key: PipelineSortKey;
   direction: "asc" | "desc";

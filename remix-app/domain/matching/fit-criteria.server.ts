@@ -1,4 +1,3 @@
-import { ScorerCaches } from "./scorer-caches";
 import { clearanceRank } from "@shared/clearance";
 import { clearanceName, compareClearance, PUBLIC_TRUST_RANK } from "./requirement-clearance.server";
 import { EXPERIENCE_LEVELS, experienceLevelForYears, type ExperienceLevel } from "@shared/job-taxonomy";
@@ -8,6 +7,7 @@ import { FIT_WEIGHTS, SALARY_BELOW_MINIMUM_PENALTY, SENIORITY_GAP_PENALTY } from
 import { titleLevel } from "./fit-text-match.server";
 import { serviceForBranch } from "./military-branch.server";
 import { parseMilitaryRank } from "./military-rank.server";
+import { ScorerCaches } from "./scorer-caches";
 
 
 const NEUTRAL_CLEARANCE: CriterionResult = { points: FIT_WEIGHTS.clearanceNeutral, reason: null };

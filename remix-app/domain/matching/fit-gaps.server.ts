@@ -4,9 +4,9 @@
  * take no points (the score is the rest of the scorer's); they stop a 57 % fit from reading as three
  * green ticks.
  */
-import { ScorerCaches } from "./scorer-caches";
 import type { CriterionResult, FitAudience, FitReasonKind, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { listInWords, postingRequirements, requirementsCovered } from "./fit-requirements.server";
+import { ScorerCaches } from "./scorer-caches";
 
 export interface GapReasons {
   reasons: string[];

@@ -1,8 +1,8 @@
-import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { significantWords } from "./text-normalize.server";
+import { ScorerCaches } from "./scorer-caches";
 
 const MAX_CACHED_TITLES = 50_000;
 const NO_MATCH: CriterionResult = { points: 0, reason: null };

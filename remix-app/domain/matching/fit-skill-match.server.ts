@@ -1,10 +1,10 @@
-import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { FitAudience, FitReasonKind, JobForScoring } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
 import { stemmedWords } from "./fit-role-match.server";
 import { normalizePhrase, wordRuns } from "./text-normalize.server";
 import { jobHasText, textOfJob } from "./posting-terms.server";
+import { ScorerCaches } from "./scorer-caches";
 
 export interface SkillMatch {
   points: number;

@@ -1,4 +1,3 @@
-import { ScorerCaches } from "./scorer-caches";
 import { LRUCache } from "lru-cache";
 import type { CriterionResult, FitAudience, JobForScoring, VeteranMatchProfile } from "./fit-types";
 import { FIT_WEIGHTS } from "./fit-weights.server";
@@ -8,6 +7,7 @@ import { jobHasText, textOfJob } from "./posting-terms.server";
 import { stemmedWords, wordStem } from "./fit-role-match.server";
 import { translateDetailed, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
+import { ScorerCaches } from "./scorer-caches";
 
 export interface OccupationMatcher {
   match: (job: JobForScoring) => CriterionResult;
