@@ -34,14 +34,15 @@ export interface JudgedPosting extends Record<string, unknown> {
 }
 
 export interface JudgedLabel {
-  grade: 1 | 2 | 3;
+  /** 0 only in a pooled round (labels-pooled-*.json), where a posting was judged and found no fit. */
+  grade: 0 | 1 | 2 | 3;
   why: string;
 }
 
 export interface JudgedSet {
   profiles: JudgedProfile[];
   postings: JudgedPosting[];
-  /** profile id → posting id → label; postings not listed are 0. */
+  /** profile id → posting id → label; postings not listed are 0. Every labels file adds to a profile's. */
   labels: Record<string, Record<string, JudgedLabel>>;
 }
 
@@ -59,7 +60,15 @@ export function loadJudgedSet(dir = JUDGED_DIR): JudgedSet {
   const profiles = readJson<{ profiles: JudgedProfile[] }>(path.join(dir, "profiles.json")).profiles;
   const postings = filesStarting(dir, "postings-").flatMap((file) => readJson<{ postings: JudgedPosting[] }>(file).postings);
   const labels: JudgedSet["labels"] = {};
-  for (const file of filesStarting(dir, "labels-")) Object.assign(labels, readJson<{ labels: JudgedSet["labels"] }>(file).labels);
+  for (const file of filesStarting(dir, "labels-")) {
+    for (const [profileId, byPosting] of Object.entries(readJson<{ labels: JudgedSet["labels"] }>(file).labels)) {
+      const merged = (labels[profileId] ??= {});
+      for (const [postingId, label] of Object.entries(byPosting)) {
+        if (merged[postingId]) throw new Error(`${path.basename(file)}: ${profileId} → ${postingId} is judged twice`);
+        merged[postingId] = label;
+      }
+    }
+  }
   return { profiles, postings, labels };
 }
 

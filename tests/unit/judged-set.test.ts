@@ -1,16 +1,20 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluateJudged, judgedSubsetMeans } from "../eval/judged-evaluation";
 import { judgedInputs, loadJudgedSet } from "../eval/judged-set";
 
 // The hand-judged set (tests/fixtures/match-judged) is whole, and the scorer holds what it reached
-// there (decision 121). Issue 53 aims higher: 0.80 overall and 0.75 without desired roles.
-const OVERALL_NDCG_FLOOR = 0.65;
-const WITHOUT_DESIRED_ROLES_NDCG_FLOOR = 0.6;
+// there with the pooled round's labels (decision 121): 0.738 overall, 0.697 without desired roles.
+// Issue 53 aims higher: 0.80 and 0.75.
+const OVERALL_NDCG_FLOOR = 0.72;
+const WITHOUT_DESIRED_ROLES_NDCG_FLOOR = 0.68;
 
 describe("the hand-judged development set", () => {
   const set = loadJudgedSet();
 
-  it("has 40+ profiles, 300+ postings a job import accepts, and 5 to 20 labels per profile, each with a why", () => {
+  it("has 40+ profiles, 300+ postings a job import accepts, and 5 to 20 fitting postings per profile, every label with a why", () => {
     expect(set.profiles.length).toBeGreaterThanOrEqual(40);
     expect(set.postings.length).toBeGreaterThanOrEqual(300);
     expect(() => judgedInputs(set)).not.toThrow();
@@ -18,11 +22,12 @@ describe("the hand-judged development set", () => {
     expect(postingIds.size).toBe(set.postings.length);
     for (const profile of set.profiles) {
       const labels = Object.entries(set.labels[profile.id] ?? {});
-      expect(labels.length, profile.id).toBeGreaterThanOrEqual(5);
-      expect(labels.length, profile.id).toBeLessThanOrEqual(20);
+      const fitting = labels.filter(([, label]) => label.grade > 0);
+      expect(fitting.length, profile.id).toBeGreaterThanOrEqual(5);
+      expect(fitting.length, profile.id).toBeLessThanOrEqual(20);
       for (const [postingId, label] of labels) {
         expect(postingIds.has(postingId), `${profile.id} → ${postingId}`).toBe(true);
-        expect([1, 2, 3]).toContain(label.grade);
+        expect([0, 1, 2, 3]).toContain(label.grade);
         expect(label.why.trim().length, `${profile.id} → ${postingId}`).toBeGreaterThan(20);
       }
     }
@@ -35,5 +40,32 @@ describe("the hand-judged development set", () => {
     expect(overall?.ours.ndcg10).toBeGreaterThanOrEqual(OVERALL_NDCG_FLOOR);
     expect(withoutRoles?.ours.ndcg10).toBeGreaterThanOrEqual(WITHOUT_DESIRED_ROLES_NDCG_FLOOR);
     expect(overall?.ours.ndcg10).toBeGreaterThan(overall?.baseline.ndcg10 ?? 1);
+  });
+});
+
+describe("loading the judged set's labels", () => {
+  const writeSet = (labelFiles: Record<string, Record<string, Record<string, { grade: number; why: string }>>>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judged-set-"));
+    fs.writeFileSync(path.join(dir, "profiles.json"), JSON.stringify({ profiles: [] }));
+    fs.writeFileSync(path.join(dir, "postings-a.json"), JSON.stringify({ postings: [] }));
+    for (const [name, labels] of Object.entries(labelFiles)) fs.writeFileSync(path.join(dir, name), JSON.stringify({ labels }));
+    return dir;
+  };
+  const why = "judged from the posting's own text";
+
+  it("joins a profile's labels from every file, a pooled round's beside the first round's", () => {
+    const dir = writeSet({
+      "labels-a.json": { p1: { "job-1": { grade: 3, why } } },
+      "labels-pooled-1.json": { p1: { "job-2": { grade: 0, why } } },
+    });
+    expect(loadJudgedSet(dir).labels.p1).toEqual({ "job-1": { grade: 3, why }, "job-2": { grade: 0, why } });
+  });
+
+  it("refuses a posting judged twice for one profile", () => {
+    const dir = writeSet({
+      "labels-a.json": { p1: { "job-1": { grade: 3, why } } },
+      "labels-pooled-1.json": { p1: { "job-1": { grade: 0, why } } },
+    });
+    expect(() => loadJudgedSet(dir)).toThrow("labels-pooled-1.json: p1 → job-1 is judged twice");
   });
 });
