@@ -89,4 +89,50 @@ describe("honest fit reasons", () => {
     const plain = { ...logisticsCoordinator, text: "Coordinate shipments. A CDL Class A is a plus.", employmentType: "Full-time" };
     expect(createScorer(truckDriver)(logisticsCoordinator).score).toBe(createScorer(truckDriver)(plain).score);
   });
+
+  it("does not write a licence the posting says is not required as one it asks for", () => {
+    const job = { ...logisticsCoordinator, tags: [], text: "CDL Class A not required; we train drivers." };
+    expect(marked({ ...truckDriver, skills: [] }, job).map((r) => r.reason).join(" ")).not.toMatch(/Asks for CDL Class A/);
+    expect(marked(truckDriver, job).map((r) => r.reason).join(" ")).not.toMatch(/CDL Class A, which the job asks for/);
+  });
+});
+
+describe("licences only a nursing or paramedic program gives", () => {
+  /** A USAF 4N0X1 with NREMT (an EMT, not a paramedic) and an Army medic who is a licensed paramedic. */
+  const aerospaceMedic: VeteranMatchProfile = {
+    branch: "Air Force",
+    code: "4N0X1",
+    rank: "Staff Sergeant (E-5)",
+    yearsOfService: 6,
+    clearance: null,
+    skills: ["NREMT", "Patient care"],
+    desiredRoles: [],
+    industries: [],
+    location: "San Antonio, TX",
+  };
+  const licensedParamedic = { ...aerospaceMedic, skills: ["Paramedic license", "Patient care"] };
+  const paramedic: JobForScoring = {
+    ...logisticsCoordinator,
+    id: 9100,
+    title: "Paramedic",
+    tags: [],
+    onetCode: "29-2043.00",
+    industry: "healthcare",
+    employmentType: "Full-time",
+    text: "Advanced life support on a 911 ambulance. Requirements: current paramedic license (state or NREMT-P), ACLS and PALS.",
+  };
+
+  it("caps a job requiring one the veteran does not list, and says what is missing", () => {
+    const fit = createScorer(aerospaceMedic)(paramedic);
+    expect(fit.score).toBeLessThanOrEqual(30);
+    expect(fit.reasons).toContain("Asks for Paramedic licence; not in your skills");
+    // The same job without the licence in its text scores above the cap: the cap is the licence's doing.
+    expect(createScorer(aerospaceMedic)({ ...paramedic, text: "Advanced life support on a 911 ambulance." }).score).toBeGreaterThan(30);
+  });
+
+  it("leaves the job whole for a veteran who lists the licence", () => {
+    const fit = createScorer(licensedParamedic)(paramedic);
+    expect(fit.score).toBeGreaterThan(30);
+    expect(fit.reasons).toContain("You listed Paramedic licence, which the job asks for");
+  });
 });

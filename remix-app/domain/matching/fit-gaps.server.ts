@@ -5,7 +5,7 @@
  * green ticks.
  */
 import type { CriterionResult, FitAudience, FitReasonKind, JobForScoring, VeteranMatchProfile } from "./fit-types";
-import { listInWords, postingRequirements, requirementsCovered } from "./fit-requirements.server";
+import { GATE_LICENCES, listInWords, postingRequirements, requirementsCovered } from "./fit-requirements.server";
 import { ScorerCaches } from "./scorer-caches";
 
 export interface GapReasons {
@@ -56,6 +56,21 @@ export function requirementGaps(
       cache.set(key, hit);
     }
     return hit;
+  };
+}
+
+/**
+ * Whether the posting requires a gate licence (an RN's, a paramedic's) the veteran did not list.
+ * The not-met reason is requirementGaps'; this only tells the scorer to cap the score.
+ */
+export function licenceGap(profile: VeteranMatchProfile): (job: JobForScoring) => boolean {
+  let covered: ReturnType<typeof requirementsCovered> | null = null;
+  return (job) => {
+    const asked = postingRequirements(job);
+    for (let i = 0; i < asked.length; i++) {
+      if (GATE_LICENCES.has(asked[i]) && !(covered ??= requirementsCovered(profile.skills)).has(asked[i])) return true;
+    }
+    return false;
   };
 }
 

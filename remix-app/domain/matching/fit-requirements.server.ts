@@ -12,9 +12,14 @@ import { normalizePhrase } from "./text-normalize.server";
 interface NamedRequirement {
   label: string;
   pattern: RegExp;
+  /**
+   * A licence that takes a nursing or paramedic program to earn, which no service school hands
+   * out with the job: without it the job is out of reach for now (LICENCE_GAP_SCORE_CAP).
+   */
+  gate?: true;
 }
 
-const named = (label: string, pattern: RegExp): NamedRequirement => ({ label, pattern });
+const named = (label: string, pattern: RegExp, gate?: "gate"): NamedRequirement => (gate ? { label, pattern, gate: true } : { label, pattern });
 
 /**
  * Named tools and credentials employers screen on. Each pattern is matched against lower-case
@@ -45,15 +50,21 @@ export const NAMED_REQUIREMENTS: readonly NamedRequirement[] = [
   named("AWS", /\baws\b|\bamazon web services\b/),
   named("Microsoft Azure", /\bazure\b/),
   named("EMT certification", /\b(?:nremt|emt(?:-b|-basic)?)\b/),
-  named("Paramedic licence", /\bparamedic\s+(?:licen[cs]e|certification)\b/),
-  named("RN licence", /\b(?:rn\s+licen[cs]e|registered nurse licen[cs]e)\b/),
+  named("Paramedic licence", /\bparamedic\s+(?:licen[cs]e|certification)\b/, "gate"),
+  named("RN licence", /\b(?:rn\s+licen[cs]e|registered nurse licen[cs]e)\b/, "gate"),
   named("BLS/CPR", /\b(?:bls|cpr)\b/),
   named("A&P licence", /\b(?:a&p|a\s*&\s*p|airframe and powerplant)\b/),
   named("OSHA 30", /\bosha\s*30\b/),
 ];
 
-/** Sentences that only prefer a thing do not make it a requirement ("Power BI a strong plus"). */
-const PREFERENCE = /\b(?:preferred|a plus|strong plus|nice to have|bonus|desired|desirable|ideally)\b/;
+/**
+ * Sentences that only prefer a thing, or say it is not needed, do not make it a requirement
+ * ("Power BI a strong plus", "A&P certificate not required").
+ */
+const PREFERENCE = /\b(?:preferred|a plus|strong plus|nice to have|bonus|desired|desirable|ideally|not required|not needed)\b/;
+
+/** The labels of the licences that gate a job (`gate` above). */
+export const GATE_LICENCES: ReadonlySet<string> = new Set(NAMED_REQUIREMENTS.filter((requirement) => requirement.gate).map((requirement) => requirement.label));
 const MAX_CACHED_JOBS = 200_000;
 
 /**

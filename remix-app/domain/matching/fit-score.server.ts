@@ -9,10 +9,10 @@ import {
   salaryCriterion,
 } from "./fit-criteria.server";
 import { federalSeriesCriterion } from "./fit-federal-series.server";
-import { requirementGaps, scheduleCriterion } from "./fit-gaps.server";
+import { licenceGap, requirementGaps, scheduleCriterion } from "./fit-gaps.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
-import { CLEARANCE_GAP_SCORE_CAP } from "./fit-weights.server";
+import { CLEARANCE_GAP_SCORE_CAP, LICENCE_GAP_SCORE_CAP } from "./fit-weights.server";
 import type {
   CriterionResult,
   FitAudience,
@@ -65,6 +65,7 @@ export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudie
   const clearance = clearanceCriterion(profile, audience);
   const skills = skillMatcher(profile.skills, occupation.backgroundSkills, audience, occupation.codeLabel, caches);
   const requirements = requirementGaps(profile, audience, caches);
+  const lacksLicence = licenceGap(profile);
   const schedule = scheduleCriterion(profile, audience);
   const desiredRole = desiredRoleMatcher(profile.desiredRoles, audience, caches);
   const salary = salaryCriterion(profile, audience);
@@ -100,6 +101,7 @@ export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudie
     total += addCriterion(industry(job), reasons, kinds);
     total += addCriterion(federalSeries(job), reasons, kinds);
     if (clearanceResult.clearanceGap) total = Math.min(total, CLEARANCE_GAP_SCORE_CAP);
+    if (total > LICENCE_GAP_SCORE_CAP && lacksLicence(job)) total = LICENCE_GAP_SCORE_CAP;
     return total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
   };
   return {

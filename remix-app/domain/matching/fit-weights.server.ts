@@ -24,6 +24,11 @@ export const FIT_WEIGHTS = {
 
 /** A job needing more clearance than the veteran holds is not a match: its score is capped here. */
 export const CLEARANCE_GAP_SCORE_CAP = 30;
+/**
+ * A job that requires a licence only a nursing or paramedic program gives (an RN's, a paramedic's),
+ * which the veteran does not list, is out of reach as a clearance they lack is: capped the same.
+ */
+export const LICENCE_GAP_SCORE_CAP = CLEARANCE_GAP_SCORE_CAP;
 /** Subtracted when the job's whole salary range sits below the veteran's minimum. */
 export const SALARY_BELOW_MINIMUM_PENALTY = 10;
 /** Subtracted when the job sits two or more levels from the career's seniority, above or below. */
