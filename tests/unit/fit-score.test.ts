@@ -254,6 +254,16 @@ describe("fit score", () => {
     expect(weapons.score).toBe(plain.score);
   });
 
+  it("reads a guessed field's posting by the words that field uses for combat work, not only O*NET's military keywords", () => {
+    // A police posting speaks of firearms and patrol, never of rifles, grenades or mortars (O*NET's 11B keywords).
+    const rifleman: VeteranMatchProfile = { ...army, code: "11B", skills: [], desiredRoles: [] };
+    const officer = { title: "Police Officer", onetCode: null, tags: [], industry: null };
+    const scoreOf = (text: string) => createScorer(rifleman)(job({ ...officer, text })).score;
+    const armedPatrol = scoreOf("Patrol your assigned beat, respond to calls and qualify with your duty firearm twice a year.");
+    const records = scoreOf("Answer the front desk, file reports in the records system and take fingerprints for permits.");
+    expect(armedPatrol - records).toBeGreaterThanOrEqual(5);
+  });
+
   it("maps scores to SPEC's mos_match levels", () => {
     expect(MOS_MATCH.levelOf(85)).toBe("high");
     expect(MOS_MATCH.levelOf(60)).toBe("medium");

@@ -105,6 +105,41 @@ const AIR_CREW: readonly CivilianFallback[] = [
   { onetCode: "13-1199.07", weight: 0.7, level: "any" }, // Security Management Specialists
 ];
 
+/**
+ * The words postings in those civilian fields use for the part of the field a combat veteran's
+ * service fits: an armed post, a firearms instructor's range, a tactical team, a patrol. O*NET's
+ * keywords for the military occupation ("grenade", "howitzer") are not the words a police or
+ * security posting writes. Singular, lower case (matched against a posting's stemmed words).
+ */
+const GROUND_COMBAT_WORK = ["armed", "firearm", "weapon", "tactical", "tactic", "patrol", "marksmanship", "combat", "infantry"];
+const ARTILLERY_WORK = [...GROUND_COMBAT_WORK, "ammunition", "explosive", "ordnance", "artillery"];
+const ARMOR_WORK = [...GROUND_COMBAT_WORK, "reconnaissance", "surveillance", "convoy", "armor"];
+const COMMAND_AND_CONTROL_WORK = ["dispatch", "radio", "intelligence", "watch", "surveillance", "radar"];
+const AIR_CREW_WORK = ["aircraft", "aircrew", "flight", "cargo", "loadmaster", "airfield"];
+
+/** Military-only O*NET occupation → the civilian fields' words for the veteran's work (above). */
+export const COMBAT_ARMS_WORK: Readonly<Record<string, readonly string[]>> = {
+  "55-1011.00": AIR_CREW_WORK,
+  "55-1012.00": AIR_CREW_WORK,
+  "55-1013.00": ARMOR_WORK,
+  "55-1014.00": ARTILLERY_WORK,
+  "55-1015.00": COMMAND_AND_CONTROL_WORK,
+  "55-1016.00": GROUND_COMBAT_WORK,
+  "55-1017.00": GROUND_COMBAT_WORK,
+  "55-1019.00": GROUND_COMBAT_WORK,
+  "55-2011.00": AIR_CREW_WORK,
+  "55-2012.00": ARTILLERY_WORK,
+  "55-2013.00": GROUND_COMBAT_WORK,
+  "55-3011.00": AIR_CREW_WORK,
+  "55-3012.00": AIR_CREW_WORK,
+  "55-3013.00": ARMOR_WORK,
+  "55-3014.00": ARTILLERY_WORK,
+  "55-3015.00": COMMAND_AND_CONTROL_WORK,
+  "55-3016.00": GROUND_COMBAT_WORK,
+  "55-3018.00": GROUND_COMBAT_WORK,
+  "55-3019.00": GROUND_COMBAT_WORK,
+};
+
 /** Military-only O*NET occupation → civilian fallbacks. */
 export const COMBAT_ARMS_FALLBACKS: Readonly<Record<string, readonly CivilianFallback[]>> = {
   "55-1011.00": AIR_CREW,

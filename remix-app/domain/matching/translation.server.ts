@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { TranslatedTitle, Translation } from "@shared/views/translation";
-import { COMBAT_ARMS_FALLBACKS, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
+import { COMBAT_ARMS_FALLBACKS, COMBAT_ARMS_WORK, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
 import { codeLabel, serviceForBranch } from "./military-branch.server";
 import { lookupMilitaryCode } from "./military-code-lookup.server";
 import { leadershipLevel, parseMilitaryRank } from "./military-rank.server";
@@ -252,8 +252,7 @@ function militaryWorkWords(onetCodes: readonly string[]): string[] {
   const data = getMatchingData();
   const words = onetCodes
     .filter(isMilitaryOnlyOccupation)
-    .flatMap((code) => data.occupations[code]?.keywords ?? [])
-    .filter((keyword) => !/(?:ing|ed|ly)$/i.test(keyword))
+    .flatMap((code) => [...(data.occupations[code]?.keywords ?? []).filter((keyword) => !/(?:ing|ed|ly)$/i.test(keyword)), ...(COMBAT_ARMS_WORK[code] ?? [])])
     .map(wordStem);
   return [...new Set(words)];
 }
