@@ -47,8 +47,8 @@ export interface DetailedTranslation extends Translation {
   backgroundSkills: string[];
   /**
    * For a code the crosswalk maps only to military occupations: the distinctive words of that work
-   * (O*NET's keywords of the military occupation, stemmed, "weapons", "ammunition", "reconnaissance").
-   * Empty otherwise.
+   * (O*NET's keywords of the military occupation, stemmed, "weapons", "ammunition", "reconnaissance",
+   * and the words civilian postings use for it, COMBAT_ARMS_WORK: "firearm", "patrol"). Empty otherwise.
    */
   militaryWork: string[];
 }
@@ -246,7 +246,8 @@ function translateAnew(input: MilitaryExperience): DetailedTranslation {
 /**
  * The things of the military-only occupations' work among these (O*NET keywords, stemmed): nouns
  * and adjectives ("weapons", "artillery", "tactical"). Verbs and adverbs ("maintaining", "leading",
- * "launched", "predominantly") are in every posting's prose and tell nothing of the work.
+ * "launched", "predominantly") are in every posting's prose and tell nothing of the work. With them,
+ * the civilian fields' own words for that work (COMBAT_ARMS_WORK).
  */
 function militaryWorkWords(onetCodes: readonly string[]): string[] {
   const data = getMatchingData();
