@@ -136,3 +136,42 @@ describe("licences only a nursing or paramedic program gives", () => {
     expect(fit.reasons).toContain("You listed Paramedic licence, which the job asks for");
   });
 });
+
+describe("a field the veteran asked for", () => {
+  const rifleman: VeteranMatchProfile = {
+    branch: "Army",
+    code: "11B",
+    rank: "Sergeant (E-5)",
+    yearsOfService: 6,
+    clearance: null,
+    skills: [],
+    desiredRoles: [],
+    industries: [],
+    location: "Austin, TX",
+  };
+  const paramedic: JobForScoring = {
+    ...logisticsCoordinator,
+    id: 9200,
+    title: "Paramedic",
+    tags: [],
+    onetCode: null,
+    industry: "healthcare",
+    employmentType: "Full-time",
+    text: "Advanced life support on a 911 ambulance.",
+  };
+
+  it("is found whether the role is typed in the singular or as O*NET's plural occupation title", () => {
+    const singular = createScorer({ ...rifleman, desiredRoles: ["Paramedic"] })(paramedic);
+    const plural = createScorer({ ...rifleman, desiredRoles: ["Paramedics"] })(paramedic);
+    expect(singular.score).toBe(plural.score);
+    expect(singular.score).toBeGreaterThan(createScorer(rifleman)(paramedic).score + 10);
+  });
+
+  it("is said to be the veteran's wish, never a match of their code", () => {
+    const reasons = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, paramedic);
+    expect(reasons).toContainEqual({ reason: "In a field you asked for: Paramedics", kind: "partial" });
+    expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/MOS 11B → Paramedics/);
+    const employer = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, paramedic, "employer");
+    expect(employer).toContainEqual({ reason: "In a field the candidate asked for: Paramedics", kind: "partial" });
+  });
+});

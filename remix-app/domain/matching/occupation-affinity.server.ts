@@ -161,7 +161,7 @@ const familiesByKey = new LRUCache<string, SharedFamily, FamilyInputs>({
 
 function sharedFamily(inputs: FamilyInputs): SharedFamily {
   const { audience, codeLabel, occupations } = inputs;
-  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}`).join(",")}`;
+  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}${occupation.wanted ? 1 : 0}`).join(",")}`;
   return familiesByKey.memo(key, { context: inputs });
 }
 
@@ -181,6 +181,11 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
     audience === "veteran"
       ? `A common civilian field for your ${source}: ${title}`
       : `A common civilian field for ${theirs}: ${title}`;
+  // A field reached only through a desired role is the veteran's wish, not their code's: said so, partial (⚠).
+  const wanted = (title: string) =>
+    audience === "veteran" ? `In a field you asked for: ${title}` : `In a field the candidate asked for: ${title}`;
+  const relatedToWanted = (title: string) =>
+    audience === "veteran" ? `Related to a field you asked for: ${title}` : `Related to a field the candidate asked for: ${title}`;
   const byCode = new Map<string, CriterionResult>();
   const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"], fallback: boolean) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
@@ -188,6 +193,7 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
   };
   for (const occupation of occupations) {
     if (occupation.fallback) set(occupation.onetCode, occupation.weight, leadsTo(occupation.title), "partial", true);
+    else if (occupation.wanted) set(occupation.onetCode, occupation.weight, wanted(occupation.title), "partial", false);
     else set(occupation.onetCode, occupation.weight, matches(occupation.title), "met", false);
   }
   // A related occupation is a partial match: the background carries over, not the whole job.
@@ -198,7 +204,7 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
         set(
           related,
           occupation.weight * RELATED_FACTOR,
-          occupation.fallback ? leadsTo(title) : relatedTo(title),
+          occupation.fallback ? leadsTo(title) : occupation.wanted ? relatedToWanted(title) : relatedTo(title),
           "partial",
           occupation.fallback,
         );
@@ -206,7 +212,7 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
   }
   // The words of each family occupation's titles (its own and O*NET's alternate titles) and
   // keywords: a posting titled or written in them is in the family whatever code it carries.
-  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes, leadsTo }) };
+  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes, leadsTo, wanted, relatedToWanted }) };
 }
 
 /**
@@ -222,6 +228,8 @@ function familyVocabulary(
     relatedTo: (title: string) => string;
     describes: (title: string) => string;
     leadsTo: (title: string) => string;
+    wanted: (title: string) => string;
+    relatedToWanted: (title: string) => string;
   },
 ): FamilyVocabulary {
   const idf = titleWordWeights(data);
@@ -233,28 +241,33 @@ function familyVocabulary(
   // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
   // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
   const byPhrase = new Map<string, number>();
-  const add = (code: string, weight: number, direct: boolean, fallback: boolean) => {
+  const add = (code: string, weight: number, direct: boolean, { fallback, wanted }: Pick<RankedOccupation, "fallback" | "wanted">) => {
     const record = data.occupations[code];
     if (!record) return;
     const index = entries.length;
+    const wantedReason = direct ? wording.wanted(record.title) : wording.relatedToWanted(record.title);
     entries.push({
       weight,
       titleHit: {
         points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR),
         reason: fallback
           ? wording.leadsTo(record.title)
-          : direct
-            ? wording.matches(record.title)
-            : wording.relatedTo(record.title),
-        kind: direct && !fallback ? "met" : "partial",
+          : wanted
+            ? wantedReason
+            : direct
+              ? wording.matches(record.title)
+              : wording.relatedTo(record.title),
+        kind: direct && !fallback && !wanted ? "met" : "partial",
         fallback,
       },
       keywords: new Set(record.keywords.map(wordStem)),
       textReason: fallback
         ? wording.leadsTo(record.title)
-        : direct
-          ? wording.describes(record.title)
-          : wording.relatedTo(record.title),
+        : wanted
+          ? wantedReason
+          : direct
+            ? wording.describes(record.title)
+            : wording.relatedTo(record.title),
       fallback,
     });
     for (const title of [record.title, ...record.alternateTitles]) {
@@ -274,13 +287,13 @@ function familyVocabulary(
   const seen = new Set<string>();
   for (const occupation of occupations) {
     seen.add(occupation.onetCode);
-    add(occupation.onetCode, occupation.weight, true, occupation.fallback);
+    add(occupation.onetCode, occupation.weight, true, occupation);
   }
   for (const occupation of occupations) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       if (seen.has(related)) continue;
       seen.add(related);
-      add(related, occupation.weight * RELATED_FACTOR, false, occupation.fallback);
+      add(related, occupation.weight * RELATED_FACTOR, false, occupation);
     }
   }
   const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));

@@ -32,6 +32,11 @@ export interface RankedOccupation {
    * alone): a guess about the field, not the crosswalk's or the veteran's own word.
    */
   fallback: boolean;
+  /**
+   * Reached only through a desired role the veteran typed ("Paramedic" for an 11B): a field they
+   * asked for, not one their code maps to. Reasons must not say their code matches it.
+   */
+  wanted: boolean;
 }
 
 /** The translation with what the fit scorer needs besides the public lists. */
@@ -78,6 +83,7 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
   };
   // Codes named by the crosswalk itself or by a desired role, not only by a fallback.
   const named = new Set<string>();
+  const byCrosswalk = new Set<string>();
   const match = service && input.code ? lookupMilitaryCode(service, input.code) : null;
   for (const [code, rawWeight] of match?.record.occupations ?? []) {
     const weight = rawWeight / 100;
@@ -86,6 +92,7 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
       const seniority = LEADER_TITLE.test(title) ? 0.1 * (leadership - 0.5) : ENTRY_TITLE.test(title) ? -0.15 * leadership : 0;
       raise(code, weight + seniority);
       named.add(code);
+      byCrosswalk.add(code);
       continue;
     }
     for (const fallback of COMBAT_ARMS_FALLBACKS[code] ?? []) {
@@ -103,7 +110,13 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
     }
   }
   const occupations: RankedOccupation[] = [...weights]
-    .map(([onetCode, weight]) => ({ onetCode, title: data.occupations[onetCode].title, weight, fallback: !named.has(onetCode) }))
+    .map(([onetCode, weight]) => ({
+      onetCode,
+      title: data.occupations[onetCode].title,
+      weight,
+      fallback: !named.has(onetCode),
+      wanted: named.has(onetCode) && !byCrosswalk.has(onetCode),
+    }))
     .sort((a, b) => b.weight - a.weight || a.onetCode.localeCompare(b.onetCode));
   return { match, occupations };
 }
