@@ -97,37 +97,30 @@ describe("honest fit reasons", () => {
   });
 });
 
+/** A paramedic posting that requires the licence. */
+const paramedic: JobForScoring = {
+  ...logisticsCoordinator,
+  id: 9100,
+  title: "Paramedic",
+  tags: [],
+  onetCode: null,
+  industry: "healthcare",
+  employmentType: "Full-time",
+  text: "Advanced life support on a 911 ambulance. Requirements: current paramedic license (state or NREMT-P), ACLS and PALS.",
+};
+const withoutLicenceText = { ...paramedic, text: "Advanced life support on a 911 ambulance." };
+
 describe("licences only a nursing or paramedic program gives", () => {
-  /** A USAF 4N0X1 with NREMT (an EMT, not a paramedic) and an Army medic who is a licensed paramedic. */
-  const aerospaceMedic: VeteranMatchProfile = {
-    branch: "Air Force",
-    code: "4N0X1",
-    rank: "Staff Sergeant (E-5)",
-    yearsOfService: 6,
-    clearance: null,
-    skills: ["NREMT", "Patient care"],
-    desiredRoles: [],
-    industries: [],
-    location: "San Antonio, TX",
-  };
+  /** A USAF 4N0X1 with NREMT (an EMT, not a paramedic), and the same medic licensed as a paramedic. */
+  const aerospaceMedic: VeteranMatchProfile = { ...truckDriver, branch: "Air Force", code: "4N0X1", clearance: null, skills: ["NREMT", "Patient care"] };
   const licensedParamedic = { ...aerospaceMedic, skills: ["Paramedic license", "Patient care"] };
-  const paramedic: JobForScoring = {
-    ...logisticsCoordinator,
-    id: 9100,
-    title: "Paramedic",
-    tags: [],
-    onetCode: "29-2043.00",
-    industry: "healthcare",
-    employmentType: "Full-time",
-    text: "Advanced life support on a 911 ambulance. Requirements: current paramedic license (state or NREMT-P), ACLS and PALS.",
-  };
 
   it("caps a job requiring one the veteran does not list, and says what is missing", () => {
     const fit = createScorer(aerospaceMedic)(paramedic);
     expect(fit.score).toBeLessThanOrEqual(30);
     expect(fit.reasons).toContain("Asks for Paramedic licence; not in your skills");
     // The same job without the licence in its text scores above the cap: the cap is the licence's doing.
-    expect(createScorer(aerospaceMedic)({ ...paramedic, text: "Advanced life support on a 911 ambulance." }).score).toBeGreaterThan(30);
+    expect(createScorer(aerospaceMedic)(withoutLicenceText).score).toBeGreaterThan(30);
   });
 
   it("leaves the job whole for a veteran who lists the licence", () => {
@@ -138,40 +131,20 @@ describe("licences only a nursing or paramedic program gives", () => {
 });
 
 describe("a field the veteran asked for", () => {
-  const rifleman: VeteranMatchProfile = {
-    branch: "Army",
-    code: "11B",
-    rank: "Sergeant (E-5)",
-    yearsOfService: 6,
-    clearance: null,
-    skills: [],
-    desiredRoles: [],
-    industries: [],
-    location: "Austin, TX",
-  };
-  const paramedic: JobForScoring = {
-    ...logisticsCoordinator,
-    id: 9200,
-    title: "Paramedic",
-    tags: [],
-    onetCode: null,
-    industry: "healthcare",
-    employmentType: "Full-time",
-    text: "Advanced life support on a 911 ambulance.",
-  };
+  const rifleman: VeteranMatchProfile = { ...truckDriver, code: "11B", clearance: null, skills: [] };
 
   it("is found whether the role is typed in the singular or as O*NET's plural occupation title", () => {
-    const singular = createScorer({ ...rifleman, desiredRoles: ["Paramedic"] })(paramedic);
-    const plural = createScorer({ ...rifleman, desiredRoles: ["Paramedics"] })(paramedic);
+    const singular = createScorer({ ...rifleman, desiredRoles: ["Paramedic"] })(withoutLicenceText);
+    const plural = createScorer({ ...rifleman, desiredRoles: ["Paramedics"] })(withoutLicenceText);
     expect(singular.score).toBe(plural.score);
-    expect(singular.score).toBeGreaterThan(createScorer(rifleman)(paramedic).score + 10);
+    expect(singular.score).toBeGreaterThan(createScorer(rifleman)(withoutLicenceText).score + 10);
   });
 
   it("is said to be the veteran's wish, never a match of their code", () => {
-    const reasons = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, paramedic);
+    const reasons = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, withoutLicenceText);
     expect(reasons).toContainEqual({ reason: "In a field you asked for: Paramedics", kind: "partial" });
     expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/MOS 11B → Paramedics/);
-    const employer = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, paramedic, "employer");
+    const employer = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, withoutLicenceText, "employer");
     expect(employer).toContainEqual({ reason: "In a field the candidate asked for: Paramedics", kind: "partial" });
   });
 });
