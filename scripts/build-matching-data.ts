@@ -111,6 +111,12 @@ function main() {
     ],
     services,
     occupations,
+    // Military occupations (55-) are never a civilian role a veteran asks for.
+    titles: Object.fromEntries(
+      Object.keys(occupations)
+        .filter((code) => !code.startsWith("55-"))
+        .map((code) => [code, onet.allTitles(code, occupations[code].alternateTitles)]),
+    ),
   };
   const target = path.join(repoRoot, MATCHING_DATA_RELATIVE_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -134,7 +140,7 @@ function formatData(data: MatchingDataFile): string {
   return (
     `{\n  "format": ${data.format},\n  "attribution": ${JSON.stringify(data.attribution)},\n` +
     `  "sources": ${JSON.stringify(data.sources)},\n  "services": {\n${services.replace(/^/gm, "  ")}\n  },\n` +
-    `  "occupations": {\n${entries(data.occupations)}\n  }\n}\n`
+    `  "occupations": {\n${entries(data.occupations)}\n  },\n  "titles": {\n${entries(data.titles)}\n  }\n}\n`
   );
 }
 

@@ -26,6 +26,8 @@ export interface OnetCatalog {
   related: Map<string, string[]>;
   /** Normalized civilian job title (alternate, reported or official) → civilian O*NET codes. */
   titleIndex: Map<string, string[]>;
+  /** Every alternate and reported title O*NET lists for an occupation, less its own title, `known` and duplicates. */
+  allTitles(code: string, known: readonly string[]): string[];
   taskText: Map<string, string>;
   build(code: string, keywordIndex: TextIndex): Omit<OccupationRecord, "tasks">;
 }
@@ -122,6 +124,15 @@ export function onetCatalog(sources: OnetSources): OnetCatalog {
     related,
     titleIndex,
     taskText,
+    allTitles(code, known) {
+      return uniqueCaseless(
+        [
+          ...(alternates.get(code) ?? []).map((row) => row["Alternate Title"]),
+          ...(reported.get(code) ?? []).map((row) => row["Reported Job Title"]),
+        ],
+        [titles.get(code) ?? "", ...known],
+      );
+    },
     build(code, keywordIndex) {
       const title = titles.get(code) ?? code;
       // Titles shown in My Next Move are the plain-language ones; then the short alternate titles.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serviceForBranch } from "~/domain/matching/military-branch.server";
 import { lookupMilitaryCode } from "~/domain/matching/military-code-lookup.server";
 import { leadershipLevel, parseMilitaryRank } from "~/domain/matching/military-rank.server";
+import { occupationsTitled } from "~/domain/matching/occupation-titles.server";
 import { translateDetailed, translateMilitaryExperience } from "~/domain/matching/translation.server";
 
 const codesOf = (result: ReturnType<typeof translateMilitaryExperience>) => result.titles.map((title) => title.onet_code);
@@ -151,6 +152,21 @@ describe("translateMilitaryExperience", () => {
   it("lets desired roles add or lift occupations", () => {
     const result = translateMilitaryExperience({ branch: "Navy", code: "LS", desiredRoles: ["Supply Chain Manager"] });
     expect(codesOf(result)).toContain("11-3071.04");
+  });
+
+  it("finds a desired role by any title O*NET lists for an occupation, not only the ten best known", () => {
+    // Neither is an occupation's title or among its ten best-known titles; both are O*NET alternate titles.
+    const result = translateDetailed({ branch: "Army", code: "11B", desiredRoles: ["Helicopter Pilot", "Diesel Mechanic"] });
+    const wanted = result.occupations.filter((occupation) => occupation.wanted).map((occupation) => occupation.onetCode);
+    expect(wanted).toEqual(expect.arrayContaining(["53-2012.00", "49-3031.00"]));
+    expect(occupationsTitled("Health Services Administrator")).toEqual(["11-9111.00"]);
+    expect(occupationsTitled("Staff Accountants")).toEqual(["13-2011.00"]);
+  });
+
+  it("keeps a role among an occupation's best-known titles to that occupation, without the long list's other namesakes", () => {
+    // O*NET's long list also calls stockers and weighers "Inventory Control Specialist".
+    expect(occupationsTitled("Inventory Control Specialist")).toEqual(["43-5061.00"]);
+    expect(occupationsTitled("Clinic Manager")).toEqual([]);
   });
 
   it("returns empty lists for an unknown branch or code", () => {

@@ -35,6 +35,11 @@ export interface MatchingDataFile {
   sources: string[];
   services: Record<ServiceKey, Record<string, MilitaryCodeRecord>>;
   occupations: Record<string, OccupationRecord>;
+  /**
+   * Every alternate and reported job title O*NET 27.0 lists for each occupation above (about 60
+   * each, against the 10 its record shows): what a desired role the veteran typed is looked up in.
+   */
+  titles: Record<string, string[]>;
 }
 
 export const MATCHING_DATA_RELATIVE_PATH = path.join("remix-app", "domain", "matching", "data", "matching-data.json");

@@ -2,7 +2,8 @@ import { getMatchingData } from "./matching-data.server";
 import { normalizePhrase } from "./text-normalize.server";
 import { wordStem } from "./fit-role-match.server";
 
-let titleIndex: Map<string, string[]> | null = null;
+/** Normalized title → codes: first the occupations' own and best-known titles, then every title O*NET lists. */
+let titleIndexes: [known: Map<string, string[]>, listed: Map<string, string[]>] | null = null;
 
 /**
  * "Information Technology Specialist (IT Specialist)" → "information technology specialist", each
@@ -16,20 +17,33 @@ export function normalizeJobTitle(title: string): string {
     .join(" ");
 }
 
-/** Civilian O*NET codes whose title or a listed alternate title is exactly this title. */
-export function occupationsTitled(title: string): string[] {
-  if (titleIndex === null) {
-    const index = new Map<string, string[]>();
-    for (const [code, occupation] of Object.entries(getMatchingData().occupations)) {
-      if (code.startsWith("55-")) continue;
-      for (const name of [occupation.title, ...occupation.alternateTitles]) {
-        const key = normalizeJobTitle(name);
-        const codes = index.get(key) ?? [];
-        if (!codes.includes(code)) codes.push(code);
-        index.set(key, codes);
-      }
-    }
-    titleIndex = index;
+function addTitle(index: Map<string, string[]>, name: string, code: string): void {
+  const key = normalizeJobTitle(name);
+  const codes = index.get(key) ?? [];
+  if (!codes.includes(code)) codes.push(code);
+  index.set(key, codes);
+}
+
+function buildIndexes(): [Map<string, string[]>, Map<string, string[]>] {
+  const data = getMatchingData();
+  const known = new Map<string, string[]>();
+  const listed = new Map<string, string[]>();
+  for (const [code, occupation] of Object.entries(data.occupations)) {
+    if (code.startsWith("55-")) continue;
+    for (const name of [occupation.title, ...occupation.alternateTitles]) addTitle(known, name, code);
+    for (const name of data.titles[code] ?? []) addTitle(listed, name, code);
   }
-  return titleIndex.get(normalizeJobTitle(title)) ?? [];
+  return [known, listed];
+}
+
+/**
+ * Civilian O*NET codes this title names. An occupation's own title and the ten best-known titles
+ * its record shows come first; only when none is this title, every alternate and reported title
+ * O*NET lists (about 60 an occupation: "Helicopter Pilot", "Staff Accountant", "Diesel Mechanic").
+ * The long list names more occupations per title, so it is not let to dilute a well-known one.
+ */
+export function occupationsTitled(title: string): string[] {
+  titleIndexes ??= buildIndexes();
+  const key = normalizeJobTitle(title);
+  return titleIndexes[0].get(key) ?? titleIndexes[1].get(key) ?? [];
 }
