@@ -159,6 +159,35 @@ describe("fit score", () => {
     expect(result.score).toBeLessThan(40);
   });
 
+  describe("titles from O*NET's long lists", () => {
+    const soldier = (code: string): VeteranMatchProfile => ({
+      branch: "Army",
+      code,
+      rank: "E-6",
+      yearsOfService: 8,
+      clearance: "Secret",
+      skills: [],
+      desiredRoles: [],
+      industries: [],
+      location: "Augusta, GA",
+    });
+    const titled = (title: string) => job({ title, onetCode: null, tags: [], salaryMin: null, salaryMax: null, industry: null, state: "GA" });
+
+    it("reads a posting titled as O*NET names one occupation alone as that occupation", () => {
+      // "Cyber Operations Planner" is on Information Security Analysts' long list only, not among its ten best-known titles.
+      const scorer = createScorer(soldier("25D"));
+      const planner = scorer(titled("Cyber Operations Planner"));
+      expect(planner.reasons[0]).toBe("Matches your MOS 25D → Information Security Analysts");
+      expect(planner.score - scorer(titled("Marketing Planner")).score).toBeGreaterThanOrEqual(20);
+    });
+
+    it("takes no occupation from a title O*NET gives several", () => {
+      // "Cybersecurity Analyst" is on the long lists of Intelligence Analysts and Information Security Analysts.
+      const analyst = createScorer(soldier("35F"))(titled("Cybersecurity Analyst"));
+      expect(analyst.reasons.join(" ")).not.toContain("Intelligence Analysts");
+    });
+  });
+
   describe("combat-arms fallbacks", () => {
     const marine = (rank: string, years: number): VeteranMatchProfile => ({
       branch: "Marine Corps",

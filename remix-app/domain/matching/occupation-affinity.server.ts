@@ -241,6 +241,14 @@ function familyVocabulary(
   // Each occupation's titles as whole phrases ("intelligence analyst"): a posting title that states
   // one of them is that occupation whatever qualifies it ("All-Source …", "…, Maritime").
   const byPhrase = new Map<string, number>();
+  // Every other title O*NET lists for an occupation (about 60 each), by its words: a posting titled
+  // exactly so ("Border Patrol Agent", one of Police Patrol Officers') is that occupation. Whole
+  // titles only: the long list's shorter titles ("Program Manager") name roles in many fields. And
+  // only a title O*NET gives no other occupation, under any of its titles: "Supply Chain Manager",
+  // also on Logistics Analysts' long list, is the occupation it names; "Cybersecurity Analyst", on
+  // Intelligence Analysts' and Information Security Analysts' lists, says neither.
+  const byListedTitle = new Map<string, number>();
+  const soleTitles = soleOccupationTitles(data);
   const add = (code: string, weight: number, direct: boolean, { fallback, wanted }: Pick<RankedOccupation, "fallback" | "wanted">) => {
     const record = data.occupations[code];
     if (!record) return;
@@ -283,6 +291,14 @@ function familyVocabulary(
         byWord.set(word, list);
       }
     }
+    for (const title of data.titles[code] ?? []) {
+      const words = titleWords(title);
+      if (words.length < 2) continue;
+      const key = words.join(" ");
+      if (soleTitles.get(key) !== code) continue;
+      const held = byListedTitle.get(key);
+      if (held === undefined || entries[held].weight < weight) byListedTitle.set(key, index);
+    }
   };
   const seen = new Set<string>();
   for (const occupation of occupations) {
@@ -308,8 +324,10 @@ function familyVocabulary(
     }
   });
   const titleOf = (title: string): CriterionResult => {
-    const stated = statedTitle(titlePhrase(title), byPhrase, entries);
     const words = titleWords(title);
+    const listed = byListedTitle.get(words.join(" "));
+    const named = statedTitle(titlePhrase(title), byPhrase, entries);
+    const stated = listed !== undefined && (named === null || named.points < entries[listed].titleHit.points) ? entries[listed].titleHit : named;
     if (words.length === 0) return stated ?? NO_MATCH;
     const touched: number[] = [];
     let total = 0;
@@ -413,6 +431,26 @@ function statedTitle(
     }
   }
   return best;
+}
+
+let soleTitles: ReadonlyMap<string, string | null> | null = null;
+
+/**
+ * Every title O*NET gives an occupation (own, best known, long list), by its words (titleWords), to
+ * that occupation's code, or to null when it gives the title to more than one occupation.
+ */
+function soleOccupationTitles(data: MatchingDataFile): ReadonlyMap<string, string | null> {
+  if (soleTitles) return soleTitles;
+  const owners = new Map<string, string | null>();
+  for (const [code, record] of Object.entries(data.occupations)) {
+    for (const title of [record.title, ...record.alternateTitles, ...(data.titles[code] ?? [])]) {
+      const key = titleWords(title).join(" ");
+      const owner = owners.get(key);
+      owners.set(key, owner === undefined || owner === code ? code : null);
+    }
+  }
+  soleTitles = owners;
+  return owners;
 }
 
 interface WordWeights {
