@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openFitInputs, rankVeteran, scoreJobsIntoLists } from "~/domain/fit/fit-ranking.server";
+import { storeFits } from "~/domain/fit/fit-store.server";
 import { createScorer } from "~/domain/matching/fit-score.server";
 import { loadVeteranMatchProfile } from "~/domain/matching/veteran-match-profile.server";
 import { getDb } from "~/lib/db.server";
@@ -84,3 +85,25 @@ it("scores the next task's postings with the veteran's new profile once their li
   expect(stored.reasons).toEqual(now.reasons);
   expect(now.reasons).toContain("Matches your desired role: Wind Turbine Technician");
 }, 120_000);
+
+it("writes a posting's fit into every list it reaches and leaves each list's other fits as they were", async () => {
+  const db = getDb();
+  const posting = await copyOfBestJob(veterans[0]);
+  const listed = async () =>
+    new Map(
+      (await db.jobFit.findMany({ where: { userId: { in: veterans } }, select: { userId: true, jobId: true, score: true } })).map((row) => [
+        `${row.userId}:${row.jobId}`,
+        row.score,
+      ]),
+    );
+  const before = await listed();
+  // One posting, three veterans: the pairs are replaced from the posting's side, not one veteran at a time.
+  const fit = (score: number) => ({ score, reasons: ["Matches your MOS"], kinds: ["met" as const] });
+  await storeFits(veterans.map((userId) => ({ userId, jobId: posting, fit: fit(41), profileVersion: "p", jobVersion: "j" })));
+  await storeFits(veterans.map((userId) => ({ userId, jobId: posting, fit: fit(42), profileVersion: "p", jobVersion: "j" })));
+
+  const after = await listed();
+  for (const userId of veterans) expect(after.get(`${userId}:${posting}`)).toBe(42);
+  expect(after.size).toBe(before.size + veterans.length);
+  for (const [pair, score] of before) expect(after.get(pair)).toBe(score);
+}, 60_000);

@@ -141,11 +141,19 @@ export async function storeFits(computed: readonly Computed[]): Promise<void> {
 /** The writes of `storeFits` inside the caller's transaction. */
 export async function writeFits(tx: DbTx, computed: readonly Computed[]): Promise<void> {
   const now = new Date();
-  const byUser = new Map<number, number[]>();
-  for (const row of computed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.jobId]);
-  for (const [userId, jobIds] of byUser) {
-    for (let start = 0; start < jobIds.length; start += CHUNK)
-      await tx.jobFit.deleteMany({ where: { userId, jobId: { in: jobIds.slice(start, start + CHUNK) } } });
+  // The pairs deleted by whichever side has fewer values: a ranking writes one veteran's 1,000 jobs,
+  // a posting is written into thousands of veterans' lists, and a statement per veteran was most
+  // of what scoring one posting into 10,000 lists cost.
+  const byUser = groupPairs(computed, (row) => row.userId, (row) => row.jobId);
+  const byJob = groupPairs(computed, (row) => row.jobId, (row) => row.userId);
+  if (byUser.size <= byJob.size) {
+    for (const [userId, jobIds] of byUser)
+      for (let start = 0; start < jobIds.length; start += CHUNK)
+        await tx.jobFit.deleteMany({ where: { userId, jobId: { in: jobIds.slice(start, start + CHUNK) } } });
+  } else {
+    for (const [jobId, userIds] of byJob)
+      for (let start = 0; start < userIds.length; start += CHUNK)
+        await tx.jobFit.deleteMany({ where: { jobId, userId: { in: userIds.slice(start, start + CHUNK) } } });
   }
   // Multi-row INSERTs in SQL: a ranking writes 1,000 fits, and createMany cost several times as much per row.
   await insertRows(
@@ -163,6 +171,16 @@ export async function writeFits(tx: DbTx, computed: readonly Computed[]): Promis
       computedAt: now,
     })),
   );
+}
+
+function groupPairs(rows: readonly Computed[], key: (row: Computed) => number, value: (row: Computed) => number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
 }
 
 /** Rows per statement: well under SQLite's and MySQL's bound-parameter limits. */
