@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { careerPathOnetCodes } from "~/domain/translate/career-paths.server";
+import { careerPathOnetCodes } from "~/domain/matching/career-paths.server";
 import { fallbackOnetCodes } from "~/domain/matching/combat-arms-fallbacks.server";
 import { MATCHING_ATTRIBUTION } from "~/domain/matching/attribution.server";
 import type { MatchingDataFile, OccupationRecord } from "~/domain/matching/matching-data.server";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { careerPathsFor } from "~/domain/matching/career-paths.server";
 import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { translateDetailed } from "~/domain/matching/translation.server";
 
 /** A new Army 88M: E-5, Secret, CDL, in Texas; never entered Excel, ERP or Power BI. */
 const truckDriver: VeteranMatchProfile = {
@@ -146,5 +148,28 @@ describe("a field the veteran asked for", () => {
     expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/MOS 11B → Paramedics/);
     const employer = marked({ ...rifleman, desiredRoles: ["Paramedic"] }, withoutLicenceText, "employer");
     expect(employer).toContainEqual({ reason: "In a field the candidate asked for: Paramedics", kind: "partial" });
+  });
+});
+
+describe("a code's common next careers, as the translator shows them", () => {
+  /** A Navy corpsman: the crosswalk gives medical assistant, records and orderly work, not EMT. */
+  const corpsman: VeteranMatchProfile = { ...truckDriver, branch: "Navy", code: "HM", rank: "E-4", clearance: null, skills: ["Patient care"] };
+  const emt: JobForScoring = {
+    ...paramedic,
+    id: 9200,
+    title: "Emergency Medical Technician (EMT-Basic)",
+    text: "Basic life support on a 911 ambulance: assess patients, give oxygen and first aid, and transport them to the hospital.",
+  };
+
+  it("puts the translator's paths into the scorer's family, said as a lead and never as the crosswalk's match", () => {
+    const family = translateDetailed(corpsman).occupations;
+    expect(family.map((occupation) => occupation.onetCode)).toEqual(expect.arrayContaining(careerPathsFor("navy", "HM").map((path) => path.onetCode)));
+    // Medical assistant work is the crosswalk's own word for an HM; EMT work is a path.
+    expect(family.find((occupation) => occupation.onetCode === "31-9092.00")?.origin).toBe("crosswalk");
+    expect(family.find((occupation) => occupation.onetCode === "29-2042.00")?.origin).toBe("path");
+    const reasons = marked(corpsman, emt);
+    expect(reasons[0]).toEqual({ reason: "A common civilian field for your rating HM: Emergency Medical Technicians", kind: "partial" });
+    // An EMT's title shares "medical" and "technician" with a records technician's; that is not the corpsman's match.
+    expect(reasons.map((r) => r.reason).join(" ")).not.toMatch(/HM → Medical Records/);
   });
 });

@@ -157,7 +157,7 @@ describe("translateMilitaryExperience", () => {
   it("finds a desired role by any title O*NET lists for an occupation, not only the ten best known", () => {
     // Neither is an occupation's title or among its ten best-known titles; both are O*NET alternate titles.
     const result = translateDetailed({ branch: "Army", code: "11B", desiredRoles: ["Helicopter Pilot", "Diesel Mechanic"] });
-    const wanted = result.occupations.filter((occupation) => occupation.wanted).map((occupation) => occupation.onetCode);
+    const wanted = result.occupations.filter((occupation) => occupation.origin === "wanted").map((occupation) => occupation.onetCode);
     expect(wanted).toEqual(expect.arrayContaining(["53-2012.00", "49-3031.00"]));
     expect(occupationsTitled("Health Services Administrator")).toEqual(["11-9111.00"]);
     expect(occupationsTitled("Staff Accountants")).toEqual(["13-2011.00"]);

@@ -5,7 +5,7 @@ import { getMatchingData } from "./matching-data.server";
 import { codeMentionTest, titleWords, veteranInviteTest, type JobText } from "./fit-text-match.server";
 import { jobHasText, textOfJob } from "./posting-terms.server";
 import { stemmedWords, wordStem } from "./fit-role-match.server";
-import { translateDetailed, type RankedOccupation } from "./translation.server";
+import { translateDetailed, type OccupationOrigin, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
 import { ScorerCaches } from "./scorer-caches";
 
@@ -125,8 +125,8 @@ interface FamilyEntry {
   weight: number;
   titleHit: CriterionResult;
   keywords: ReadonlySet<string>;
-  textReason: string;
-  fallback: boolean;
+  /** What a match by the posting's duties says (points set when it is made). */
+  textHit: Pick<CriterionResult, "reason" | "kind" | "fallback">;
 }
 
 interface FamilyVocabulary {
@@ -161,58 +161,80 @@ const familiesByKey = new LRUCache<string, SharedFamily, FamilyInputs>({
 
 function sharedFamily(inputs: FamilyInputs): SharedFamily {
   const { audience, codeLabel, occupations } = inputs;
-  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.fallback ? 1 : 0}${occupation.wanted ? 1 : 0}`).join(",")}`;
+  const key = `${audience}|${codeLabel ?? ""}|${occupations.map((occupation) => `${occupation.onetCode}:${occupation.weight}:${occupation.origin}`).join(",")}`;
   return familiesByKey.memo(key, { context: inputs });
 }
 
 function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): SharedFamily {
   const data = getMatchingData();
-  const source = codeLabel ?? "background";
-  // "Matches your MOS 88M → Truck drivers" to the veteran, "MOS 88M matches Truck drivers" to an employer.
-  const theirs = codeLabel ?? "Background";
-  const matches = (title: string) =>
-    audience === "veteran" ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`;
-  const relatedTo = (title: string) =>
-    audience === "veteran" ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`;
-  const describes = (title: string) =>
-    audience === "veteran" ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`;
-  // A field the combat-arms fallbacks guessed is a lead, not the crosswalk's word: said as one, partial (⚠), never ticked as a match.
-  const leadsTo = (title: string) =>
-    audience === "veteran"
-      ? `A common civilian field for your ${source}: ${title}`
-      : `A common civilian field for ${theirs}: ${title}`;
-  // A field reached only through a desired role is the veteran's wish, not their code's: said so, partial (⚠).
-  const wanted = (title: string) =>
-    audience === "veteran" ? `In a field you asked for: ${title}` : `In a field the candidate asked for: ${title}`;
-  const relatedToWanted = (title: string) =>
-    audience === "veteran" ? `Related to a field you asked for: ${title}` : `Related to a field the candidate asked for: ${title}`;
+  const wording = familyWording(audience, codeLabel);
   const byCode = new Map<string, CriterionResult>();
-  const set = (code: string, weight: number, reason: string, kind: CriterionResult["kind"], fallback: boolean) => {
+  const set = (code: string, weight: number, result: Omit<CriterionResult, "points">) => {
     const points = Math.round(FIT_WEIGHTS.occupation * weight);
-    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, reason, kind, fallback });
+    if (points > (byCode.get(code)?.points ?? 0)) byCode.set(code, { points, ...result });
   };
-  for (const occupation of occupations) {
-    if (occupation.fallback) set(occupation.onetCode, occupation.weight, leadsTo(occupation.title), "partial", true);
-    else if (occupation.wanted) set(occupation.onetCode, occupation.weight, wanted(occupation.title), "partial", false);
-    else set(occupation.onetCode, occupation.weight, matches(occupation.title), "met", false);
-  }
+  for (const occupation of occupations) set(occupation.onetCode, occupation.weight, familyMatch(wording, occupation.origin, true, occupation.title));
   // A related occupation is a partial match: the background carries over, not the whole job.
-  for (const occupation of occupations) {
+  for (const occupation of bringingRelated(occupations)) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       const title = data.occupations[related]?.title;
-      if (title)
-        set(
-          related,
-          occupation.weight * RELATED_FACTOR,
-          occupation.fallback ? leadsTo(title) : occupation.wanted ? relatedToWanted(title) : relatedTo(title),
-          "partial",
-          occupation.fallback,
-        );
+      if (title) set(related, occupation.weight * RELATED_FACTOR, familyMatch(wording, occupation.origin, false, title));
     }
   }
   // The words of each family occupation's titles (its own and O*NET's alternate titles) and
   // keywords: a posting titled or written in them is in the family whatever code it carries.
-  return { byCode, family: familyVocabulary(occupations, data, { matches, relatedTo, describes, leadsTo, wanted, relatedToWanted }) };
+  return { byCode, family: familyVocabulary(occupations, data, wording) };
+}
+
+/** How the reasons name the veteran's code, to the veteran ("your MOS 88M") or to an employer ("MOS 88M"). */
+interface FamilyWording {
+  source: string;
+  theirs: string;
+  audience: FitAudience;
+}
+
+function familyWording(audience: FitAudience, codeLabel: string | null): FamilyWording {
+  return { audience, source: codeLabel ?? "background", theirs: codeLabel ?? "Background" };
+}
+
+/**
+ * The reason and kind of a match with a family occupation, by how the occupation entered the family
+ * (RankedOccupation.origin), whether the match is with it or with one related to it, and whether
+ * the posting's title or only its duties matched. Only the crosswalk's own occupations are ticked
+ * (met); a lead, a field the veteran asked for and a related field are partial.
+ */
+function familyMatch(
+  { audience, source, theirs }: FamilyWording,
+  origin: OccupationOrigin,
+  direct: boolean,
+  title: string,
+  byDuties = false,
+): Pick<CriterionResult, "reason" | "kind" | "fallback"> {
+  const veteran = audience === "veteran";
+  if (origin === "fallback" || origin === "path")
+    return {
+      reason: veteran ? `A common civilian field for your ${source}: ${title}` : `A common civilian field for ${theirs}: ${title}`,
+      kind: "partial",
+      fallback: origin === "fallback",
+    };
+  if (origin === "wanted") {
+    const lead = direct ? "In a field" : "Related to a field";
+    return { reason: `${lead} ${veteran ? "you" : "the candidate"} asked for: ${title}`, kind: "partial", fallback: false };
+  }
+  if (!direct)
+    return { reason: veteran ? `Related to your ${source}: ${title}` : `${theirs} is related to ${title}`, kind: "partial", fallback: false };
+  if (byDuties)
+    return {
+      reason: veteran ? `The duties match your ${source} → ${title}` : `The duties match ${theirs} → ${title}`,
+      kind: "partial",
+      fallback: false,
+    };
+  return { reason: veteran ? `Matches your ${source} → ${title}` : `${theirs} matches ${title}`, kind: "met", fallback: false };
+}
+
+/** The family occupations whose related occupations join the family: not a curated path's (two steps from the code). */
+function bringingRelated(occupations: readonly RankedOccupation[]): RankedOccupation[] {
+  return occupations.filter((occupation) => occupation.origin !== "path");
 }
 
 /**
@@ -223,14 +245,7 @@ function buildFamily({ audience, codeLabel, occupations }: FamilyInputs): Shared
 function familyVocabulary(
   occupations: readonly RankedOccupation[],
   data: MatchingDataFile,
-  wording: {
-    matches: (title: string) => string;
-    relatedTo: (title: string) => string;
-    describes: (title: string) => string;
-    leadsTo: (title: string) => string;
-    wanted: (title: string) => string;
-    relatedToWanted: (title: string) => string;
-  },
+  wording: FamilyWording,
 ): FamilyVocabulary {
   const idf = titleWordWeights(data);
   const entries: FamilyEntry[] = [];
@@ -249,34 +264,15 @@ function familyVocabulary(
   // Intelligence Analysts' and Information Security Analysts' lists, says neither.
   const byListedTitle = new Map<string, number>();
   const soleTitles = soleOccupationTitles(data);
-  const add = (code: string, weight: number, direct: boolean, { fallback, wanted }: Pick<RankedOccupation, "fallback" | "wanted">) => {
+  const add = (code: string, weight: number, direct: boolean, origin: OccupationOrigin) => {
     const record = data.occupations[code];
     if (!record) return;
     const index = entries.length;
-    const wantedReason = direct ? wording.wanted(record.title) : wording.relatedToWanted(record.title);
     entries.push({
       weight,
-      titleHit: {
-        points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR),
-        reason: fallback
-          ? wording.leadsTo(record.title)
-          : wanted
-            ? wantedReason
-            : direct
-              ? wording.matches(record.title)
-              : wording.relatedTo(record.title),
-        kind: direct && !fallback && !wanted ? "met" : "partial",
-        fallback,
-      },
+      titleHit: { points: Math.round(FIT_WEIGHTS.occupation * weight * TITLE_FACTOR), ...familyMatch(wording, origin, direct, record.title) },
       keywords: new Set(record.keywords.map(wordStem)),
-      textReason: fallback
-        ? wording.leadsTo(record.title)
-        : wanted
-          ? wantedReason
-          : direct
-            ? wording.describes(record.title)
-            : wording.relatedTo(record.title),
-      fallback,
+      textHit: familyMatch(wording, origin, direct, record.title, true),
     });
     for (const title of [record.title, ...record.alternateTitles]) {
       const phrase = titlePhrase(title);
@@ -303,13 +299,13 @@ function familyVocabulary(
   const seen = new Set<string>();
   for (const occupation of occupations) {
     seen.add(occupation.onetCode);
-    add(occupation.onetCode, occupation.weight, true, occupation);
+    add(occupation.onetCode, occupation.weight, true, occupation.origin);
   }
-  for (const occupation of occupations) {
+  for (const occupation of bringingRelated(occupations)) {
     for (const related of data.occupations[occupation.onetCode]?.related ?? []) {
       if (seen.has(related)) continue;
       seen.add(related);
-      add(related, occupation.weight * RELATED_FACTOR, false, occupation);
+      add(related, occupation.weight * RELATED_FACTOR, false, occupation.origin);
     }
   }
   const maxPoints = Math.round(FIT_WEIGHTS.occupation * Math.max(0, ...entries.map((entry) => entry.weight)));
@@ -381,12 +377,7 @@ function familyVocabulary(
       }
     }
     if (bestIndex < 0) return NO_MATCH;
-    return {
-      points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR),
-      reason: entries[bestIndex].textReason,
-      kind: "partial",
-      fallback: entries[bestIndex].fallback,
-    };
+    return { points: Math.round(FIT_WEIGHTS.occupation * bestValue * TEXT_FACTOR), ...entries[bestIndex].textHit };
   };
   // Per family, not per scorer: a posting scored into 10,000 lists is matched once for each family
   // among them (veterans of one code and grade), not once for each veteran.

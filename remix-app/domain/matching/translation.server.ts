@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { TranslatedTitle, Translation } from "@shared/views/translation";
+import { careerPathsFor } from "./career-paths.server";
 import { COMBAT_ARMS_FALLBACKS, COMBAT_ARMS_WORK, isMilitaryOnlyOccupation, type FallbackLevel } from "./combat-arms-fallbacks.server";
 import { codeLabel, serviceForBranch } from "./military-branch.server";
 import { lookupMilitaryCode } from "./military-code-lookup.server";
@@ -22,21 +23,24 @@ export interface MilitaryExperience {
 
 export type { TranslatedTitle, Translation };
 
+/**
+ * How an occupation entered a veteran's family, which decides what its reasons may claim:
+ * - "crosswalk": the DoD crosswalk maps the code to it ("Matches your MOS 88M → …", ✓);
+ * - "fallback": the code's crosswalk names military occupations alone, and the combat-arms
+ *   fallbacks guess the field ("A common civilian field for your MOS 0311: …", ⚠);
+ * - "path": a next career people of the code commonly take that the crosswalk leaves out (an HM to
+ *   EMT work), as the translator shows it: said as a lead (⚠), and its related occupations, two
+ *   steps from the code, are not brought in;
+ * - "wanted": only a desired role the veteran typed reaches it ("In a field you asked for: …", ⚠).
+ */
+export type OccupationOrigin = "crosswalk" | "fallback" | "path" | "wanted";
+
 export interface RankedOccupation {
   onetCode: string;
   title: string;
   /** 0..1 */
   weight: number;
-  /**
-   * Reached only through the combat-arms fallbacks (the code's crosswalk names military occupations
-   * alone): a guess about the field, not the crosswalk's or the veteran's own word.
-   */
-  fallback: boolean;
-  /**
-   * Reached only through a desired role the veteran typed ("Paramedic" for an 11B): a field they
-   * asked for, not one their code maps to. Reasons must not say their code matches it.
-   */
-  wanted: boolean;
+  origin: OccupationOrigin;
 }
 
 /** The translation with what the fit scorer needs besides the public lists. */
@@ -81,9 +85,10 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
     if (!data.occupations[code]) return;
     weights.set(code, Math.max(weights.get(code) ?? 0, Math.min(1, Math.max(0, weight))));
   };
-  // Codes named by the crosswalk itself or by a desired role, not only by a fallback.
-  const named = new Set<string>();
+  // What reached each code, the strongest claim kept: the crosswalk, then a desired role, then a curated path.
   const byCrosswalk = new Set<string>();
+  const byRole = new Set<string>();
+  const byPath = new Set<string>();
   const match = service && input.code ? lookupMilitaryCode(service, input.code) : null;
   for (const [code, rawWeight] of match?.record.occupations ?? []) {
     const weight = rawWeight / 100;
@@ -91,7 +96,6 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
       const title = data.occupations[code]?.title ?? "";
       const seniority = LEADER_TITLE.test(title) ? 0.1 * (leadership - 0.5) : ENTRY_TITLE.test(title) ? -0.15 * leadership : 0;
       raise(code, weight + seniority);
-      named.add(code);
       byCrosswalk.add(code);
       continue;
     }
@@ -99,12 +103,18 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
       raise(fallback.onetCode, weight * (fallback.weight + levelAdjustment(fallback.level, leadership)));
     }
   }
+  // Where people of the code commonly go next beyond the crosswalk (an HM to EMT work), as the
+  // translator shows them: leads like the combat-arms fallbacks, never the crosswalk's word.
+  for (const path of service && match ? careerPathsFor(service, match.key) : []) {
+    raise(path.onetCode, path.score / 100);
+    byPath.add(path.onetCode);
+  }
   for (const role of input.desiredRoles ?? []) {
     const codes = occupationsTitled(role);
     // A role many occupations are called ("Engineer", "Clerk") says little about which one.
     const share = codes.length > 2 ? 2 / codes.length : 1;
     for (const code of codes) {
-      named.add(code);
+      byRole.add(code);
       const current = weights.get(code);
       raise(code, current === undefined ? DESIRED_ROLE_WEIGHT * share : current + DESIRED_ROLE_BOOST * share);
     }
@@ -114,8 +124,13 @@ function rankOccupations(input: MilitaryExperience, service: ServiceKey | null, 
       onetCode,
       title: data.occupations[onetCode].title,
       weight,
-      fallback: !named.has(onetCode),
-      wanted: named.has(onetCode) && !byCrosswalk.has(onetCode),
+      origin: byCrosswalk.has(onetCode)
+        ? ("crosswalk" as const)
+        : byRole.has(onetCode)
+          ? ("wanted" as const)
+          : byPath.has(onetCode)
+            ? ("path" as const)
+            : ("fallback" as const),
     }))
     .sort((a, b) => b.weight - a.weight || a.onetCode.localeCompare(b.onetCode));
   return { match, occupations };

@@ -22,7 +22,7 @@ import { lookupMilitaryCode, militaryCodeKey, type MilitaryCodeMatch } from "~/d
 import { federalSeriesData } from "~/domain/matching/federal-series.server";
 import { getMatchingData, SERVICE_KEYS, type ServiceKey } from "~/domain/matching/matching-data.server";
 import { translateDetailed, type TranslatedTitle } from "~/domain/matching/translation.server";
-import { careerPathsFor, type CareerPath } from "./career-paths.server";
+import { careerPathsFor, type CareerPath } from "~/domain/matching/career-paths.server";
 
 /**
  * The public skills translator (GET /api/translate, /translate): a code or military title from any

@@ -7,7 +7,8 @@ import type { ServiceKey } from "~/domain/matching/matching-data.server";
  * transportation coordination for the first, EMT, paramedic, LPN and surgical technologist for
  * the second (their training counts towards those certifications). The translator lists them
  * beside the crosswalk's careers, with their reason, and shows their open jobs; the fit scorer
- * does not read them (it is tuned on its own judged set).
+ * reads them as leads ("A common civilian field for your rating HM: Emergency Medical
+ * Technicians", partial), so the two never disagree about where a code leads.
  */
 export interface CareerPath {
   onetCode: string;
