@@ -169,6 +169,14 @@ describe("translateMilitaryExperience", () => {
     expect(occupationsTitled("Clinic Manager")).toEqual([]);
   });
 
+  it("leads an enlisted finance technician to budget and accounting work beside the clerk's the crosswalk names", () => {
+    const occupations = translateDetailed({ branch: "Air Force", code: "6F0X1", rank: "E-6" }).occupations;
+    const originOf = (code: string) => occupations.find((occupation) => occupation.onetCode === code)?.origin;
+    expect(originOf("43-3051.00")).toBe("crosswalk");
+    expect(originOf("13-2031.00")).toBe("path");
+    expect(originOf("13-2011.00")).toBe("path");
+  });
+
   it("returns empty lists for an unknown branch or code", () => {
     expect(translateMilitaryExperience({ branch: "Starfleet", code: "25B" })).toEqual({ titles: [], skills: [], keywords: [] });
     expect(translateMilitaryExperience({ branch: "Army", code: "ZZZ" })).toEqual({ titles: [], skills: [], keywords: [] });

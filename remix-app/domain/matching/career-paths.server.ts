@@ -5,7 +5,8 @@ import type { ServiceKey } from "~/domain/matching/matching-data.server";
  * crosswalk maps a motor transport operator to truck driving only and a corpsman to medical
  * assistant, records and orderly work; a career coach would add dispatch, fleet supervision and
  * transportation coordination for the first, EMT, paramedic, LPN and surgical technologist for
- * the second (their training counts towards those certifications). The translator lists them
+ * the second (their training counts towards those certifications), and to a finance technician
+ * budget and accounting work beside the clerk's. The translator lists them
  * beside the crosswalk's careers, with their reason, and shows their open jobs; the fit scorer
  * reads them as leads ("A common civilian field for your rating HM: Emergency Medical
  * Technicians", partial), so the two never disagree about where a code leads.
@@ -35,6 +36,14 @@ const MEDIC: readonly CareerPath[] = [
   { onetCode: "29-2055.00", score: 89, why: "operating-room technicians' training meets the surgical technologist certification" },
 ];
 
+/** Enlisted finance: the crosswalk names payroll or bookkeeping clerks alone. */
+const FINANCE: readonly CareerPath[] = [
+  { onetCode: "43-3031.00", score: 88, why: "travel vouchers, disbursements and account reconciliations are the same ledger work" },
+  { onetCode: "43-3051.00", score: 86, why: "military pay, allowances and leave accounting are payroll work" },
+  { onetCode: "13-2031.00", score: 82, why: "finance technicians certify funds and track unit budgets against what was spent" },
+  { onetCode: "13-2011.00", score: 70, why: "pay audits and disbursing reconciliations lead to accounting, usually with a degree to finish" },
+];
+
 /** Codes (service and key as the crosswalk spells them) and the paths they lead to. */
 const PATHS_BY_CODE: Readonly<Record<string, readonly CareerPath[]>> = {
   "army:88M": MOTOR_TRANSPORT,
@@ -50,6 +59,12 @@ const PATHS_BY_CODE: Readonly<Record<string, readonly CareerPath[]>> = {
   "air_force:4N031": MEDIC,
   "air_force:4N051": MEDIC,
   "air_force:4N071": MEDIC,
+  "army:36B": FINANCE,
+  "marine_corps:3432": FINANCE,
+  "air_force:6F0X1": FINANCE,
+  "air_force:6F031": FINANCE,
+  "air_force:6F051": FINANCE,
+  "air_force:6F071": FINANCE,
 };
 
 /** The curated next careers of a code, or none. */
