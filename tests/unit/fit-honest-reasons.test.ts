@@ -151,6 +151,19 @@ describe("a field the veteran asked for", () => {
   });
 });
 
+describe("a desired role in a posting's title", () => {
+  const analyst = (title: string): JobForScoring => ({ ...logisticsCoordinator, id: 9300, title, tags: [], onetCode: null, text: undefined });
+  const wants = (role: string, title: string) =>
+    createScorer({ ...truckDriver, desiredRoles: [role] })(analyst(title)).reasons.includes(`Matches your desired role: ${role}`);
+
+  it("is found whether a compound is written as one word or two", () => {
+    expect(wants("Cyber Security Analyst", "Cybersecurity Analyst")).toBe(true);
+    expect(wants("Cybersecurity Analyst", "Cyber Security Analyst, Tier 2")).toBe(true);
+    expect(wants("Cyber Security Analyst", "Security Analyst")).toBe(false);
+    expect(wants("Cyber Security Analyst", "Cyber Analyst")).toBe(false);
+  });
+});
+
 describe("a code's common next careers, as the translator shows them", () => {
   /** A Navy corpsman: the crosswalk gives medical assistant, records and orderly work, not EMT. */
   const corpsman: VeteranMatchProfile = { ...truckDriver, branch: "Navy", code: "HM", rank: "E-4", clearance: null, skills: ["Patient care"] };
