@@ -8,6 +8,7 @@ import { stemmedWords, wordStem } from "./fit-role-match.server";
 import { translateDetailed, type OccupationOrigin, type RankedOccupation } from "./translation.server";
 import type { MatchingDataFile } from "./matching-data.server";
 import { ScorerCaches } from "./scorer-caches";
+import { soleOccupationTitles } from "./occupation-titles.server";
 
 export interface OccupationMatcher {
   match: (job: JobForScoring) => CriterionResult;
@@ -263,7 +264,7 @@ function familyVocabulary(
   // also on Logistics Analysts' long list, is the occupation it names; "Cybersecurity Analyst", on
   // Intelligence Analysts' and Information Security Analysts' lists, says neither.
   const byListedTitle = new Map<string, number>();
-  const soleTitles = soleOccupationTitles(data);
+  const soleTitles = soleOccupationTitles();
   const add = (code: string, weight: number, direct: boolean, origin: OccupationOrigin) => {
     const record = data.occupations[code];
     if (!record) return;
@@ -422,26 +423,6 @@ function statedTitle(
     }
   }
   return best;
-}
-
-let soleTitles: ReadonlyMap<string, string | null> | null = null;
-
-/**
- * Every title O*NET gives an occupation (own, best known, long list), by its words (titleWords), to
- * that occupation's code, or to null when it gives the title to more than one occupation.
- */
-function soleOccupationTitles(data: MatchingDataFile): ReadonlyMap<string, string | null> {
-  if (soleTitles) return soleTitles;
-  const owners = new Map<string, string | null>();
-  for (const [code, record] of Object.entries(data.occupations)) {
-    for (const title of [record.title, ...record.alternateTitles, ...(data.titles[code] ?? [])]) {
-      const key = titleWords(title).join(" ");
-      const owner = owners.get(key);
-      owners.set(key, owner === undefined || owner === code ? code : null);
-    }
-  }
-  soleTitles = owners;
-  return owners;
 }
 
 interface WordWeights {

@@ -1,6 +1,7 @@
 import { getMatchingData } from "./matching-data.server";
 import { normalizePhrase } from "./text-normalize.server";
 import { wordStem } from "./fit-role-match.server";
+import { titleWords } from "./fit-text-match.server";
 
 /** Normalized title → codes: first the occupations' own and best-known titles, then every title O*NET lists. */
 let titleIndexes: [known: Map<string, string[]>, listed: Map<string, string[]>] | null = null;
@@ -46,4 +47,26 @@ export function occupationsTitled(title: string): string[] {
   titleIndexes ??= buildIndexes();
   const key = normalizeJobTitle(title);
   return titleIndexes[0].get(key) ?? titleIndexes[1].get(key) ?? [];
+}
+
+let soleTitles: ReadonlyMap<string, string | null> | null = null;
+
+/**
+ * Every title O*NET gives an occupation (own, best known, long list), keyed as a posting's title is
+ * read (titleWords: significant words, no level words), to that occupation's code, or to null when
+ * O*NET gives the title to more than one occupation.
+ */
+export function soleOccupationTitles(): ReadonlyMap<string, string | null> {
+  if (soleTitles) return soleTitles;
+  const data = getMatchingData();
+  const owners = new Map<string, string | null>();
+  for (const [code, record] of Object.entries(data.occupations)) {
+    for (const title of [record.title, ...record.alternateTitles, ...(data.titles[code] ?? [])]) {
+      const key = titleWords(title).join(" ");
+      const owner = owners.get(key);
+      owners.set(key, owner === undefined || owner === code ? code : null);
+    }
+  }
+  soleTitles = owners;
+  return owners;
 }
