@@ -186,6 +186,20 @@ describe("fit score", () => {
       const analyst = createScorer(soldier("35F"))(titled("Cybersecurity Analyst"));
       expect(analyst.reasons.join(" ")).not.toContain("Intelligence Analysts");
     });
+
+    it("reads a title O*NET gives an occupation and its own specialty as the occupation", () => {
+      // "Border Patrol Agent": Police and Sheriff's Patrol Officers and their specialty Customs and Border Protection Officers.
+      const marine = { ...soldier("0311"), branch: "Marine Corps", rank: "E-4", yearsOfService: 4 };
+      const agent = createScorer(marine)(titled("Border Patrol Agent"));
+      expect(agent.reasons[0]).toBe("A common civilian field for your MOS 0311: Police and Sheriff's Patrol Officers");
+    });
+
+    it("takes nothing from a family title's words when the whole title is another occupation's", () => {
+      // "Physical Security Specialist" is Security Management Specialists' title alone; "Security Specialist" is one of Information Security Analysts'.
+      const scorer = createScorer(soldier("25D"));
+      expect(scorer(titled("Physical Security Specialist")).reasons.join(" ")).not.toContain("Information Security");
+      expect(scorer(titled("Information Security Specialist")).reasons[0]).toBe("Matches your MOS 25D → Information Security Analysts");
+    });
   });
 
   describe("combat-arms fallbacks", () => {
@@ -221,6 +235,16 @@ describe("fit score", () => {
       expect(createScorer(marine("Sergeant", 6), "employer")(patrolOfficer).reasons[0]).toBe(
         "A common civilian field for MOS 0311: Police and Sheriff's Patrol Officers",
       );
+    });
+
+    it("finds the Marine's code in a list of codes beside an Army one, where alone it would be a number", () => {
+      const scorer = createScorer(marine("Corporal", 4));
+      const lanes = (text: string) => scorer({ ...patrolOfficer, title: "Combat Skills Role Player", onetCode: null, text }).reasons;
+      const duties = "Support infantry pre-deployment training: run patrolling and ambush lanes and coach squads.";
+      expect(lanes(`${duties} Marine units. Infantry experience (0311, 0331, 11B or similar).`)).toContain("The posting names your MOS 0311");
+      // No service named, or no letter-and-digit code beside it: "0311" is just a number.
+      expect(lanes(`${duties} Infantry experience (0311, 0331, 11B or similar).`)).not.toContain("The posting names your MOS 0311");
+      expect(lanes(`${duties} Marine units. Room 0311, 0331 or 2024.`)).not.toContain("The posting names your MOS 0311");
     });
 
     it("ranks management higher for a senior leader and entry roles higher for a junior Marine", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { createFitScorer, createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
 import { codeMentionTest, veteranInviteTest } from "~/domain/matching/fit-text-match.server";
-import { SERVICE_WORDS } from "~/domain/matching/posting-text.server";
+import { readJobText, SERVICE_WORDS } from "~/domain/matching/posting-text.server";
 import { normalizePhrase, significantWords } from "~/domain/matching/text-normalize.server";
 import { postingTerms } from "~/domain/matching/posting-terms.server";
 import type { ServiceKey } from "~/domain/matching/matching-data.server";
@@ -36,7 +36,9 @@ function mentionOnRaw(service: ServiceKey, code: string): (raw: string) => boole
     : new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\s+(?:[A-Za-z]+\\s+)?(${escape(key)})(?![A-Za-z0-9])`, "i");
   const lettersOnly = !/\d/.test(key);
   const serviceNamed = new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\b`, "i");
+  const digitsOnly = /^\d+$/.test(key);
   return (raw) => {
+    if (digitsOnly && serviceNamed.test(raw) && readJobText(raw).listedCodes.has(key)) return true;
     if (!wordsOf(raw).has(word)) return false;
     const found = pattern.exec(raw);
     if (!found) return false;
@@ -81,6 +83,8 @@ const EDGE_TEXTS = [
   "Transitioning service members and military spouses; veteran-owned",
   "veterans_program and service member support",
   "armyworm 0311 navy",
+  "Marine infantry. Infantry experience (0311, 0331, 11B or similar).",
+  "Marines: 0311/11B wanted; call 0311, 2024",
   "",
 ];
 
@@ -194,7 +198,7 @@ describe("posting terms (decision 120)", () => {
       hash.update(fitTermsColumn(job.title, job.description, job.requirements).replace(/^t\d+\.\d+\t/, ""));
     }
     for (const text of EDGE_TEXTS) hash.update(fitTermsColumn("Title", text, null).replace(/^t\d+\.\d+\t/, ""));
-    expect({ format: FIT_TERMS_FORMAT, digest: hash.digest("base64url") }).toEqual({ format: 2, digest: "wKYwPEWRZBxFNzv8BJ_os-u4RRI" });
+    expect({ format: FIT_TERMS_FORMAT, digest: hash.digest("base64url") }).toEqual({ format: 3, digest: "wP80Sq4qwpb4wXaCMKEY5aaNXy0" });
   });
 
   it("reads no terms of another format or scorer, or a damaged column", () => {

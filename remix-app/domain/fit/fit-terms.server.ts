@@ -18,7 +18,7 @@ import { postingTerms, type PostingTerms } from "~/domain/matching/posting-terms
  * read from its text (words, codes, flags, windows, requirement labels); tests/unit/fit-terms.test.ts
  * fails until it is. A scorer bump (FIT_SCORER_VERSION) also makes every stored form stale.
  */
-export const FIT_TERMS_FORMAT = 2;
+export const FIT_TERMS_FORMAT = 3;
 const HEADER = `t${FIT_TERMS_FORMAT}.${FIT_SCORER_VERSION}\t`;
 
 /** Terms as stored, and a digest of them for the job's fit version. */
@@ -29,7 +29,7 @@ export interface StoredTerms {
 
 /**
  * Fields after the header, tab-separated: digest, has-text, flags, requirement labels ("|"),
- * mixed codes (" "), words (" "), the word sequence (" "), then the service windows (the rest: raw text, any character).
+ * mixed codes (" "), digit codes listed with them (" "), words (" "), the word sequence (" "), then the service windows (the rest: raw text, any character).
  */
 function body(terms: PostingTerms): string {
   const { text } = terms;
@@ -38,6 +38,7 @@ function body(terms: PostingTerms): string {
     String(text.flags),
     terms.requirements.join("|"),
     [...text.mixedCodes].join(" "),
+    [...text.listedCodes].join(" "),
     text.words.join(" "),
     text.sequence,
     text.serviceWindows,
@@ -89,13 +90,13 @@ export function decodeTerms(stored: string | null | undefined): StoredTerms | nu
   if (!stored?.startsWith(HEADER)) return null;
   const fields: string[] = [];
   let at = HEADER.length;
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 8; i++) {
     const tab = stored.indexOf("\t", at);
     if (tab < 0) return null;
     fields.push(stored.slice(at, tab));
     at = tab + 1;
   }
-  const [digest, hasText, flags, requirements, mixedCodes, words, sequence] = fields;
+  const [digest, hasText, flags, requirements, mixedCodes, listedCodes, words, sequence] = fields;
   return {
     digest,
     terms: {
@@ -104,6 +105,7 @@ export function decodeTerms(stored: string | null | undefined): StoredTerms | nu
         hasText: hasText === "1",
         flags: Number(flags),
         mixedCodes: new Set(split(mixedCodes, " ")),
+        listedCodes: new Set(split(listedCodes, " ")),
         words: words === "" ? NO_WORDS : internedList(words),
         sequence,
         serviceWindows: stored.slice(at),

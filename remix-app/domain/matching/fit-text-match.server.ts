@@ -126,7 +126,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * A test for "the posting names this code". A code of letters and digits ("88M", "3D1X2") is
  * distinctive on its own; a code of letters only (Navy "IT") or digits only (Marine "3531") is
- * an ordinary word or number unless the service is named just before it ("Navy IT", "Marine 3531").
+ * an ordinary word or number unless the service is named just before it ("Navy IT", "Marine 3531")
+ * or, for digits, the posting names the service and lists the code beside a letter-and-digit code
+ * ("Marine infantry … (0311, 0331, 11B or similar)").
  */
 export function codeMentionTest(service: ServiceKey, code: string): (text: JobText) => boolean {
   const key = code.trim().toUpperCase();
@@ -138,10 +140,12 @@ export function codeMentionTest(service: ServiceKey, code: string): (text: JobTe
   const lettersOnly = !/\d/.test(key);
   const lower = key.toLowerCase();
   const cue = TEXT_FLAGS.serviceNamed(service) | TEXT_FLAGS.militaryCue;
-  return ({ words, mixedCodes, flags, serviceWindows }) => {
+  const digitsOnly = /^\d+$/.test(key);
+  return ({ words, mixedCodes, listedCodes, flags, serviceWindows }) => {
     // The cheap tests first (most texts hold no code and name no service); the word list last.
     // The service must be named somewhere for a mixed code too: "88M" is also a part number.
     if (mixed) return mixedCodes.has(lower) && (flags & cue) !== 0 && words.includes(word);
+    if (digitsOnly && listedCodes.has(key) && (flags & TEXT_FLAGS.serviceNamed(service)) !== 0) return true;
     if (serviceWindows === "" || !words.includes(word)) return false;
     const found = pattern.exec(serviceWindows);
     if (!found) return false;

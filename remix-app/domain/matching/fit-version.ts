@@ -4,4 +4,4 @@
  * differs. Bump it in the same commit as any change to what a fit scores or says (criteria, weights,
  * reasons' wording): every stored fit is then recomputed on its next read or by the nearline queue.
  */
-export const FIT_SCORER_VERSION = 15;
+export const FIT_SCORER_VERSION = 16;

@@ -322,10 +322,15 @@ function familyVocabulary(
   });
   const titleOf = (title: string): CriterionResult => {
     const words = titleWords(title);
-    const listed = byListedTitle.get(words.join(" "));
+    const key = words.join(" ");
+    const listed = byListedTitle.get(key);
     const named = statedTitle(titlePhrase(title), byPhrase, entries);
     const stated = listed !== undefined && (named === null || named.points < entries[listed].titleHit.points) ? entries[listed].titleHit : named;
-    if (words.length === 0) return stated ?? NO_MATCH;
+    // A whole title O*NET gives one occupation outside the family ("Physical Security Specialist",
+    // Security Management Specialists') is that occupation: the words it shares with a family title
+    // ("Security Specialist", an Information Security Analyst's) are not the family's work.
+    const owner = soleTitles.get(key);
+    if (words.length === 0 || (typeof owner === "string" && !seen.has(owner))) return stated ?? NO_MATCH;
     const touched: number[] = [];
     let total = 0;
     for (const word of words) {

@@ -51,10 +51,24 @@ export function occupationsTitled(title: string): string[] {
 
 let soleTitles: ReadonlyMap<string, string | null> | null = null;
 
+/** "33-3051.04" → "33-3051.00": the occupation a specialty of O*NET's belongs to. */
+const parentOf = (code: string): string => `${code.slice(0, 7)}.00`;
+
+/**
+ * The one occupation two owners of a title make: an occupation and one of its own specialties
+ * ("Border Patrol Agent": Police and Sheriff's Patrol Officers and their specialty, Customs and
+ * Border Protection Officers) are the occupation; any other pair is none.
+ */
+function oneOwner(owner: string, code: string): string | null {
+  if (owner === code) return code;
+  return owner === parentOf(code) || code === parentOf(owner) ? parentOf(code) : null;
+}
+
 /**
  * Every title O*NET gives an occupation (own, best known, long list), keyed as a posting's title is
  * read (titleWords: significant words, no level words), to that occupation's code, or to null when
- * O*NET gives the title to more than one occupation.
+ * O*NET gives the title to more than one occupation (an occupation and its own specialty count as
+ * one: the occupation).
  */
 export function soleOccupationTitles(): ReadonlyMap<string, string | null> {
   if (soleTitles) return soleTitles;
@@ -64,7 +78,7 @@ export function soleOccupationTitles(): ReadonlyMap<string, string | null> {
     for (const title of [record.title, ...record.alternateTitles, ...(data.titles[code] ?? [])]) {
       const key = titleWords(title).join(" ");
       const owner = owners.get(key);
-      owners.set(key, owner === undefined || owner === code ? code : null);
+      owners.set(key, owner === undefined ? code : owner === null ? null : oneOwner(owner, code));
     }
   }
   soleTitles = owners;

@@ -27,6 +27,11 @@ export interface JobText {
   sequence: string;
   /** Letter-and-digit runs of 2 to 6 characters it holds as whole words ("88m", "3d1x2"), lower case. */
   mixedCodes: ReadonlySet<string>;
+  /**
+   * Runs of digits only written in a list with a letter-and-digit code ("Infantry experience (0311,
+   * 0331, 11B or similar)"): military codes by the company they keep, where alone they are numbers.
+   */
+  listedCodes: ReadonlySet<string>;
   /** TEXT_FLAGS bits. */
   flags: number;
   /**
@@ -60,6 +65,8 @@ export const TEXT_FLAGS = {
 const SERVICE_NAMED: readonly RegExp[] = SERVICE_ORDER.map((service) => new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\b`, "i"));
 const ANY_SERVICE_START = new RegExp(`\\b(?=${SERVICE_ORDER.map((service) => SERVICE_WORDS[service]).join("|")})`, "gi");
 const ALNUM_RUN = /[A-Za-z0-9]+/g;
+/** Two or more codes separated by commas, slashes or "or": "0311, 0331, 11B", "11B/0311". */
+const CODE_LIST = /\b[A-Za-z0-9]{2,6}(?:\s*(?:,|\/|\bor\b|\band\b)\s*[A-Za-z0-9]{2,6}\b)+/g;
 const MILITARY_CUE = /\bMOS\b|\bAFSC\b|\bveteran/i;
 const INVITE_WORDS = /\b(?:veterans?|military|service members?|transitioning)\b/i;
 
@@ -73,6 +80,7 @@ export function readJobText(raw: string): JobText {
     if (run.length >= 2 && run.length <= 6 && /[A-Za-z]/.test(run) && /\d/.test(run)) mixedCodes.add(run.toLowerCase());
   }
   let flags = 0;
+  const listedCodes = codesListedWithMixed(raw);
   SERVICE_NAMED.forEach((pattern, index) => {
     if (pattern.test(raw)) flags |= 1 << index;
   });
@@ -84,9 +92,23 @@ export function readJobText(raw: string): JobText {
     words: [...new Set(stems)],
     sequence: ` ${stems.join(" ")} `,
     mixedCodes,
+    listedCodes,
     flags,
     serviceWindows: serviceWindows(raw),
   };
+}
+
+const isMixedCode = (run: string) => /[A-Za-z]/.test(run) && /\d/.test(run);
+
+/** The digit-only runs of every list of codes that holds a letter-and-digit code. */
+function codesListedWithMixed(raw: string): Set<string> {
+  const listed = new Set<string>();
+  for (const [list] of raw.matchAll(CODE_LIST)) {
+    const runs = list.match(/[A-Za-z0-9]+/g) ?? [];
+    if (!runs.some(isMixedCode)) continue;
+    for (const run of runs) if (/^\d{2,6}$/.test(run)) listed.add(run);
+  }
+  return listed;
 }
 
 const textCache = new LRUCache<string, JobText>({ max: 20_000 });
