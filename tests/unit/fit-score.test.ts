@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { createFitScorer, createScorer, type JobForScoring, type VeteranMatchProfile } from "~/domain/matching/fit-score.server";
+import { jobOf, loadDevSet, matchProfileOf } from "../eval/match-evaluation";
 import { MOS_MATCH } from "~/domain/matching/mos-match.server";
 import { armyDemoProfile, syntheticJobs } from "../bench/fit-scoring.bench";
 
@@ -348,5 +349,34 @@ describe("fit score", () => {
     // A 25B's matches spread over the bands: some high, some below 40.
     expect(forward.some((r) => r.score >= 80)).toBe(true);
     expect(forward.some((r) => r.score < 40)).toBe(true);
+  });
+
+  it("answers whether a score reaches a floor exactly as the whole score does, and gives that score when it does", () => {
+    // Rankings keep a list's best 1,000 by asking scoreAtLeast with the list's floor: a job it
+    // turns away must be one the whole score turns away, for every profile and floor.
+    const dev = loadDevSet();
+    // Structured jobs, and postings with their text (skills and codes named in the words).
+    const jobs = [...syntheticJobs(300), ...dev.postings.map(jobOf)];
+    const profiles = [army, ...dev.profiles.slice(0, 25).map(matchProfileOf)];
+    let reached = 0;
+    let turnedAway = 0;
+    for (const profile of profiles) {
+      const scorer = createFitScorer(profile);
+      for (const job of jobs) {
+        const score = scorer.score(job);
+        for (const floor of [-1, 0, 1, 25, 30, 31, 40, 50, 55, 60, 70, 85]) {
+          const bounded = scorer.scoreAtLeast(job, floor);
+          if (score >= floor) {
+            expect(bounded).toBe(score);
+            reached++;
+          } else {
+            expect(bounded).toBeLessThan(floor);
+            turnedAway++;
+          }
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(1000);
+    expect(turnedAway).toBeGreaterThan(1000);
   });
 });

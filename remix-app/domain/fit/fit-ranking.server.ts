@@ -48,8 +48,9 @@ export async function rankVeteran(userId: number, db = getDb()): Promise<{ score
   let scored = 0;
   for (const input of await openJobsCatalogue(db)) {
     scored++;
-    // The score alone: only the kept 1,000 need their reasons, scored whole below.
-    const score = veteran.score(input);
+    // The score alone: only the kept 1,000 need their reasons, scored whole below. Once the list
+    // is full, a job that cannot reach its floor is known from its cheap parts.
+    const score = veteran.scoreAtLeast(input, kept.length >= TOP_MATCHES ? floor : -1);
     if (scored % SLICE === 0) await yieldToEventLoop();
     if (kept.length >= TOP_MATCHES && score < floor) continue;
     kept.push({ jobId: input.id, score, input });
@@ -112,13 +113,21 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
     `SELECT userId, jobId FROM JobFit WHERE jobId IN (${inputs.map(() => "?").join(", ")})`,
     ...inputs.map((input) => input.id),
   );
-  const listed = new Set(onList.map((row) => `${Number(row.userId)}:${Number(row.jobId)}`));
+  // Posting → the veterans whose lists hold it: a new posting is on none, and a number lookup per
+  // veteran costs nothing where a "user:job" string per veteran was most of a task's garbage.
+  const listed = new Map<number, Set<number>>();
+  for (const row of onList) {
+    const jobId = Number(row.jobId);
+    const users = listed.get(jobId) ?? new Set<number>();
+    users.add(Number(row.userId));
+    listed.set(jobId, users);
+  }
   const versions = new Map(inputs.map((input) => [input.id, jobFitVersion(input)]));
   const computed: ComputedFit[] = [];
   for (const { state, scorer } of scorers) {
     for (const input of inputs) {
       // Most postings miss most lists: their reasons are never built.
-      if (scorer.score(input) < state.floor && !listed.has(`${state.userId}:${input.id}`)) continue;
+      if (!listed.get(input.id)?.has(state.userId) && scorer.scoreAtLeast(input, state.floor) < state.floor) continue;
       computed.push({
         userId: state.userId,
         jobId: input.id,
@@ -128,7 +137,7 @@ export async function scoreJobsIntoLists(jobIds: readonly number[], db = getDb()
       });
     }
   }
-  forgetScoredPostings(scorers);
+  forgetScoredPostings(scorers, inputs.length);
   if (computed.length > 0) await storeFits(computed);
   return computed.length;
 }

@@ -306,7 +306,7 @@ async function pageByFit(
     for (const job of source) {
       if (seen.has(job.id)) continue;
       seen.add(job.id);
-      const score = fit.score(job);
+      const score = fit.scoreAtLeast(job, options.minimumFit);
       if (score >= options.minimumFit) scored.push({ id: job.id, fit: score, position: scored.length });
     }
   }

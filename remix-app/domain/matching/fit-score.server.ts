@@ -12,7 +12,10 @@ import { federalSeriesCriterion } from "./fit-federal-series.server";
 import { licenceGap, requirementGaps, scheduleCriterion } from "./fit-gaps.server";
 import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
-import { CLEARANCE_GAP_SCORE_CAP, LICENCE_GAP_SCORE_CAP } from "./fit-weights.server";
+import { CLEARANCE_GAP_SCORE_CAP, FIT_WEIGHTS, LICENCE_GAP_SCORE_CAP } from "./fit-weights.server";
+
+/** The most the two parts a posting's tags, text and title decide per veteran can add. */
+const MOST_FROM_SKILLS_AND_ROLE = FIT_WEIGHTS.skills + FIT_WEIGHTS.desiredRole;
 import type {
   CriterionResult,
   FitAudience,
@@ -49,6 +52,11 @@ export interface FitScorer {
    * 10,000 lists writes a tenth of them, so the rest need no reasons, gaps or their arrays.
    */
   score: (job: JobForScoring) => number;
+  /**
+   * The score when it is at least `floor`, else some number below `floor`: a list of 1,000 takes
+   * few of the jobs or postings it sees, and most are known to miss from their cheap parts alone.
+   */
+  scoreAtLeast: (job: JobForScoring, floor: number) => number;
   /** Empties what the scorer memoised about the jobs it saw (results by title, tag, code), keeping its profile's tables. */
   forget: () => void;
 }
@@ -104,6 +112,30 @@ export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudie
     if (total > LICENCE_GAP_SCORE_CAP && lacksLicence(job)) total = LICENCE_GAP_SCORE_CAP;
     return total <= 0 ? 0 : total >= 100 ? 100 : Math.round(total);
   };
+  /**
+   * The parts a veteran's table answers in a lookup or two, and whether with the most the others
+   * can add (skills and desired role) the score could still reach `floor`: only then is the job
+   * scored whole, so the score returned is evaluate's own.
+   */
+  const scoreAtLeast = (job: JobForScoring, floor: number): number => {
+    if (floor <= 0) return evaluate(job, null, null);
+    const clearanceResult = clearance(job);
+    // Rounded to the nearest whole point at the end: a total half a point under `floor` still reaches it.
+    const reach = floor - 0.5;
+    if (clearanceResult.clearanceGap && CLEARANCE_GAP_SCORE_CAP < reach) return -1;
+    const known =
+      occupation.match(job).points +
+      occupation.mentionPoints(job) +
+      clearanceResult.points +
+      salary(job).points +
+      experience(job).points +
+      location(job).points +
+      schedule(job).points +
+      industry(job).points +
+      federalSeries(job).points;
+    if (known + MOST_FROM_SKILLS_AND_ROLE < reach) return -1;
+    return evaluate(job, null, null);
+  };
   return {
     fit: (job) => {
       const reasons: string[] = [];
@@ -112,6 +144,7 @@ export function createFitScorer(profile: VeteranMatchProfile, audience: FitAudie
       return { score, reasons, kinds };
     },
     score: (job) => evaluate(job, null, null),
+    scoreAtLeast,
     forget: () => caches.clear(),
   };
 }
@@ -130,6 +163,8 @@ export interface VeteranFit {
   scorer: JobScorer;
   /** The same score without its reasons, for ranking many jobs of which few are kept. */
   score: FitScorer["score"];
+  /** The score when it reaches a floor, else a number below it (FitScorer.scoreAtLeast). */
+  scoreAtLeast: FitScorer["scoreAtLeast"];
   /** What the fit-first search looks up in the job indexes (fit-candidates.server.ts). */
   keys: FitCandidateKeys;
   /** The profile's identity for caches: its JSON. */
@@ -154,10 +189,11 @@ function cachedFit(profile: VeteranMatchProfile): VeteranFit {
   const key = matchProfileKey(profile);
   let fit = fitsByProfile.get(key);
   if (!fit) {
-    const { fit: scorer, score } = createFitScorer(profile);
+    const { fit: scorer, score, scoreAtLeast } = createFitScorer(profile);
     fit = {
       scorer,
       score,
+      scoreAtLeast,
       keys: fitCandidateKeys(profile),
       profileKey: key,
       federal: federalSeriesForVeteran(profile.branch, profile.code),

@@ -389,10 +389,20 @@ function familyVocabulary(
   // among them (veterans of one code and grade), not once for each veteran.
   const byTitle = new LRUCache<string, CriterionResult>({ max: MAX_CACHED_TITLES, memoMethod: titleOf });
   const byText = new WeakMap<JobText, CriterionResult>();
+  // The title asked last, before the cache: one posting scored into 10,000 lists asks each family
+  // for its title once per veteran, and the cache's own lookup was a tenth of that task.
+  let lastTitle: string | null = null;
+  let lastTitleHit = NO_MATCH;
   return {
     maxPoints,
     maxTitlePoints: Math.max(0, ...entries.map((entry) => entry.titleHit.points)),
-    title: (title) => byTitle.memo(title),
+    title: (title) => {
+      if (title !== lastTitle) {
+        lastTitleHit = byTitle.memo(title);
+        lastTitle = title;
+      }
+      return lastTitleHit;
+    },
     text: (text) => {
       let hit = byText.get(text);
       if (hit === undefined) {
