@@ -14,8 +14,6 @@ import { desiredRoleMatcher } from "./fit-role-match.server";
 import { skillMatcher } from "./fit-skill-match.server";
 import { CLEARANCE_GAP_SCORE_CAP, FIT_WEIGHTS, LICENCE_GAP_SCORE_CAP } from "./fit-weights.server";
 
-/** The most the two parts a posting's tags, text and title decide per veteran can add. */
-const MOST_FROM_SKILLS_AND_ROLE = FIT_WEIGHTS.skills + FIT_WEIGHTS.desiredRole;
 import type {
   CriterionResult,
   FitAudience,
@@ -28,6 +26,9 @@ import type {
 import { loadVeteranMatchProfile } from "./veteran-match-profile.server";
 import { fitCandidateKeys, type FitCandidateKeys } from "./fit-candidates.server";
 import { ScorerCaches } from "./scorer-caches";
+
+/** The most the two parts a posting's tags, text and title decide per veteran can add. */
+const MOST_FROM_SKILLS_AND_ROLE = FIT_WEIGHTS.skills + FIT_WEIGHTS.desiredRole;
 
 export type { FitAudience, FitReasonKind, FitResult, JobForScoring, JobScorer, VeteranMatchProfile };
 

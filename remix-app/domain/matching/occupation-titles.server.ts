@@ -55,32 +55,35 @@ let soleTitles: ReadonlyMap<string, string | null> | null = null;
 const parentOf = (code: string): string => `${code.slice(0, 7)}.00`;
 
 /**
- * The one occupation two owners of a title make: an occupation and one of its own specialties
- * ("Border Patrol Agent": Police and Sheriff's Patrol Officers and their specialty, Customs and
- * Border Protection Officers) are the occupation; any other pair is none.
+ * The one occupation a title's owners make, or null: one occupation, or an occupation with some of
+ * its own specialties ("Border Patrol Agent": Police and Sheriff's Patrol Officers and their
+ * specialty, Customs and Border Protection Officers), which is the occupation.
  */
-function oneOwner(owner: string, code: string): string | null {
-  if (owner === code) return code;
-  return owner === parentOf(code) || code === parentOf(owner) ? parentOf(code) : null;
+function oneOwner(owners: ReadonlySet<string>): string | null {
+  const [first] = owners;
+  if (owners.size === 1) return first;
+  const parent = parentOf(first);
+  return owners.has(parent) && [...owners].every((code) => parentOf(code) === parent) ? parent : null;
 }
 
 /**
  * Every title O*NET gives an occupation (own, best known, long list), keyed as a posting's title is
  * read (titleWords: significant words, no level words), to that occupation's code, or to null when
- * O*NET gives the title to more than one occupation (an occupation and its own specialty count as
+ * O*NET gives the title to more than one occupation (an occupation and its own specialties count as
  * one: the occupation).
  */
 export function soleOccupationTitles(): ReadonlyMap<string, string | null> {
   if (soleTitles) return soleTitles;
   const data = getMatchingData();
-  const owners = new Map<string, string | null>();
+  const ownersByTitle = new Map<string, Set<string>>();
   for (const [code, record] of Object.entries(data.occupations)) {
     for (const title of [record.title, ...record.alternateTitles, ...(data.titles[code] ?? [])]) {
       const key = titleWords(title).join(" ");
-      const owner = owners.get(key);
-      owners.set(key, owner === undefined ? code : owner === null ? null : oneOwner(owner, code));
+      const owners = ownersByTitle.get(key) ?? new Set<string>();
+      owners.add(code);
+      ownersByTitle.set(key, owners);
     }
   }
-  soleTitles = owners;
-  return owners;
+  soleTitles = new Map([...ownersByTitle].map(([key, owners]) => [key, oneOwner(owners)]));
+  return soleTitles;
 }

@@ -65,7 +65,7 @@ export const TEXT_FLAGS = {
 const SERVICE_NAMED: readonly RegExp[] = SERVICE_ORDER.map((service) => new RegExp(`\\b(?:${SERVICE_WORDS[service]})\\b`, "i"));
 const ANY_SERVICE_START = new RegExp(`\\b(?=${SERVICE_ORDER.map((service) => SERVICE_WORDS[service]).join("|")})`, "gi");
 const ALNUM_RUN = /[A-Za-z0-9]+/g;
-/** Two or more codes separated by commas, slashes or "or": "0311, 0331, 11B", "11B/0311". */
+/** Two or more codes separated by commas, slashes, "or" or "and": "0311, 0331, 11B", "11B/0311". */
 const CODE_LIST = /\b[A-Za-z0-9]{2,6}(?:\s*(?:,|\/|\bor\b|\band\b)\s*[A-Za-z0-9]{2,6}\b)+/g;
 const MILITARY_CUE = /\bMOS\b|\bAFSC\b|\bveteran/i;
 const INVITE_WORDS = /\b(?:veterans?|military|service members?|transitioning)\b/i;
@@ -73,11 +73,14 @@ const INVITE_WORDS = /\b(?:veterans?|military|service members?|transitioning)\b/
 /** Alphanumeric runs a window covers after its service word starts: the service's words (up to two), a word between, the code, and spare. */
 const WINDOW_RUNS = 6;
 
+/** A run of letters and digits both ("88M", "3D1X2"). */
+const isMixedCode = (run: string) => /[A-Za-z]/.test(run) && /\d/.test(run);
+
 /** The JobText of a text, computed. */
 export function readJobText(raw: string): JobText {
   const mixedCodes = new Set<string>();
   for (const [run] of raw.matchAll(ALNUM_RUN)) {
-    if (run.length >= 2 && run.length <= 6 && /[A-Za-z]/.test(run) && /\d/.test(run)) mixedCodes.add(run.toLowerCase());
+    if (run.length >= 2 && run.length <= 6 && isMixedCode(run)) mixedCodes.add(run.toLowerCase());
   }
   let flags = 0;
   const listedCodes = codesListedWithMixed(raw);
@@ -97,8 +100,6 @@ export function readJobText(raw: string): JobText {
     serviceWindows: serviceWindows(raw),
   };
 }
-
-const isMixedCode = (run: string) => /[A-Za-z]/.test(run) && /\d/.test(run);
 
 /** The digit-only runs of every list of codes that holds a letter-and-digit code. */
 function codesListedWithMixed(raw: string): Set<string> {
